@@ -1,0 +1,96 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { JSON_BODY_MAX_BYTES } from '../shared/limits.js';
+import type { Config } from './config.js';
+import { createDb, type Db } from './db/database.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { devMailboxRoutes } from './features/dev/dev-mailbox.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { createRateLimiter } from './lib/rate-limit.js';
+import { createStorage, type Storage } from './lib/storage.js';
+import { authPlugin } from './plugins/auth.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { staticFilesPlugin } from './plugins/static-files.js';
+
+export type AppOptions = {
+  /** Overrides for tests; by default everything is built from the config. */
+  mailer?: Mailer;
+  storage?: Storage;
+  webRoot?: string;
+  logger?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    mailer: Mailer;
+    storage: Storage;
+    config: Config;
+  }
+}
+
+/** The whole HTTP application. `config.databaseUrl` must be set (main.ts resolves it). */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db, pool } = createDb(config.databaseUrl, {
+    onPoolError: (error) => app.log.warn({ err: error.message }, 'database connection lost; will reconnect'),
+  });
+  const mailer = options.mailer ?? createMailer(config);
+  const storage = options.storage ?? createStorage(config);
+  const limiter = createRateLimiter(db, config.rateLimits);
+  app.decorate('db', db);
+  app.decorate('mailer', mailer);
+  app.decorate('storage', storage);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Frameline API', version: '1' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'fl_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(cookie);
+  await app.register(csrfPlugin, { config });
+  await app.register(authPlugin, { db, config });
+
+  const deps = { db, config, mailer, limiter };
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, deps);
+  await app.register(adminRoutes, { db });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(staticFilesPlugin, { storage, webRoot: options.webRoot });
+  return app;
+}

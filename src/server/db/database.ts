@@ -1,0 +1,51 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+// numeric -> number (rates fit comfortably), date -> 'YYYY-MM-DD' string (no time zone
+// shifts), bigint counts -> number.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export type Db = Kysely<Database>;
+
+export function createDb(connectionString: string, options: { max?: number; onPoolError?: (e: Error) => void } = {}) {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    // Without a timeout a request waits forever while PostgreSQL is away.
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    // A query stuck longer than this is a bug or an outage; fail it rather than hang.
+    query_timeout: 30_000,
+  });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would
+  // crash the process. The next query simply opens a new connection.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}
+
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Errors that mean "the database is away" rather than "this query is wrong". */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code ?? '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(
+      code,
+    ) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (shutting down|starting up)/i.test(
+      error.message,
+    )
+  );
+}

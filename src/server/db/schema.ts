@@ -1,0 +1,188 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  AdminLevel,
+  BookingStatus,
+  MemberRole,
+  PortfolioCategory,
+  VerificationStatus,
+} from '../../shared/enums.js';
+
+// Row types of the tables in migrations/. Keep in step with the SQL.
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, never, never>;
+
+export type ImageVariant = {
+  name: string;
+  key: string;
+  width: number;
+  height: number;
+  format: string;
+  bytes: number;
+};
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  email_confirmed_at: Date | null;
+  created_at: Generated<CreatedAt>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Generated<CreatedAt>;
+  last_seen_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  user_agent: string | null;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'confirm_email' | 'reset_password';
+  expires_at: Timestamp;
+  used_at: Date | null;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
+export interface ImagesTable {
+  id: Generated<string>;
+  owner_id: string;
+  kind: 'avatar' | 'banner' | 'portfolio';
+  variants: ColumnType<ImageVariant[], string, string>;
+  width: number;
+  height: number;
+  dominant_color: Generated<string>;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface ProfilesTable {
+  id: Generated<string>;
+  user_id: string;
+  full_name: string;
+  display_name: string;
+  bio: string | null;
+  location: string | null;
+  phone: string | null;
+  company_name: string | null;
+  email: string;
+  role: MemberRole;
+  specialties: Generated<string[]>;
+  skills: Generated<string[]>;
+  equipment: Generated<string[]>;
+  hourly_rate: number | null;
+  day_rate: number | null;
+  experience_years: Generated<number>;
+  is_available: Generated<boolean>;
+  suspended_at: Date | null;
+  verification_status: Generated<VerificationStatus>;
+  profile_image_id: string | null;
+  cover_image_id: string | null;
+  instagram_handle: string | null;
+  website_url: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PortfolioItemsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  description: string | null;
+  category: PortfolioCategory | null;
+  image_id: string;
+  is_featured: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  sender_id: string;
+  recipient_id: string;
+  content: string;
+  is_read: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface BookingsTable {
+  id: Generated<string>;
+  title: string;
+  description: string | null;
+  shoot_date: string;
+  start_time: string | null;
+  duration_hours: number | null;
+  location: string | null;
+  rate_offered: number | null;
+  rate_accepted: number | null;
+  notes: string | null;
+  cancel_reason: string | null;
+  client_id: string;
+  professional_id: string;
+  status: Generated<BookingStatus>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  booking_id: string;
+  reviewer_id: string;
+  reviewee_id: string;
+  rating: number;
+  comment: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface AdminsTable {
+  id: Generated<string>;
+  user_id: string;
+  admin_level: Generated<AdminLevel>;
+  permissions: ColumnType<Record<string, boolean>, string | undefined, string>;
+  is_active: Generated<boolean>;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface AuditLogsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  action: string;
+  table_name: string;
+  record_id: string | null;
+  old_values: ColumnType<unknown, string | null, never>;
+  new_values: ColumnType<unknown, string | null, never>;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface ProfileViewsTable {
+  profile_user_id: string;
+  viewer_key: string;
+  viewed_on: ColumnType<string, string | undefined, never>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  rate_limits: RateLimitsTable;
+  images: ImagesTable;
+  profiles: ProfilesTable;
+  portfolio_items: PortfolioItemsTable;
+  messages: MessagesTable;
+  bookings: BookingsTable;
+  reviews: ReviewsTable;
+  admins: AdminsTable;
+  audit_logs: AuditLogsTable;
+  profile_views: ProfileViewsTable;
+}

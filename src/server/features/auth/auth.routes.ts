@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../../shared/http.js';
+import {
+  emailOnlySchema,
+  messageResponseSchema,
+  postSignInPath,
+  resetPasswordSchema,
+  sessionResponseSchema,
+  signInResponseSchema,
+  signInSchema,
+  signUpSchema,
+  tokenQuerySchema,
+} from '../../../shared/schemas/auth.js';
+import { AUTH_TEXTS } from '../../../shared/texts.js';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.js';
+import * as auth from './auth.service.js';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps) => {
+  app.get(
+    '/api/auth/session',
+    { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
+    async (request) => ({ user: request.user }),
+  );
+
+  app.post(
+    '/api/auth/sign-up',
+    { schema: { tags, summary: 'Create an account and send the confirmation email', body: signUpSchema, response: { 201: messageResponseSchema } } },
+    async (request, reply) => {
+      await auth.signUp(deps, request.body, request.ip);
+      return reply.code(201).send({ message: AUTH_TEXTS.signUpSuccess });
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    { schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: signInResponseSchema } } },
+    async (request, reply) => {
+      const { token, user } = await auth.signIn(deps, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(reply, deps.config, token);
+      return { user, redirectTo: postSignInPath(user, request.body.next) };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    { schema: { tags, summary: 'End the session on the server', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await auth.signOut(deps, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply, deps.config);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-confirmation',
+    { schema: { tags, summary: 'Send a new confirmation link', body: emailOnlySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.resendConfirmation(deps, request.body.email);
+      return { message: AUTH_TEXTS.confirmationResent };
+    },
+  );
+
+  // The link in the confirmation email; it lands on /auth with the outcome.
+  app.get(
+    '/api/auth/confirm-email',
+    { schema: { tags, summary: 'Confirm an email address from the emailed link', querystring: tokenQuerySchema } },
+    async (request, reply) => {
+      const confirmed = await auth.confirmEmail(deps, request.query.token);
+      return reply.redirect(confirmed ? '/auth?confirmed=1' : '/auth?confirmed=0', 303);
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { tags, summary: 'Email a password reset link', body: emailOnlySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.requestPasswordReset(deps, request.body.email);
+      return { message: AUTH_TEXTS.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { tags, summary: 'Set a new password with an emailed token', body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await auth.resetPassword(deps, request.body.token, request.body.password);
+      clearSessionCookie(reply, deps.config);
+      return { message: AUTH_TEXTS.resetDone };
+    },
+  );
+};

@@ -1,0 +1,232 @@
+import { sql } from 'kysely';
+import type { AdminLevel } from '../../../shared/enums.js';
+import { EMAIL_TOKEN_HOURS, RATE_LIMITS, SESSION_DAYS } from '../../../shared/limits.js';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { AUTH_TEXTS } from '../../../shared/texts.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { actionMail, type Mailer } from '../../lib/mail.js';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+export type AuthDeps = { db: Db; config: Config; mailer: Mailer; limiter: RateLimiter };
+
+export async function signUp(deps: AuthDeps, input: { email: string; password: string }, ip: string) {
+  await deps.limiter.consume(`sign-up:${ip}`, RATE_LIMITS.signUp);
+  const existing = await deps.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+  if (existing) throw new AppError('CONFLICT', AUTH_TEXTS.emailTaken, { fields: { email: AUTH_TEXTS.emailTaken } });
+
+  const passwordHash = await hashPassword(input.password);
+  const token = await deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({ email: input.email, password_hash: passwordHash })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // A sign-up racing this one for the same email won.
+    if (!user) throw new AppError('CONFLICT', AUTH_TEXTS.emailTaken, { fields: { email: AUTH_TEXTS.emailTaken } });
+    return createEmailToken(trx, deps.config, user.id, 'confirm_email');
+  });
+  await sendConfirmation(deps, input.email, token);
+}
+
+export async function signIn(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  meta: { ip: string; userAgent?: string },
+): Promise<{ token: string; user: SessionUser }> {
+  const emailKey = `sign-in:${input.email}`;
+  const ipKey = `sign-in-ip:${meta.ip}`;
+  const ipLimit = { max: RATE_LIMITS.signIn.max * 4, windowSeconds: RATE_LIMITS.signIn.windowSeconds };
+  await deps.limiter.check(emailKey, RATE_LIMITS.signIn);
+  await deps.limiter.check(ipKey, ipLimit);
+
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'email_confirmed_at'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password);
+  if (!user || !valid) {
+    await deps.limiter.record(emailKey, RATE_LIMITS.signIn);
+    await deps.limiter.record(ipKey, ipLimit);
+    throw new AppError('UNAUTHENTICATED', AUTH_TEXTS.invalidCredentials);
+  }
+  if (!user.email_confirmed_at) throw new AppError('EMAIL_NOT_CONFIRMED', AUTH_TEXTS.emailNotConfirmed);
+
+  await deps.limiter.reset(emailKey);
+  const { token, hash } = newToken(deps.config.authSecret);
+  await deps.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hash,
+      user_id: user.id,
+      expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  const sessionUser = await loadSessionUser(deps.db, deps.config, user.id);
+  return { token, user: sessionUser! };
+}
+
+export async function signOut(deps: Pick<AuthDeps, 'db' | 'config'>, token: string | undefined) {
+  if (!token) return;
+  await deps.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token, deps.config.authSecret)).execute();
+}
+
+/** The signed-in user behind a session cookie, or null. Slides the expiry forward daily. */
+export async function userForSession(deps: Pick<AuthDeps, 'db' | 'config'>, token: string): Promise<SessionUser | null> {
+  const hash = hashToken(token, deps.config.authSecret);
+  const session = await deps.db
+    .selectFrom('sessions')
+    .select(['user_id', 'last_seen_at'])
+    .where('token_hash', '=', hash)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!session) return null;
+  if (Date.now() - session.last_seen_at.getTime() > 86_400_000) {
+    await deps.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000) })
+      .where('token_hash', '=', hash)
+      .execute();
+  }
+  return loadSessionUser(deps.db, deps.config, session.user_id);
+}
+
+export async function loadSessionUser(db: Db, config: Config, userId: string): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('admins', (join) => join.onRef('admins.user_id', '=', 'users.id').on('admins.is_active', '=', true))
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.email_confirmed_at',
+      'admins.admin_level',
+      'profiles.id as profile_id',
+      'profiles.display_name',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    emailConfirmed: row.email_confirmed_at !== null,
+    adminLevel: adminLevelFor(config, row.email, row.admin_level),
+    hasProfile: row.profile_id !== null,
+    displayName: row.display_name,
+  };
+}
+
+/** D2: ADMIN_EMAIL is super_admin without a row; otherwise an active admin row decides. */
+export function adminLevelFor(config: Config, email: string, rowLevel: AdminLevel | null): AdminLevel | null {
+  if (config.adminEmail && email === config.adminEmail) return 'super_admin';
+  return rowLevel;
+}
+
+export async function resendConfirmation(deps: AuthDeps, email: string) {
+  await deps.limiter.consume(`email:${email}`, RATE_LIMITS.email);
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email_confirmed_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  // Same answer whether or not the account exists, so the form reveals nothing.
+  if (!user || user.email_confirmed_at) return;
+  const token = await createEmailToken(deps.db, deps.config, user.id, 'confirm_email');
+  await sendConfirmation(deps, email, token);
+}
+
+export async function confirmEmail(deps: Pick<AuthDeps, 'db' | 'config'>, token: string): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const used = await useEmailToken(trx, deps.config, token, 'confirm_email');
+    if (!used) return false;
+    await trx
+      .updateTable('users')
+      .set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())`, updated_at: new Date() })
+      .where('id', '=', used.user_id)
+      .execute();
+    return true;
+  });
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string) {
+  await deps.limiter.consume(`email:${email}`, RATE_LIMITS.email);
+  const user = await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!user) return;
+  const token = await createEmailToken(deps.db, deps.config, user.id, 'reset_password');
+  await deps.mailer.send(
+    actionMail({
+      to: email,
+      subject: 'Reset your Frameline password',
+      intro: 'Someone asked to reset the password of your Frameline account. If it was you, choose a new password here.',
+      action: 'Choose a new password',
+      url: `${deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+      outro: `The link works for ${EMAIL_TOKEN_HOURS.reset_password} hour. If you did not ask for it, ignore this email; your password stays as it is.`,
+    }),
+  );
+}
+
+/** Sets the new password and ends every session of the account. */
+export async function resetPassword(deps: Pick<AuthDeps, 'db' | 'config'>, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    const used = await useEmailToken(trx, deps.config, token, 'reset_password');
+    if (!used) throw new AppError('BAD_REQUEST', AUTH_TEXTS.resetLinkInvalid);
+    await trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        // Opening the link proves the address works.
+        email_confirmed_at: sql`coalesce(email_confirmed_at, now())`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', used.user_id)
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', used.user_id).execute();
+  });
+}
+
+async function createEmailToken(db: Db, config: Config, userId: string, purpose: 'confirm_email' | 'reset_password') {
+  const { token, hash } = newToken(config.authSecret);
+  await db
+    .insertInto('email_tokens')
+    .values({
+      token_hash: hash,
+      user_id: userId,
+      purpose,
+      expires_at: new Date(Date.now() + EMAIL_TOKEN_HOURS[purpose] * 3_600_000),
+    })
+    .execute();
+  return token;
+}
+
+async function useEmailToken(db: Db, config: Config, token: string, purpose: 'confirm_email' | 'reset_password') {
+  return db
+    .updateTable('email_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', hashToken(token, config.authSecret))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+async function sendConfirmation(deps: AuthDeps, email: string, token: string) {
+  await deps.mailer.send(
+    actionMail({
+      to: email,
+      subject: 'Confirm your Frameline account',
+      intro: 'Welcome to Frameline. Confirm your email address to finish creating your account.',
+      action: 'Confirm my email',
+      url: `${deps.config.publicUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`,
+      outro: `The link works for ${EMAIL_TOKEN_HOURS.confirm_email} hours. If you did not sign up, ignore this email.`,
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type OutboxMail = Mail & { id: string; from: string; sentAt: string };
+
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** Only with the dev outbox: what was "sent", newest first. */
+  outbox?: () => Promise<OutboxMail[]>;
+};
+
+/** SMTP when SMTP_URL is set; otherwise a dev outbox of JSON files in DATA_DIR/outbox. */
+export function createMailer(config: Config): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+      },
+    };
+  }
+  const folder = join(config.dataDir, 'outbox');
+  return {
+    send: async (mail) => {
+      await mkdir(folder, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      await writeFile(join(folder, `${id}.json`), JSON.stringify({ id, from: config.mailFrom, sentAt, ...mail }));
+    },
+    outbox: async () => {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      const mails = await Promise.all(
+        names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as OutboxMail),
+      );
+      return mails.sort((a, b) => b.id.localeCompare(a.id));
+    },
+  };
+}
+
+/** A plain, accessible email: a heading, a paragraph, one button, and the link spelled out. */
+export function actionMail(options: { to: string; subject: string; intro: string; action: string; url: string; outro: string }): Mail {
+  const { to, subject, intro, action, url, outro } = options;
+  const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\nFrameline`,
+    html: `<!doctype html><html><body style="font-family:Inter,Arial,sans-serif;color:#18181b;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">Frameline</h1><p>${escape(intro)}</p>
+<p><a href="${escape(url)}" style="display:inline-block;background:#ff5a4e;color:#0b0b0f;padding:10px 18px;border-radius:10px;text-decoration:none;font-weight:600">${escape(action)}</a></p>
+<p style="font-size:14px;color:#52525b">Or open this link: <a href="${escape(url)}">${escape(url)}</a></p>
+<p style="font-size:14px;color:#52525b">${escape(outro)}</p></body></html>`,
+  };
+}

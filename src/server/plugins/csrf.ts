@@ -1,0 +1,40 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_TEXTS } from '../../shared/texts.js';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/http.js';
+import type { Config } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit token: the server sets a random, script-readable cookie; every unsafe
+ * API request must echo it in a header. Another site can make the browser send our
+ * cookies but cannot read them, so it cannot produce the header.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const cookieToken = request.cookies[CSRF_COOKIE];
+    if (!cookieToken) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: opts.config.isProduction,
+        httpOnly: false,
+      });
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    const headerToken = request.headers[CSRF_HEADER];
+    if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
+      throw new AppError('CSRF_FAILED', AUTH_TEXTS.csrf);
+    }
+  });
+});
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

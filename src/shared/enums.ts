@@ -1,0 +1,114 @@
+// Value lists of SPEC section 3 as settled by DECISIONS D8 and D9. The database
+// enforces the same lists (see server/db/migrations), so a change here needs a migration.
+
+export const PROFESSIONAL_ROLES = [
+  'model',
+  'photographer',
+  'videographer',
+  'stylist',
+  'makeup_artist',
+  'creative_director',
+] as const;
+export const MEMBER_ROLES = [...PROFESSIONAL_ROLES, 'client'] as const;
+export type ProfessionalRole = (typeof PROFESSIONAL_ROLES)[number];
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const ROLE_LABELS: Record<MemberRole, string> = {
+  model: 'Model',
+  photographer: 'Photographer',
+  videographer: 'Videographer',
+  stylist: 'Stylist',
+  makeup_artist: 'Makeup Artist',
+  creative_director: 'Creative Director',
+  client: 'Client/Brand',
+};
+
+export const SPECIALTIES = [
+  'fashion',
+  'portrait',
+  'commercial',
+  'editorial',
+  'wedding',
+  'event',
+  'product',
+  'beauty',
+  'lifestyle',
+  'street',
+  'landscape',
+  'documentary',
+] as const;
+export type Specialty = (typeof SPECIALTIES)[number];
+
+export const SKILLS = [
+  'photography',
+  'videography',
+  'editing',
+  'lighting',
+  'retouching',
+  'color_grading',
+  'drone_photography',
+  'studio_work',
+  'natural_light',
+] as const;
+export type Skill = (typeof SKILLS)[number];
+
+export const EQUIPMENT = [
+  'dslr_camera',
+  'mirrorless_camera',
+  'film_camera',
+  'professional_lighting',
+  'tripods',
+  'lenses',
+  'drone',
+  'gimbal',
+  'audio_equipment',
+  'backdrop',
+] as const;
+export type Equipment = (typeof EQUIPMENT)[number];
+
+export const PORTFOLIO_CATEGORIES = [
+  'portrait',
+  'fashion',
+  'wedding',
+  'commercial',
+  'lifestyle',
+  'beauty',
+  'editorial',
+  'event',
+  'other',
+] as const;
+export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const ADMIN_LEVELS = ['moderator', 'admin', 'super_admin'] as const;
+export type AdminLevel = (typeof ADMIN_LEVELS)[number];
+
+export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const ADMIN_PERMISSIONS = [
+  'manage_users',
+  'manage_bookings',
+  'manage_messages',
+  'view_analytics',
+  'manage_admins',
+  'system_settings',
+] as const;
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
+
+/** SPEC section 6 as made binding by D4. */
+export const PERMISSIONS_BY_LEVEL: Record<AdminLevel, readonly AdminPermission[]> = {
+  moderator: ['manage_bookings', 'manage_messages'],
+  admin: ['manage_users', 'manage_bookings', 'manage_messages', 'view_analytics'],
+  super_admin: ADMIN_PERMISSIONS,
+};
+
+/** Turns a stored value such as 'color_grading' into 'Color Grading'. */
+export function humanize(value: string): string {
+  return value
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

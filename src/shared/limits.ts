@@ -1,0 +1,22 @@
+// Business constants of SPEC section 9 and the server-side limits we chose.
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+/** Sessions last 30 days and slide forward while the member is active. */
+export const SESSION_DAYS = 30;
+export const EMAIL_TOKEN_HOURS = { confirm_email: 48, reset_password: 1 } as const;
+
+/** Attempts per window, counted in PostgreSQL so they hold across server copies. */
+export const RATE_LIMITS = {
+  signIn: { max: 5, windowSeconds: 60 },
+  signUp: { max: 5, windowSeconds: 600 },
+  email: { max: 3, windowSeconds: 600 },
+} as const;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const EXPERIENCE_MAX = 50;
+export const DISCOVER_PAGE_SIZE = 3;
+/** Largest JSON body we accept; uploads use multipart with their own limit. */
+export const JSON_BODY_MAX_BYTES = 100 * 1024;

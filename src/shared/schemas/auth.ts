@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ADMIN_LEVELS } from '../enums.js';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const credentialsSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
+export type Credentials = z.input<typeof credentialsSchema>;
+
+/** Sign-in does not re-check length rules: an old password is whatever was stored. */
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  next: z.string().max(2000).optional(),
+});
+
+export const signUpSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
+
+export const emailOnlySchema = z.strictObject({ email: emailSchema });
+
+export const tokenQuerySchema = z.strictObject({ token: z.string().min(10).max(200) });
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(10).max(200),
+  password: passwordSchema,
+});
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  adminLevel: z.enum(ADMIN_LEVELS).nullable(),
+  hasProfile: z.boolean(),
+  displayName: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const signInResponseSchema = z.object({ user: sessionUserSchema, redirectTo: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/**
+ * D7: where sign-in lands. `next` wins when it is a local path; then /admin for admins,
+ * /onboarding without a profile, else /dashboard.
+ */
+export function postSignInPath(user: Pick<SessionUser, 'adminLevel' | 'hasProfile'>, next?: string | null) {
+  if (next && isLocalPath(next) && !next.startsWith('/auth')) return next;
+  if (user.adminLevel) return '/admin';
+  return user.hasProfile ? '/dashboard' : '/onboarding';
+}
+
+/** A same-origin path such as '/profile/1?x=y'; refuses '//evil.com' and 'https://...'. */
+export function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}

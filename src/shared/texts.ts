@@ -1,0 +1,29 @@
+// User-facing texts of SPEC section 8 (and the ones D6 adds). Server and web use these
+// constants so a message reads the same wherever it appears.
+
+export const AUTH_TEXTS = {
+  signInSuccess: 'Welcome back!',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  signUpSuccess: 'Check your email for the confirmation link!',
+  emailTaken: 'This email is already registered. Please sign in instead.',
+  signOutSuccess: 'Signed out successfully!',
+  signOutError: 'Error signing out: ',
+  signOutUnexpected: 'An unexpected error occurred while signing out',
+  emailNotConfirmed: 'Please confirm your email address first. Open the link we sent you, or send a new one.',
+  confirmationResent: 'We sent a new confirmation link. Check your email.',
+  emailConfirmed: 'Your email is confirmed. You can sign in now.',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
+  resetRequested: 'If an account exists for that email, we sent a link to reset the password.',
+  resetDone: 'Your password has been changed. Please sign in with the new one.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  signInRequired: 'Please sign in to continue.',
+  notAdmin: 'You do not have access to the admin area.',
+  csrf: 'Your session could not be verified. Please reload the page and try again.',
+} as const;
+
+export function retryAfterText(seconds: number): string {
+  if (seconds < 60) return `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
