@@ -11,7 +11,7 @@ export const EMAIL_TOKEN_HOURS = { confirm_email: 48, reset_password: 1 } as con
 /** Attempts per window, counted in PostgreSQL so they hold across server copies. */
 export const RATE_LIMITS = {
   signIn: { max: 5, windowSeconds: 60 },
-  signUp: { max: 5, windowSeconds: 600 },
+  signUp: { max: 10, windowSeconds: 600 },
   email: { max: 3, windowSeconds: 600 },
 } as const;
 

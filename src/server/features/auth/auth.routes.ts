@@ -7,12 +7,14 @@ import {
   postSignInPath,
   resetPasswordSchema,
   sessionResponseSchema,
+  sessionUserSchema,
   signInResponseSchema,
   signInSchema,
   signUpSchema,
   tokenQuerySchema,
 } from '../../../shared/schemas/auth.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
+import { requireUser } from '../../plugins/auth.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.js';
 import * as auth from './auth.service.js';
 
@@ -23,6 +25,12 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
     '/api/auth/session',
     { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
     async (request) => ({ user: request.user }),
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags, summary: 'The signed-in user; 401 without a valid session', response: { 200: sessionUserSchema } } },
+    async (request) => requireUser(request),
   );
 
   app.post(

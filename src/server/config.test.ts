@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/frameline-config-test' });
+    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', seedDemo: true, isProduction: false });
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    // generated once, then reused
+    expect(loadConfig({ DATA_DIR: '/tmp/frameline-config-test' }).authSecret).toBe(config.authSecret);
+  });
+
+  it('stops on a bad value and names the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT="abc": must be a number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO="maybe": must be true or false/);
+  });
+
+  it('requires AUTH_SECRET in production and turns the demo seed off there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('wants every S3 credential once one is given', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'media', DATA_DIR: '/tmp/frameline-config-test' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required/,
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { createDb } from '../../src/server/db/database.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded.js';
+import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { createDatabaseIfMissing } from '../../src/server/db/open.js';
+import { errorOf, TestClient } from '../support/test-app.js';
+
+// This file runs its own PostgreSQL so that it can stop and restart it under a running app.
+const dataDir = mkdtempSync(join(tmpdir(), 'frameline-outage-'));
+const log = { info: () => {}, warn: () => {} };
+let postgres: EmbeddedPostgres;
+let app: FastifyInstance;
+let port: number;
+
+beforeAll(async () => {
+  postgres = await startEmbeddedPostgres({ dataDir, log });
+  port = Number(new URL(postgres.url('postgres')).port);
+  await createDatabaseIfMissing(postgres.url('postgres'), 'frameline');
+  const { db } = createDb(postgres.url('frameline'), { max: 1 });
+  await migrateToLatest(db);
+  await db.destroy();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres.url('frameline'),
+    LOG_LEVEL: 'silent',
+  });
+  app = await buildApp(config, { logger: false });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await postgres?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('when PostgreSQL goes away', () => {
+  it('answers 503 instead of crashing, and recovers without a restart once it is back', async () => {
+    const client = new TestClient(app);
+    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' });
+    // Open pooled connections, so that the outage also kills idle clients in the pool.
+    expect((await client.post('/api/auth/sign-in', { email: 'nobody@example.test', password: 'whatever-1' })).statusCode).toBe(401);
+
+    await postgres.stop();
+
+    const health = await app.inject('/api/health');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'degraded', db: 'down' });
+    const signIn = await client.post('/api/auth/sign-in', { email: 'nobody@example.test', password: 'whatever-1' });
+    expect(signIn.statusCode).toBe(503);
+    expect(errorOf(signIn).code).toBe('SERVICE_UNAVAILABLE');
+    expect(signIn.headers['retry-after']).toBe('5');
+
+    postgres = await startEmbeddedPostgres({ dataDir, port, log });
+
+    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' });
+    const again = await client.post('/api/auth/sign-in', { email: 'nobody@example.test', password: 'whatever-1' });
+    expect(again.statusCode).toBe(401);
+  });
+});

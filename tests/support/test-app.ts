@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/http.js';
+import { buildApp } from '../../src/server/app.js';
+import { type Config, loadConfig } from '../../src/server/config.js';
+import type { Db } from '../../src/server/db/database.js';
+import { createTestDatabase } from './test-db.js';
+
+export type TestContext = { app: FastifyInstance; db: Db; config: Config; dataDir: string };
+
+/**
+ * Builds the real app on a fresh database for this test file. Use inside a describe or
+ * at the top level: the returned object is filled in beforeAll.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    context.dataDir = mkdtempSync(join(tmpdir(), 'frameline-app-'));
+    context.config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: context.dataDir,
+      DATABASE_URL: database.url,
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    context.app = await buildApp(context.config, { logger: false });
+    context.db = database.db;
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await drop?.();
+    rmSync(context.dataDir, { recursive: true, force: true });
+  });
+  return context;
+}
+
+type InjectOptions = { headers?: Record<string, string>; payload?: unknown; query?: Record<string, string> };
+
+/**
+ * A client that behaves like a browser tab: it keeps cookies between requests and sends
+ * the CSRF header on writes, as the web app does.
+ */
+let clients = 0;
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  /** Each client is its own browser on its own address, so per-address limits apply per client. */
+  readonly remoteAddress: string;
+  constructor(private readonly app: FastifyInstance) {
+    clients++;
+    this.remoteAddress = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+  }
+
+  get sessionToken() {
+    return this.cookies.get(SESSION_COOKIE);
+  }
+
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, options: InjectOptions = {}) {
+    if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/api/auth/session');
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && !(CSRF_HEADER in headers)) headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: this.remoteAddress,
+      query: options.query,
+      ...(options.payload === undefined ? {} : typeof options.payload === 'string' || Buffer.isBuffer(options.payload) ? { payload: options.payload } : { payload: options.payload as object }),
+    });
+    this.remember(response);
+    return response;
+  }
+
+  get(url: string, options?: InjectOptions) {
+    return this.request('GET', url, options);
+  }
+  post(url: string, payload?: unknown, options: InjectOptions = {}) {
+    return this.request('POST', url, { ...options, payload });
+  }
+  patch(url: string, payload?: unknown, options: InjectOptions = {}) {
+    return this.request('PATCH', url, { ...options, payload });
+  }
+  delete(url: string, options?: InjectOptions) {
+    return this.request('DELETE', url, options);
+  }
+
+  private remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+}
+
+/** The error body every failing response must have. */
+export function errorOf(response: LightMyRequestResponse) {
+  return (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+}
