@@ -1,0 +1,82 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSession } from './support/http.js';
+import { startMailCatcher } from './support/mail-catcher.js';
+import { removeDataDir, type RunningServer, startServer } from './support/server.js';
+
+// What a newcomer's `npm start` does: embedded PostgreSQL in DATA_DIR, the SPA, and data
+// that survives a restart.
+
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startServer({ SMTP_URL: mail.url });
+  dataDir = server.dataDir;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await mail?.close();
+  removeDataDir(dataDir);
+});
+
+function embeddedPort(output: string): number {
+  const match = output.match(/Embedded PostgreSQL listening on 127\.0\.0\.1:(\d+)/g)?.pop();
+  return Number(match?.split(':').pop());
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+describe('the started product', () => {
+  it('serves the web app on / and client routes, with the right caching', async () => {
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<div id="root">');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+
+    const clientRoute = await fetch(`${server.url}/dashboard?tab=settings`);
+    expect(clientRoute.status).toBe(200);
+    expect(await clientRoute.text()).toBe(html);
+
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    const script = await fetch(server.url + asset);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    expect((await (await fetch(`${server.url}/api/health`)).json())).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('keeps accounts across a restart and stops its PostgreSQL on SIGTERM', async () => {
+    const email = 'keeper@example.test';
+    const session = new HttpSession(server.url);
+    expect((await session.request('POST', '/api/auth/sign-up', { email, password: 'keep-me-please' })).status).toBe(201);
+    const confirmation = await mail.waitFor(email, /confirm/i);
+    expect((await session.request('GET', new URL(confirmation.link).pathname + new URL(confirmation.link).search)).status).toBe(303);
+
+    const pgPort = embeddedPort(server.output());
+    expect(await portAnswers(pgPort)).toBe(true);
+    expect(await server.stop()).toBe(0);
+    expect(await portAnswers(pgPort)).toBe(false);
+
+    server = await startServer({ SMTP_URL: mail.url }, dataDir);
+    expect(server.output()).not.toMatch(/Creating the embedded PostgreSQL cluster/);
+    const again = new HttpSession(server.url);
+    const signIn = await again.request('POST', '/api/auth/sign-in', { email, password: 'keep-me-please' });
+    expect(signIn.status).toBe(200);
+    expect((await again.request('GET', '/api/auth/me')).status).toBe(200);
+  });
+});

@@ -1,0 +1,27 @@
+/** A tiny cookie-keeping HTTP client for talking to a running server like a browser does. */
+export class HttpSession {
+  private cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<Response> {
+    if (method !== 'GET' && !this.cookies.has('fl_csrf')) await this.request('GET', '/api/auth/session');
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET') headers['x-csrf-token'] = this.cookies.get('fl_csrf') ?? '';
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(this.base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (value) this.cookies.set(name!.trim(), value);
+      else this.cookies.delete(name!.trim());
+    }
+    return response;
+  }
+}

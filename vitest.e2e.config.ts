@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: the built server (as `npm start` runs it) and real Chromium.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+  },
+});
