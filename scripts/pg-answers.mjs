@@ -2,7 +2,13 @@
 import pg from 'pg';
 
 const [host = '127.0.0.1', port = '5432'] = process.argv.slice(2);
-const client = new pg.Client({ host, port: Number(port), user: 'postgres', database: 'postgres', connectionTimeoutMillis: 2000 });
+const client = new pg.Client({
+  host,
+  port: Number(port),
+  user: 'postgres',
+  database: 'postgres',
+  connectionTimeoutMillis: 2000,
+});
 try {
   await client.connect();
   await client.end();

@@ -82,7 +82,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once. A bad value stops start-up with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Config {
-  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

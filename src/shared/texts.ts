@@ -23,7 +23,8 @@ export const AUTH_TEXTS = {
 } as const;
 
 export function retryAfterText(seconds: number): string {
-  if (seconds < 60) return `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  if (seconds < 60)
+    return `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
   const minutes = Math.ceil(seconds / 60);
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -45,14 +45,20 @@ describe('when PostgreSQL goes away', () => {
     const client = new TestClient(app);
     expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' });
     // Open pooled connections, so that the outage also kills idle clients in the pool.
-    expect((await client.post('/api/auth/sign-in', { email: 'nobody@example.test', password: 'whatever-1' })).statusCode).toBe(401);
+    expect(
+      (await client.post('/api/auth/sign-in', { email: 'nobody@example.test', password: 'whatever-1' }))
+        .statusCode,
+    ).toBe(401);
 
     await postgres.stop();
 
     const health = await app.inject('/api/health');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'degraded', db: 'down' });
-    const signIn = await client.post('/api/auth/sign-in', { email: 'nobody@example.test', password: 'whatever-1' });
+    const signIn = await client.post('/api/auth/sign-in', {
+      email: 'nobody@example.test',
+      password: 'whatever-1',
+    });
     expect(signIn.statusCode).toBe(503);
     expect(errorOf(signIn).code).toBe('SERVICE_UNAVAILABLE');
     expect(signIn.headers['retry-after']).toBe('5');
@@ -60,7 +66,10 @@ describe('when PostgreSQL goes away', () => {
     postgres = await startEmbeddedPostgres({ dataDir, port, log });
 
     expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' });
-    const again = await client.post('/api/auth/sign-in', { email: 'nobody@example.test', password: 'whatever-1' });
+    const again = await client.post('/api/auth/sign-in', {
+      email: 'nobody@example.test',
+      password: 'whatever-1',
+    });
     expect(again.statusCode).toBe(401);
   });
 });

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, TestClient, useTestApp } from '../support/test-app.js';
+import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 describe('bad input gets a clear 4xx in the one error shape, never a 500', () => {
-  const cases: { name: string; send: (c: TestClient) => ReturnType<TestClient['post']>; status: number; code: string }[] = [
+  const cases: {
+    name: string;
+    send: (c: TestClient) => ReturnType<TestClient['post']>;
+    status: number;
+    code: string;
+  }[] = [
     {
       name: 'malformed JSON',
-      send: (c) => c.post('/api/auth/sign-in', '{"email": "a@b.c", "password":', { headers: { 'content-type': 'application/json' } }),
+      send: (c) =>
+        c.post('/api/auth/sign-in', '{"email": "a@b.c", "password":', {
+          headers: { 'content-type': 'application/json' },
+        }),
       status: 400,
       code: 'BAD_REQUEST',
     },
@@ -25,7 +33,8 @@ describe('bad input gets a clear 4xx in the one error shape, never a 500', () =>
     },
     {
       name: 'unknown fields',
-      send: (c) => c.post('/api/auth/sign-up', { email: 'x@example.test', password: 'long-enough', isAdmin: true }),
+      send: (c) =>
+        c.post('/api/auth/sign-up', { email: 'x@example.test', password: 'long-enough', isAdmin: true }),
       status: 400,
       code: 'VALIDATION_FAILED',
     },
@@ -37,7 +46,10 @@ describe('bad input gets a clear 4xx in the one error shape, never a 500', () =>
     },
     {
       name: 'an unsupported content type',
-      send: (c) => c.post('/api/auth/sign-in', 'email=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      send: (c) =>
+        c.post('/api/auth/sign-in', 'email=x', {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
       status: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     },
@@ -84,7 +96,9 @@ describe('CSRF', () => {
     const missing = await client.post('/api/auth/sign-out', undefined, { headers: { 'x-csrf-token': '' } });
     expect(missing.statusCode).toBe(403);
     expect(errorOf(missing).code).toBe('CSRF_FAILED');
-    const wrong = await client.post('/api/auth/sign-out', undefined, { headers: { 'x-csrf-token': 'forged-value' } });
+    const wrong = await client.post('/api/auth/sign-out', undefined, {
+      headers: { 'x-csrf-token': 'forged-value' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect((await client.post('/api/auth/sign-out')).statusCode).toBe(204);
   });
@@ -100,12 +114,18 @@ describe('health, OpenAPI and headers', () => {
   it('publishes an OpenAPI document of the routes', async () => {
     const doc = (await t.app.inject('/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/health', '/api/auth/sign-in', '/api/auth/sign-up', '/api/auth/sign-out', '/api/admin/stats']) {
+    for (const path of [
+      '/api/health',
+      '/api/auth/sign-in',
+      '/api/auth/sign-up',
+      '/api/auth/sign-out',
+      '/api/admin/stats',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    expect(doc.paths['/api/auth/sign-in'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'email',
-    );
+    expect(
+      doc.paths['/api/auth/sign-in'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
   });
 
   it('sends security headers: CSP without inline scripts, no framing, nosniff, referrer policy', async () => {

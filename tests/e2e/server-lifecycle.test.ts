@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from './support/http.js';
 import { startMailCatcher } from './support/mail-catcher.js';
-import { removeDataDir, type RunningServer, startServer } from './support/server.js';
+import { type RunningServer, removeDataDir, startServer } from './support/server.js';
 
 // What a newcomer's `npm start` does: embedded PostgreSQL in DATA_DIR, the SPA, and data
 // that survives a restart.
@@ -57,15 +57,20 @@ describe('the started product', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-    expect((await (await fetch(`${server.url}/api/health`)).json())).toEqual({ status: 'ok', db: 'ok' });
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
   it('keeps accounts across a restart and stops its PostgreSQL on SIGTERM', async () => {
     const email = 'keeper@example.test';
     const session = new HttpSession(server.url);
-    expect((await session.request('POST', '/api/auth/sign-up', { email, password: 'keep-me-please' })).status).toBe(201);
+    expect(
+      (await session.request('POST', '/api/auth/sign-up', { email, password: 'keep-me-please' })).status,
+    ).toBe(201);
     const confirmation = await mail.waitFor(email, /confirm/i);
-    expect((await session.request('GET', new URL(confirmation.link).pathname + new URL(confirmation.link).search)).status).toBe(303);
+    expect(
+      (await session.request('GET', new URL(confirmation.link).pathname + new URL(confirmation.link).search))
+        .status,
+    ).toBe(303);
 
     const pgPort = embeddedPort(server.output());
     expect(await portAnswers(pgPort)).toBe(true);

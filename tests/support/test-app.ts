@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/http.js';
 import { buildApp } from '../../src/server/app.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
 import type { Db } from '../../src/server/db/database.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/http.js';
 import { createTestDatabase } from './test-db.js';
 
 export type TestContext = { app: FastifyInstance; db: Db; config: Config; dataDir: string };
@@ -15,7 +15,7 @@ export type TestContext = { app: FastifyInstance; db: Db; config: Config; dataDi
  * Builds the real app on a fresh database for this test file. Use inside a describe or
  * at the top level: the returned object is filled in beforeAll.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function setupTestApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -62,18 +62,27 @@ export class TestClient {
     return this.cookies.get(SESSION_COOKIE);
   }
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, options: InjectOptions = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    options: InjectOptions = {},
+  ) {
     if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/api/auth/session');
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && !(CSRF_HEADER in headers)) headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
+    if (method !== 'GET' && !(CSRF_HEADER in headers))
+      headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
     const response = await this.app.inject({
       method,
       url,
       headers,
       remoteAddress: this.remoteAddress,
       query: options.query,
-      ...(options.payload === undefined ? {} : typeof options.payload === 'string' || Buffer.isBuffer(options.payload) ? { payload: options.payload } : { payload: options.payload as object }),
+      ...(options.payload === undefined
+        ? {}
+        : typeof options.payload === 'string' || Buffer.isBuffer(options.payload)
+          ? { payload: options.payload }
+          : { payload: options.payload as object }),
     });
     this.remember(response);
     return response;
@@ -93,7 +102,12 @@ export class TestClient {
   }
 
   private remember(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
       const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
@@ -103,5 +117,6 @@ export class TestClient {
 
 /** The error body every failing response must have. */
 export function errorOf(response: LightMyRequestResponse) {
-  return (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+  return (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } })
+    .error;
 }

@@ -10,7 +10,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export type Db = Kysely<Database>;
 
-export function createDb(connectionString: string, options: { max?: number; onPoolError?: (e: Error) => void } = {}) {
+export function createDb(
+  connectionString: string,
+  options: { max?: number; onPoolError?: (e: Error) => void } = {},
+) {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
@@ -41,9 +44,19 @@ export function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(
-      code,
-    ) ||
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'ENOTFOUND',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+    ].includes(code) ||
     /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (shutting down|starting up)/i.test(
       error.message,
     )

@@ -1,6 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, chownSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chownSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -31,7 +39,8 @@ export async function startEmbeddedPostgres(options: {
 
   mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   if (runAs) chownSync(clusterDir, runAs.uid, runAs.gid);
-  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 });
+  if (!existsSync(passwordFile))
+    writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
 
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
@@ -195,7 +204,9 @@ function freePort(): Promise<number> {
     server.on('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }

@@ -8,7 +8,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`,
+    );
   }
   return (results ?? []).map((result) => result.migrationName);
 }

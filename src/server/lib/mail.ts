@@ -29,12 +29,17 @@ export function createMailer(config: Config): Mailer {
       await mkdir(folder, { recursive: true });
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      await writeFile(join(folder, `${id}.json`), JSON.stringify({ id, from: config.mailFrom, sentAt, ...mail }));
+      await writeFile(
+        join(folder, `${id}.json`),
+        JSON.stringify({ id, from: config.mailFrom, sentAt, ...mail }),
+      );
     },
     outbox: async () => {
       const names = await readdir(folder).catch(() => [] as string[]);
       const mails = await Promise.all(
-        names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as OutboxMail),
+        names
+          .filter((name) => name.endsWith('.json'))
+          .map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as OutboxMail),
       );
       return mails.sort((a, b) => b.id.localeCompare(a.id));
     },
@@ -42,17 +47,24 @@ export function createMailer(config: Config): Mailer {
 }
 
 /** A plain, accessible email: a heading, a paragraph, one button, and the link spelled out. */
-export function actionMail(options: { to: string; subject: string; intro: string; action: string; url: string; outro: string }): Mail {
+export function actionMail(options: {
+  to: string;
+  subject: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): Mail {
   const { to, subject, intro, action, url, outro } = options;
-  const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     to,
     subject,
     text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\nFrameline`,
     html: `<!doctype html><html><body style="font-family:Inter,Arial,sans-serif;color:#18181b;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">Frameline</h1><p>${escape(intro)}</p>
-<p><a href="${escape(url)}" style="display:inline-block;background:#ff5a4e;color:#0b0b0f;padding:10px 18px;border-radius:10px;text-decoration:none;font-weight:600">${escape(action)}</a></p>
-<p style="font-size:14px;color:#52525b">Or open this link: <a href="${escape(url)}">${escape(url)}</a></p>
-<p style="font-size:14px;color:#52525b">${escape(outro)}</p></body></html>`,
+<h1 style="font-size:20px">Frameline</h1><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#ff5a4e;color:#0b0b0f;padding:10px 18px;border-radius:10px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>
+<p style="font-size:14px;color:#52525b">Or open this link: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
+<p style="font-size:14px;color:#52525b">${escapeHtml(outro)}</p></body></html>`,
   };
 }

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_TEXTS } from '../../shared/texts.js';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/http.js';
+import { AUTH_TEXTS } from '../../shared/texts.js';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 

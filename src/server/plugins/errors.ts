@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.js';
-import { AppError, HTTP_STATUS } from '../lib/app-error.js';
 import { isConnectionError } from '../db/database.js';
+import { AppError, HTTP_STATUS } from '../lib/app-error.js';
 
 // The one place where failures become HTTP. Every error leaves as
 // {"error":{"code","message","fields?"}}; nothing internal reaches the client.
@@ -38,7 +38,11 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody; ret
       fields[field] ??= issue.message ?? 'This value is not valid';
     }
     const first = Object.entries(fields)[0];
-    const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'The request is not valid';
+    const message = first
+      ? first[0] === '_'
+        ? first[1]
+        : `${first[0]}: ${first[1]}`
+      : 'The request is not valid';
     return { status: 400, body: shape('VALIDATION_FAILED', message, fields) };
   }
   if (isConnectionError(error)) {
@@ -64,7 +68,14 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody; ret
     return { status: 400, body: shape('BAD_REQUEST', 'The request body is not valid JSON.') };
   }
   if (status >= 400 && status < 500) {
-    const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+    const code: ErrorCode =
+      status === 404
+        ? 'NOT_FOUND'
+        : status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 429
+            ? 'RATE_LIMITED'
+            : 'BAD_REQUEST';
     return { status, body: shape(code, error.message || 'The request is not valid.') };
   }
   return { status: 500, body: shape('INTERNAL', 'An unexpected error occurred. Please try again.') };

@@ -14,5 +14,10 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+  });
 }

@@ -10,7 +10,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** The built web app: dist/web beside dist/server, or the repo's dist/web when run from src. */
 export function findWebRoot(): string | undefined {
-  return [join(here, '../web'), join(here, '../../../dist/web')].find((dir) => existsSync(join(dir, 'index.html')));
+  return [join(here, '../web'), join(here, '../../../dist/web')].find((dir) =>
+    existsSync(join(dir, 'index.html')),
+  );
 }
 
 /**
@@ -18,39 +20,53 @@ export function findWebRoot(): string | undefined {
  * index.html never cached, and every unknown non-API GET answered with index.html so
  * client routes survive a reload.
  */
-export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { storage: Storage; webRoot?: string }) => {
-  if (opts.storage.localRoot) {
-    await app.register(fastifyStatic, {
-      root: opts.storage.localRoot,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE),
-    });
-  }
-
-  const webRoot = opts.webRoot ?? findWebRoot();
-  if (webRoot) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, path) => {
-        const hashed = path.includes(`${join('assets', '')}`) || /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|webp|avif|mp4|webm|svg|png|jpg)$/.test(path);
-        reply.header('cache-control', hashed ? MEDIA_CACHE : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|dev)(\/|$)/.test(request.url);
-    if (isPage && webRoot) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webRoot);
+export const staticFilesPlugin = fp(
+  async (app: FastifyInstance, opts: { storage: Storage; webRoot?: string }) => {
+    if (opts.storage.localRoot) {
+      await app.register(fastifyStatic, {
+        root: opts.storage.localRoot,
+        prefix: '/media/',
+        decorateReply: false,
+        index: false,
+        setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE),
+      });
     }
-    if (isPage) {
-      return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
+
+    const webRoot = opts.webRoot ?? findWebRoot();
+    if (webRoot) {
+      await app.register(fastifyStatic, {
+        root: webRoot,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, path) => {
+          const hashed =
+            path.includes(`${join('assets', '')}`) ||
+            /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|webp|avif|mp4|webm|svg|png|jpg)$/.test(path);
+          reply.header('cache-control', hashed ? MEDIA_CACHE : 'no-cache');
+        },
+      });
     }
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
-  });
-});
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/^\/(api|media|dev)(\/|$)/.test(request.url);
+      if (isPage && webRoot) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .sendFile('index.html', webRoot);
+      }
+      if (isPage) {
+        return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
+      }
+      return reply.code(404).send({
+        error: {
+          code: 'NOT_FOUND',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        },
+      });
+    });
+  },
+);

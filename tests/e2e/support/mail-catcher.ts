@@ -17,7 +17,12 @@ export async function startMailCatcher() {
         .then((parsed) => {
           const text = parsed.text ?? '';
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
-          mails.push({ to: to ?? '', subject: parsed.subject ?? '', text, link: text.match(/https?:\/\/\S+/)?.[0] ?? '' });
+          mails.push({
+            to: to ?? '',
+            subject: parsed.subject ?? '',
+            text,
+            link: text.match(/https?:\/\/\S+/)?.[0] ?? '',
+          });
           for (const wake of waiters.splice(0)) wake();
           callback();
         })
@@ -36,7 +41,8 @@ export async function startMailCatcher() {
       while (true) {
         const found = [...mails].reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}; got ${mails.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`No mail to ${to} matching ${subject}; got ${mails.length}`);
         await new Promise<void>((wake) => {
           waiters.push(wake);
           setTimeout(wake, 200);

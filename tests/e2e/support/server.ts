@@ -15,7 +15,10 @@ export type RunningServer = {
 const root = resolve(import.meta.dirname, '../../..');
 
 /** Starts the built server the way `npm start` does, on its own port and DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'frameline-e2e-'));
   let output = '';
@@ -74,7 +77,9 @@ export function freePort(): Promise<number> {
     server.on('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }

@@ -29,13 +29,26 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
 
   app.get(
     '/api/auth/me',
-    { schema: { tags, summary: 'The signed-in user; 401 without a valid session', response: { 200: sessionUserSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user; 401 without a valid session',
+        response: { 200: sessionUserSchema },
+      },
+    },
     async (request) => requireUser(request),
   );
 
   app.post(
     '/api/auth/sign-up',
-    { schema: { tags, summary: 'Create an account and send the confirmation email', body: signUpSchema, response: { 201: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and send the confirmation email',
+        body: signUpSchema,
+        response: { 201: messageResponseSchema },
+      },
+    },
     async (request, reply) => {
       await auth.signUp(deps, request.body, request.ip);
       return reply.code(201).send({ message: AUTH_TEXTS.signUpSuccess });
@@ -44,7 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
 
   app.post(
     '/api/auth/sign-in',
-    { schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: signInResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: signInResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { token, user } = await auth.signIn(deps, request.body, {
         ip: request.ip,
@@ -61,13 +81,20 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
     async (request, reply) => {
       await auth.signOut(deps, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(reply, deps.config);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   app.post(
     '/api/auth/resend-confirmation',
-    { schema: { tags, summary: 'Send a new confirmation link', body: emailOnlySchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Send a new confirmation link',
+        body: emailOnlySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await auth.resendConfirmation(deps, request.body.email);
       return { message: AUTH_TEXTS.confirmationResent };
@@ -77,7 +104,13 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   // The link in the confirmation email; it lands on /auth with the outcome.
   app.get(
     '/api/auth/confirm-email',
-    { schema: { tags, summary: 'Confirm an email address from the emailed link', querystring: tokenQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an email address from the emailed link',
+        querystring: tokenQuerySchema,
+      },
+    },
     async (request, reply) => {
       const confirmed = await auth.confirmEmail(deps, request.query.token);
       return reply.redirect(confirmed ? '/auth?confirmed=1' : '/auth?confirmed=0', 303);
@@ -86,7 +119,14 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { tags, summary: 'Email a password reset link', body: emailOnlySchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Email a password reset link',
+        body: emailOnlySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await auth.requestPasswordReset(deps, request.body.email);
       return { message: AUTH_TEXTS.resetRequested };
@@ -95,7 +135,14 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { tags, summary: 'Set a new password with an emailed token', body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with an emailed token',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request, reply) => {
       await auth.resetPassword(deps, request.body.token, request.body.password);
       clearSessionCookie(reply, deps.config);

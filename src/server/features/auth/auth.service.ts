@@ -15,8 +15,13 @@ export type AuthDeps = { db: Db; config: Config; mailer: Mailer; limiter: RateLi
 
 export async function signUp(deps: AuthDeps, input: { email: string; password: string }, ip: string) {
   await deps.limiter.consume(`sign-up:${ip}`, RATE_LIMITS.signUp);
-  const existing = await deps.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-  if (existing) throw new AppError('CONFLICT', AUTH_TEXTS.emailTaken, { fields: { email: AUTH_TEXTS.emailTaken } });
+  const existing = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (existing)
+    throw new AppError('CONFLICT', AUTH_TEXTS.emailTaken, { fields: { email: AUTH_TEXTS.emailTaken } });
 
   const passwordHash = await hashPassword(input.password);
   const token = await deps.db.transaction().execute(async (trx) => {
@@ -27,7 +32,8 @@ export async function signUp(deps: AuthDeps, input: { email: string; password: s
       .returning('id')
       .executeTakeFirst();
     // A sign-up racing this one for the same email won.
-    if (!user) throw new AppError('CONFLICT', AUTH_TEXTS.emailTaken, { fields: { email: AUTH_TEXTS.emailTaken } });
+    if (!user)
+      throw new AppError('CONFLICT', AUTH_TEXTS.emailTaken, { fields: { email: AUTH_TEXTS.emailTaken } });
     return createEmailToken(trx, deps.config, user.id, 'confirm_email');
   });
   await sendConfirmation(deps, input.email, token);
@@ -74,11 +80,17 @@ export async function signIn(
 
 export async function signOut(deps: Pick<AuthDeps, 'db' | 'config'>, token: string | undefined) {
   if (!token) return;
-  await deps.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token, deps.config.authSecret)).execute();
+  await deps.db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token, deps.config.authSecret))
+    .execute();
 }
 
 /** The signed-in user behind a session cookie, or null. Slides the expiry forward daily. */
-export async function userForSession(deps: Pick<AuthDeps, 'db' | 'config'>, token: string): Promise<SessionUser | null> {
+export async function userForSession(
+  deps: Pick<AuthDeps, 'db' | 'config'>,
+  token: string,
+): Promise<SessionUser | null> {
   const hash = hashToken(token, deps.config.authSecret);
   const session = await deps.db
     .selectFrom('sessions')
@@ -100,7 +112,9 @@ export async function userForSession(deps: Pick<AuthDeps, 'db' | 'config'>, toke
 export async function loadSessionUser(db: Db, config: Config, userId: string): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('users')
-    .leftJoin('admins', (join) => join.onRef('admins.user_id', '=', 'users.id').on('admins.is_active', '=', true))
+    .leftJoin('admins', (join) =>
+      join.onRef('admins.user_id', '=', 'users.id').on('admins.is_active', '=', true),
+    )
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .select([
       'users.id',
@@ -164,7 +178,8 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
     actionMail({
       to: email,
       subject: 'Reset your Frameline password',
-      intro: 'Someone asked to reset the password of your Frameline account. If it was you, choose a new password here.',
+      intro:
+        'Someone asked to reset the password of your Frameline account. If it was you, choose a new password here.',
       action: 'Choose a new password',
       url: `${deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
       outro: `The link works for ${EMAIL_TOKEN_HOURS.reset_password} hour. If you did not ask for it, ignore this email; your password stays as it is.`,
@@ -192,7 +207,12 @@ export async function resetPassword(deps: Pick<AuthDeps, 'db' | 'config'>, token
   });
 }
 
-async function createEmailToken(db: Db, config: Config, userId: string, purpose: 'confirm_email' | 'reset_password') {
+async function createEmailToken(
+  db: Db,
+  config: Config,
+  userId: string,
+  purpose: 'confirm_email' | 'reset_password',
+) {
   const { token, hash } = newToken(config.authSecret);
   await db
     .insertInto('email_tokens')
@@ -206,7 +226,12 @@ async function createEmailToken(db: Db, config: Config, userId: string, purpose:
   return token;
 }
 
-async function useEmailToken(db: Db, config: Config, token: string, purpose: 'confirm_email' | 'reset_password') {
+async function useEmailToken(
+  db: Db,
+  config: Config,
+  token: string,
+  purpose: 'confirm_email' | 'reset_password',
+) {
   return db
     .updateTable('email_tokens')
     .set({ used_at: new Date() })

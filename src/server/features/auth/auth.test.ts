@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXTS } from '../../../shared/texts.js';
 import { lastMailTo, pathOf } from '../../../../tests/support/mail.js';
-import { errorOf, TestClient, useTestApp } from '../../../../tests/support/test-app.js';
+import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/test-app.js';
+import { AUTH_TEXTS } from '../../../shared/texts.js';
 
-const t = useTestApp({ ADMIN_EMAIL: 'boss@example.test' });
+const t = setupTestApp({ ADMIN_EMAIL: 'boss@example.test' });
 let counter = 0;
 const uniqueEmail = () => `member${++counter}-${Date.now()}@example.test`;
 
@@ -28,11 +28,18 @@ describe('sign-up and email confirmation', () => {
   it('creates the account, mails a link that confirms it, and stores an argon2id hash', async () => {
     const email = uniqueEmail();
     const client = new TestClient(t.app);
-    const response = await client.post('/api/auth/sign-up', { email: `  ${email.toUpperCase()} `, password: 'a-long-password' });
+    const response = await client.post('/api/auth/sign-up', {
+      email: `  ${email.toUpperCase()} `,
+      password: 'a-long-password',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: AUTH_TEXTS.signUpSuccess });
 
-    const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/);
     const [, memory, iterations] = user.password_hash.match(/m=(\d+),t=(\d+)/)!;
     expect(Number(memory)).toBeGreaterThanOrEqual(19 * 1024);
@@ -42,7 +49,11 @@ describe('sign-up and email confirmation', () => {
     const mail = await lastMailTo(t.app, email);
     expect(mail.subject).toMatch(/confirm/i);
     expect((await client.get(pathOf(mail.link))).headers.location).toBe('/auth?confirmed=1');
-    const confirmed = await t.db.selectFrom('users').select('email_confirmed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const confirmed = await t.db
+      .selectFrom('users')
+      .select('email_confirmed_at')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(confirmed.email_confirmed_at).not.toBeNull();
     // A link works once.
     expect((await client.get(pathOf(mail.link))).headers.location).toBe('/auth?confirmed=0');
@@ -51,7 +62,10 @@ describe('sign-up and email confirmation', () => {
   it('refuses an email that is already registered with the SPEC text', async () => {
     const email = uniqueEmail();
     await signUpAndConfirm(email);
-    const response = await new TestClient(t.app).post('/api/auth/sign-up', { email, password: 'another-password' });
+    const response = await new TestClient(t.app).post('/api/auth/sign-up', {
+      email,
+      password: 'another-password',
+    });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).message).toBe('This email is already registered. Please sign in instead.');
   });
@@ -64,7 +78,10 @@ describe('sign-up and email confirmation', () => {
 
     const response = await client.post('/api/auth/sign-in', { email, password: 'a-long-password' });
     expect(response.statusCode).toBe(403);
-    expect(errorOf(response)).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED', message: AUTH_TEXTS.emailNotConfirmed });
+    expect(errorOf(response)).toMatchObject({
+      code: 'EMAIL_NOT_CONFIRMED',
+      message: AUTH_TEXTS.emailNotConfirmed,
+    });
     expect(client.sessionToken).toBeUndefined();
 
     const resend = await client.post('/api/auth/resend-confirmation', { email });
@@ -72,7 +89,9 @@ describe('sign-up and email confirmation', () => {
     const second = await lastMailTo(t.app, email);
     expect(second.link).not.toBe(first.link);
     await client.get(pathOf(second.link));
-    expect((await client.post('/api/auth/sign-in', { email, password: 'a-long-password' })).statusCode).toBe(200);
+    expect((await client.post('/api/auth/sign-in', { email, password: 'a-long-password' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('enforces the password length rules of the shared schema', async () => {
@@ -82,7 +101,10 @@ describe('sign-up and email confirmation', () => {
     expect(errorOf(short).fields?.password).toBe('Password must be at least 8 characters');
     const long = await client.post('/api/auth/sign-up', { email: uniqueEmail(), password: 'x'.repeat(129) });
     expect(errorOf(long).fields?.password).toBe('Password must be at most 128 characters');
-    const badEmail = await client.post('/api/auth/sign-up', { email: 'not-an-email', password: 'long-enough' });
+    const badEmail = await client.post('/api/auth/sign-up', {
+      email: 'not-an-email',
+      password: 'long-enough',
+    });
     expect(errorOf(badEmail).fields?.email).toBe('Please enter a valid email address');
   });
 });
@@ -92,8 +114,13 @@ describe('sign-in, sessions and sign-out', () => {
     const email = uniqueEmail();
     const client = await signUpAndConfirm(email);
     const response = await client.post('/api/auth/sign-in', { email, password: 'correct horse battery' });
-    expect(response.json()).toMatchObject({ user: { email, adminLevel: null, hasProfile: false }, redirectTo: '/onboarding' });
-    const cookie = String(response.headers['set-cookie']).split(/,(?=\s*fl_)/).find((c) => c.includes('fl_session='))!;
+    expect(response.json()).toMatchObject({
+      user: { email, adminLevel: null, hasProfile: false },
+      redirectTo: '/onboarding',
+    });
+    const cookie = String(response.headers['set-cookie'])
+      .split(/,(?=\s*fl_)/)
+      .find((c) => c.includes('fl_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // only in production
@@ -102,9 +129,17 @@ describe('sign-in, sessions and sign-out', () => {
   it('honours a local next path and ignores one that leaves the site', async () => {
     const email = uniqueEmail();
     const client = await signUpAndConfirm(email);
-    const local = await client.post('/api/auth/sign-in', { email, password: 'correct horse battery', next: '/profile/abc' });
+    const local = await client.post('/api/auth/sign-in', {
+      email,
+      password: 'correct horse battery',
+      next: '/profile/abc',
+    });
     expect(local.json().redirectTo).toBe('/profile/abc');
-    const evil = await client.post('/api/auth/sign-in', { email, password: 'correct horse battery', next: '//evil.example' });
+    const evil = await client.post('/api/auth/sign-in', {
+      email,
+      password: 'correct horse battery',
+      next: '//evil.example',
+    });
     expect(evil.json().redirectTo).toBe('/onboarding');
   });
 
@@ -117,7 +152,10 @@ describe('sign-in, sessions and sign-out', () => {
     ]) {
       const response = await new TestClient(t.app).post('/api/auth/sign-in', attempt);
       expect(response.statusCode).toBe(401);
-      expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid email or password. Please try again.' });
+      expect(errorOf(response)).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Invalid email or password. Please try again.',
+      });
     }
   });
 
@@ -142,7 +180,9 @@ describe('sign-in, sessions and sign-out', () => {
     await signUpAndConfirm(email);
     const client = new TestClient(t.app);
     for (let i = 0; i < 5; i++) {
-      expect((await client.post('/api/auth/sign-in', { email, password: `wrong-${i}` })).statusCode).toBe(401);
+      expect((await client.post('/api/auth/sign-in', { email, password: `wrong-${i}` })).statusCode).toBe(
+        401,
+      );
     }
     const sixth = await client.post('/api/auth/sign-in', { email, password: 'correct horse battery' });
     expect(sixth.statusCode).toBe(429);
@@ -150,7 +190,11 @@ describe('sign-in, sessions and sign-out', () => {
     expect(errorOf(sixth).message).toMatch(/try again in \d+ (seconds?|minutes?)\./);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     // Counted in PostgreSQL, so another server copy sees the same count.
-    const row = await t.db.selectFrom('rate_limits').select('hits').where('key', '=', `sign-in:${email}`).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('key', '=', `sign-in:${email}`)
+      .executeTakeFirstOrThrow();
     expect(row.hits).toBe(5);
   });
 });
@@ -162,7 +206,9 @@ describe('password reset', () => {
     expect((await laptop.get('/api/auth/me')).statusCode).toBe(200);
 
     const phone = new TestClient(t.app);
-    expect((await phone.post('/api/auth/forgot-password', { email })).json()).toEqual({ message: AUTH_TEXTS.resetRequested });
+    expect((await phone.post('/api/auth/forgot-password', { email })).json()).toEqual({
+      message: AUTH_TEXTS.resetRequested,
+    });
     // Unknown emails get the same answer and no mail.
     expect((await phone.post('/api/auth/forgot-password', { email: uniqueEmail() })).json()).toEqual({
       message: AUTH_TEXTS.resetRequested,
@@ -175,8 +221,12 @@ describe('password reset', () => {
     const reset = await phone.post('/api/auth/reset-password', { token, password: 'new-password-2' });
     expect(reset.statusCode).toBe(200);
     expect((await laptop.get('/api/auth/me')).statusCode).toBe(401);
-    expect((await phone.post('/api/auth/sign-in', { email, password: 'old-password-1' })).statusCode).toBe(401);
-    expect((await phone.post('/api/auth/sign-in', { email, password: 'new-password-2' })).statusCode).toBe(200);
+    expect((await phone.post('/api/auth/sign-in', { email, password: 'old-password-1' })).statusCode).toBe(
+      401,
+    );
+    expect((await phone.post('/api/auth/sign-in', { email, password: 'new-password-2' })).statusCode).toBe(
+      200,
+    );
     // The token is single use.
     const again = await phone.post('/api/auth/reset-password', { token, password: 'new-password-3' });
     expect(again.statusCode).toBe(400);
@@ -187,7 +237,10 @@ describe('password reset', () => {
 describe('admins', () => {
   it('makes the ADMIN_EMAIL account super_admin and lands it on /admin', async () => {
     const client = await signUpAndConfirm('boss@example.test');
-    const response = await client.post('/api/auth/sign-in', { email: 'boss@example.test', password: 'correct horse battery' });
+    const response = await client.post('/api/auth/sign-in', {
+      email: 'boss@example.test',
+      password: 'correct horse battery',
+    });
     expect(response.json()).toMatchObject({ user: { adminLevel: 'super_admin' }, redirectTo: '/admin' });
     expect((await client.get('/api/admin/stats')).statusCode).toBe(200);
   });
@@ -195,7 +248,11 @@ describe('admins', () => {
   it('gives an active admin row its level, and an inactive one nothing', async () => {
     const email = uniqueEmail();
     const client = await signedIn(email);
-    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('admins').values({ user_id: id, admin_level: 'moderator' }).execute();
     expect((await client.get('/api/auth/me')).json().adminLevel).toBe('moderator');
     await t.db.updateTable('admins').set({ is_active: false }).where('user_id', '=', id).execute();

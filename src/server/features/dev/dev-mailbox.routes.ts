@@ -9,12 +9,13 @@ export const devMailboxRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (a
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => ({ mails: await outbox() }));
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await outbox();
-    const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-    const linkify = (text: string) => escape(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+    const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const linkify = (text: string) =>
+      escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
     const items = mails
       .map(
         (mail) =>
-          `<article><h2>${escape(mail.subject)}</h2><p class="meta">To ${escape(mail.to)} · ${escape(mail.sentAt)}</p><pre>${linkify(mail.text)}</pre></article>`,
+          `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p><pre>${linkify(mail.text)}</pre></article>`,
       )
       .join('');
     return reply

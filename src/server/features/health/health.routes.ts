@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { databaseAnswers, type Db } from '../../db/database.js';
+import { type Db, databaseAnswers } from '../../db/database.js';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']) });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const up = await databaseAnswers(db);
       return reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', db: up ? 'ok' : 'down' });
