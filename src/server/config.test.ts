@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/frameline-config-test' });
-    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', seedDemo: true, isProduction: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      isProduction: false,
+    });
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     // generated once, then reused
     expect(loadConfig({ DATA_DIR: '/tmp/frameline-config-test' }).authSecret).toBe(config.authSecret);
