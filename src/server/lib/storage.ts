@@ -1,9 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
+import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 
-/** Where stored images live. Keys are server-chosen, e.g. 'u/<userId>/<imageId>-display.webp'. */
+/**
+ * Where stored images live: one interface, two drivers. Keys are chosen by the server,
+ * e.g. 'u/<userId>/<imageId>-display.webp', and never reused, so files can be cached
+ * for a year.
+ */
 export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   delete: (keys: string[]) => Promise<void>;
@@ -11,6 +16,12 @@ export type Storage = {
   /** The local driver's folder, served under /media; undefined for S3. */
   localRoot?: string;
 };
+
+export const MEDIA_CACHE = 'public, max-age=31536000, immutable';
+
+export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config);
+}
 
 export function createLocalStorage(config: Pick<Config, 'dataDir'>): Storage {
   const root = resolve(config.dataDir, 'media');
@@ -34,10 +45,30 @@ export function createLocalStorage(config: Pick<Config, 'dataDir'>): Storage {
   };
 }
 
-export function createStorage(config: Config): Storage {
-  // The S3 driver arrives with the image pipeline (issue: profiles, images and portfolio).
-  return createLocalStorage(config);
+export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
+  const client = new S3Client({
+    region: s3.region,
+    endpoint: s3.endpoint,
+    // Path-style addressing works with every S3-compatible store (MinIO, R2, ...).
+    forcePathStyle: Boolean(s3.endpoint),
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
+  const base = (
+    s3.publicUrl ??
+    (s3.endpoint ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}` : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`)
+  ).replace(/\/$/, '');
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: MEDIA_CACHE }),
+      );
+    },
+    async delete(keys) {
+      if (keys.length === 0) return;
+      await client.send(
+        new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+      );
+    },
+    url: (key) => `${base}/${key}`,
+  };
 }
-
-export const MEDIA_CACHE = 'public, max-age=31536000, immutable';
-export { join as joinKey };
