@@ -1,0 +1,49 @@
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const MAIN_ID = 'main-content';
+
+/** Skip link: the first focusable element, visible when focused. */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      className="-translate-y-24 fixed top-3 left-3 z-50 rounded-button bg-ink px-4 py-3 font-semibold text-sm text-white shadow-lg transition-transform focus-visible:translate-y-0"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** Header, main and footer around every page; lazy pages load inside main. */
+export function RootLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const lastPath = useRef(pathname);
+
+  // After a client-side navigation, move focus to the new content (as a page load would).
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  emailOnlySchema,
+  resetPasswordSchema,
+  SessionUser,
+  signInSchema,
+  signUpSchema,
+} from '../../../../shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+
+// Fetchers, query options and hooks of /api/auth/*. Inputs are the OUTPUT types of the
+// shared schemas: forms parse with those schemas first, then call these.
+
+export type SignInInput = z.output<typeof signInSchema>;
+export type SignUpInput = z.output<typeof signUpSchema>;
+export type EmailInput = z.output<typeof emailOnlySchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+export interface SessionResponse {
+  user: SessionUser | null;
+}
+export interface SignInResponse {
+  user: SessionUser;
+  redirectTo: string;
+}
+export interface MessageResponse {
+  message: string;
+}
+
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => [...authKeys.all, 'session'] as const,
+};
+
+export const authApi = {
+  session: (signal?: AbortSignal) => api.get<SessionResponse>('/api/auth/session', { signal }),
+  signIn: (input: SignInInput) => api.post<SignInResponse>('/api/auth/sign-in', input),
+  signUp: (input: SignUpInput) => api.post<MessageResponse>('/api/auth/sign-up', input),
+  signOut: () => api.post<void>('/api/auth/sign-out'),
+  resendConfirmation: (input: EmailInput) =>
+    api.post<MessageResponse>('/api/auth/resend-confirmation', input),
+  forgotPassword: (input: EmailInput) => api.post<MessageResponse>('/api/auth/forgot-password', input),
+  resetPassword: (input: ResetPasswordInput) => api.post<MessageResponse>('/api/auth/reset-password', input),
+};
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: ({ signal }) => authApi.session(signal),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: true,
+    retry: 1,
+  });
+
+/** The raw session query; components use useAuth() instead. */
+export function useSessionQuery() {
+  return useQuery(sessionQueryOptions());
+}
+
+/** Signs in and stores the user as the session; the caller navigates to `redirectTo`. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authApi.signIn,
+    onSuccess: async ({ user }) => {
+      await queryClient.cancelQueries({ queryKey: authKeys.session() });
+      queryClient.setQueryData<SessionResponse>(authKeys.session(), { user });
+    },
+  });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: authApi.signUp });
+}
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: authApi.resendConfirmation });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: authApi.forgotPassword });
+}
+
+/** A reset ends every session of the account, this one included. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authApi.resetPassword,
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: authKeys.session() });
+      queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: null });
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import type { SessionUser } from '../../../shared/schemas/auth';
+import { AUTH_TEXTS } from '../../../shared/texts';
+import { isApiError } from '../../lib/api-client';
+import { authApi, authKeys, type SessionResponse, useSessionQuery } from './api/auth-api';
+
+export interface AuthContextValue {
+  /** The signed-in user, or null when signed out (and while loading). */
+  user: SessionUser | null;
+  /** True until the first session answer arrives. */
+  loading: boolean;
+  /** Set when the session could not be loaded at all (server unreachable). */
+  error: Error | null;
+  /** True after the user pressed Sign Out in this tab, until they sign in again. */
+  signedOutByUser: boolean;
+  isAdmin: boolean;
+  signOut: () => Promise<void>;
+  /** Re-reads the session from the server (after a profile is created, for example). */
+  refresh: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useSessionQuery();
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
+  const user = session.data?.user ?? null;
+
+  useEffect(() => {
+    if (user) setSignedOutByUser(false);
+  }, [user]);
+
+  const signOut = useCallback(async () => {
+    // SPEC 4: the user is cleared at once, before the server answers.
+    await queryClient.cancelQueries({ queryKey: authKeys.session() });
+    queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: null });
+    setSignedOutByUser(true);
+    // Whatever was loaded for this user must not stay in memory for the next one.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+    try {
+      await authApi.signOut();
+      toast.success(AUTH_TEXTS.signOutSuccess);
+    } catch (error) {
+      if (isApiError(error)) toast.error(`${AUTH_TEXTS.signOutError}${error.message}`);
+      else toast.error(AUTH_TEXTS.signOutUnexpected);
+      // The server may still hold the session: show the truth.
+      await queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    }
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: authKeys.session() });
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      loading: session.isPending,
+      error: session.error,
+      signedOutByUser,
+      isAdmin: Boolean(user?.adminLevel),
+      signOut,
+      refresh,
+    }),
+    [user, session.isPending, session.error, signedOutByUser, signOut, refresh],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth state; SPEC 8: using it outside AuthProvider is an error. */
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

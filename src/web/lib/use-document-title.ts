@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+
+export const APP_NAME = 'Frameline';
+
+/** Sets the tab title to "Page name · Frameline" (DESIGN.md), or "Frameline" alone. */
+export function useDocumentTitle(pageName: string | null | undefined) {
+  useEffect(() => {
+    document.title = pageName ? `${pageName} · ${APP_NAME}` : APP_NAME;
+  }, [pageName]);
+}

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The web app lives in src/web and is built into dist/web, which the Fastify server
+// serves (src/server/plugins/static-files.ts). In development, Vite serves the UI on
+// 5173 and forwards API, media and dev-outbox requests to the server on 3000.
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./src/web', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The framework changes rarely: one long-cached chunk, apart from the app's code.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+      '/media': apiTarget,
+      '/dev': apiTarget,
+    },
+  },
+  preview: { port: 4173 },
+});
