@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -7,13 +8,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { JSON_BODY_MAX_BYTES } from '../shared/limits.js';
+import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/limits.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { devMailboxRoutes } from './features/dev/dev-mailbox.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
+import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
 import { createStorage, type Storage } from './lib/storage.js';
@@ -81,12 +84,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await app.register(csrfPlugin, { config });
   await app.register(authPlugin, { db, config });
 
   const deps = { db, config, mailer, limiter };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, deps);
+  await app.register(profileRoutes, { db, storage });
+  await app.register(portfolioRoutes, { db, storage });
   await app.register(adminRoutes, { db });
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });
 

@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import type {
+  DashboardStats,
+  Profile,
+  ProfileForm,
+  ProfileSettings,
+} from '../../../shared/schemas/profiles.js';
+import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { deleteImage, type ImageDeps, imageUrls, saveImage } from '../../lib/images.js';
+import type { Storage } from '../../lib/storage.js';
+
+export type ProfileDeps = { db: Db; storage: Storage };
+
+/** Profiles with their images and rating, ready to become the API shape. */
+function selectProfiles(db: Db) {
+  return db
+    .selectFrom('profiles as p')
+    .leftJoin('images as avatar', 'avatar.id', 'p.profile_image_id')
+    .leftJoin('images as cover', 'cover.id', 'p.cover_image_id')
+    .selectAll('p')
+    .select([
+      'avatar.variants as avatar_variants',
+      'avatar.width as avatar_width',
+      'avatar.height as avatar_height',
+      'avatar.dominant_color as avatar_color',
+      'cover.variants as cover_variants',
+      'cover.width as cover_width',
+      'cover.height as cover_height',
+      'cover.dominant_color as cover_color',
+      sql<
+        number | null
+      >`(select round(avg(rating)::numeric, 1) from reviews r where r.reviewee_id = p.user_id)`.as(
+        'rating_average',
+      ),
+      sql<number>`(select count(*) from reviews r where r.reviewee_id = p.user_id)::int`.as('rating_count'),
+    ]);
+}
+type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirst']>>>;
+
+/** D3: private fields only for the owner and admins; for others they are not sent at all. */
+function toProfile(storage: Storage, row: ProfileRow, withPrivate: boolean): Profile {
+  const image = (variants: unknown, width: number | null, height: number | null, color: string | null) =>
+    variants && width && height && color
+      ? imageUrls(storage, { variants: variants as never, width, height, dominant_color: color })
+      : null;
+  const profile: Profile = {
+    userId: row.user_id,
+    displayName: row.display_name,
+    role: row.role,
+    bio: row.bio,
+    location: row.location,
+    specialties: row.specialties,
+    skills: row.skills,
+    equipment: row.equipment,
+    hourlyRate: row.hourly_rate,
+    dayRate: row.day_rate,
+    experienceYears: row.experience_years,
+    isAvailable: row.is_available,
+    isSuspended: row.suspended_at !== null,
+    verificationStatus: row.verification_status,
+    instagramHandle: row.instagram_handle,
+    websiteUrl: row.website_url,
+    avatar: image(row.avatar_variants, row.avatar_width, row.avatar_height, row.avatar_color),
+    cover: image(row.cover_variants, row.cover_width, row.cover_height, row.cover_color),
+    rating: {
+      average: row.rating_average === null ? null : Number(row.rating_average),
+      count: row.rating_count,
+    },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+  if (withPrivate) {
+    profile.fullName = row.full_name;
+    profile.email = row.email;
+    profile.phone = row.phone;
+    profile.companyName = row.company_name;
+  }
+  return profile;
+}
+
+export async function getOwnProfile(deps: ProfileDeps, userId: string): Promise<Profile | null> {
+  const row = await selectProfiles(deps.db).where('p.user_id', '=', userId).executeTakeFirst();
+  return row ? toProfile(deps.storage, row, true) : null;
+}
+
+async function requireOwnProfile(deps: ProfileDeps, userId: string): Promise<Profile> {
+  const profile = await getOwnProfile(deps, userId);
+  if (!profile) throw new AppError('NOT_FOUND', 'Please create your profile first.');
+  return profile;
+}
+
+/** The wizard and 'Edit Your Profile': inserts the profile or updates the existing one. */
+export async function saveProfileForm(
+  deps: ProfileDeps,
+  user: Pick<SessionUser, 'id' | 'email'>,
+  form: ProfileForm,
+): Promise<{ profile: Profile; created: boolean }> {
+  const fullName = `${form.firstName} ${form.lastName}`;
+  const values = {
+    role: form.role,
+    full_name: fullName,
+    bio: form.bio ?? null,
+    location: form.location ?? null,
+    specialties: form.specialties,
+    experience_years: form.experienceYears,
+    hourly_rate: form.hourlyRate,
+    instagram_handle: form.instagramHandle ?? null,
+    website_url: form.websiteUrl ?? null,
+    updated_at: new Date(),
+  };
+  const result = await deps.db
+    .insertInto('profiles')
+    .values({ ...values, user_id: user.id, email: user.email, display_name: fullName })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        ...values,
+        // A display name the member chose in settings survives; one that merely
+        // followed the old full name follows the new one.
+        display_name: sql`case when profiles.display_name = profiles.full_name then ${fullName} else profiles.display_name end`,
+      }),
+    )
+    .returning(sql<boolean>`xmax = 0`.as('created'))
+    .executeTakeFirstOrThrow();
+  return { profile: (await getOwnProfile(deps, user.id))!, created: result.created };
+}
+
+export async function updateProfileSettings(
+  deps: ProfileDeps,
+  userId: string,
+  changes: ProfileSettings,
+): Promise<Profile> {
+  await requireOwnProfile(deps, userId);
+  const columns = {
+    full_name: changes.fullName,
+    display_name: changes.displayName,
+    bio: changes.bio,
+    location: changes.location,
+    phone: changes.phone,
+    company_name: changes.companyName,
+    role: changes.role,
+    experience_years: changes.experienceYears,
+    hourly_rate: changes.hourlyRate,
+    day_rate: changes.dayRate,
+    instagram_handle: changes.instagramHandle,
+    website_url: changes.websiteUrl,
+    specialties: changes.specialties,
+    skills: changes.skills,
+    equipment: changes.equipment,
+  };
+  const set = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  await deps.db
+    .updateTable('profiles')
+    .set({ ...set, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
+  return (await getOwnProfile(deps, userId))!;
+}
+
+/** The member's own toggle. It never lifts an admin's suspension (D5). */
+export async function setAvailability(
+  deps: ProfileDeps,
+  userId: string,
+  isAvailable: boolean,
+): Promise<Profile> {
+  await requireOwnProfile(deps, userId);
+  await deps.db
+    .updateTable('profiles')
+    .set({ is_available: isAvailable, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
+  return (await getOwnProfile(deps, userId))!;
+}
+
+/**
+ * A profile as a viewer sees it. Suspended professionals are hidden from everyone but
+ * themselves and admins (D5). Each distinct viewer counts once a day, never the owner (D12).
+ */
+export async function getProfileForViewer(
+  deps: ProfileDeps,
+  profileUserId: string,
+  viewer: { user: SessionUser | null; fingerprint: string },
+): Promise<Profile> {
+  const row = await selectProfiles(deps.db).where('p.user_id', '=', profileUserId).executeTakeFirst();
+  const isOwner = viewer.user?.id === profileUserId;
+  const isAdmin = Boolean(viewer.user?.adminLevel);
+  if (!row || (row.suspended_at && !isOwner && !isAdmin))
+    throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  if (!isOwner) {
+    const viewerKey = viewer.user
+      ? `u:${viewer.user.id}`
+      : `a:${createHash('sha256').update(viewer.fingerprint).digest('base64url').slice(0, 22)}`;
+    await deps.db
+      .insertInto('profile_views')
+      .values({ profile_user_id: profileUserId, viewer_key: viewerKey })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return toProfile(deps.storage, row, isOwner || isAdmin);
+}
+
+/** Replaces the avatar or banner: the new image is stored first, then the old one removed. */
+export async function replaceProfileImage(
+  deps: ImageDeps,
+  userId: string,
+  slot: 'avatar' | 'banner',
+  input: Buffer,
+): Promise<void> {
+  const column = slot === 'avatar' ? 'profile_image_id' : 'cover_image_id';
+  const current = await deps.db
+    .selectFrom('profiles')
+    .select(column)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!current) throw new AppError('NOT_FOUND', 'Please create your profile first.');
+  const image = await saveImage(deps, { ownerId: userId, kind: slot, input });
+  try {
+    await deps.db
+      .updateTable('profiles')
+      .set({ [column]: image.id, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
+  } catch (error) {
+    await deleteImage(deps, image.id);
+    throw error;
+  }
+  const previous = current[column as keyof typeof current];
+  if (previous) await deleteImage(deps, previous);
+}
+
+export async function removeProfileImage(
+  deps: ImageDeps,
+  userId: string,
+  slot: 'avatar' | 'banner',
+): Promise<void> {
+  const column = slot === 'avatar' ? 'profile_image_id' : 'cover_image_id';
+  const current = await deps.db
+    .selectFrom('profiles')
+    .select(column)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!current) throw new AppError('NOT_FOUND', 'Please create your profile first.');
+  const previous = current[column as keyof typeof current];
+  if (!previous) return;
+  await deps.db
+    .updateTable('profiles')
+    .set({ [column]: null, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
+  await deleteImage(deps, previous);
+}
+
+export async function dashboardStats(db: Db, userId: string): Promise<DashboardStats> {
+  const { rows } = await sql<DashboardStats>`
+    select
+      (select count(*) from portfolio_items where user_id = ${userId})::int as "portfolioItems",
+      (select count(*) from bookings where client_id = ${userId})::int
+        + (select count(*) from bookings where professional_id = ${userId})::int as "totalBookings",
+      (select count(*) from reviews where reviewee_id = ${userId})::int as "totalReviews",
+      (select round(avg(rating)::numeric, 1)::float8 from reviews where reviewee_id = ${userId}) as "averageRating",
+      (select count(*) from profile_views where profile_user_id = ${userId})::int as "profileViews"
+  `.execute(db);
+  return rows[0]!;
+}

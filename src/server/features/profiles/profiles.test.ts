@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { newMember, newProfessional, wizardForm } from '../../../../tests/support/members.js';
+import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/test-app.js';
+
+const t = setupTestApp({ ADMIN_EMAIL: 'root@example.test' });
+
+describe('the profile wizard (PUT /api/profiles/me)', () => {
+  it('creates the profile, then updates it, with the SPEC texts', async () => {
+    const { client, email } = await newMember(t);
+    expect((await client.get('/api/profiles/me')).json()).toEqual({ profile: null });
+
+    const created = await client.request('PUT', '/api/profiles/me', { payload: wizardForm });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe('Profile created successfully!');
+    expect(created.json().profile).toMatchObject({
+      fullName: 'Ava Lindqvist',
+      displayName: 'Ava Lindqvist',
+      email,
+      role: 'photographer',
+      instagramHandle: 'ava.frames',
+      experienceYears: 7,
+      hourlyRate: 120,
+    });
+    expect((await client.get('/api/auth/me')).json().hasProfile).toBe(true);
+
+    const updated = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, lastName: 'Berg' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().message).toBe('Profile updated successfully!');
+    expect(updated.json().profile.fullName).toBe('Ava Berg');
+  });
+
+  it('refuses a missing role or name with the wizard texts', async () => {
+    const { client } = await newMember(t);
+    const noRole = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, role: undefined },
+    });
+    expect(noRole.statusCode).toBe(400);
+    expect(errorOf(noRole).fields?.role).toBe('Please select your role');
+    const noName = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, lastName: '   ' },
+    });
+    expect(errorOf(noName).fields?.lastName).toBe('Please fill in your name');
+    const badRole = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, role: 'wizard' },
+    });
+    expect(errorOf(badRole).fields?.role).toBe('Please select your role');
+    expect((await client.get('/api/profiles/me')).json().profile).toBeNull();
+  });
+
+  it('reads an empty experience as 0 and an empty rate as none, and checks their ranges', async () => {
+    const { client } = await newMember(t);
+    const response = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, experienceYears: '', hourlyRate: '' },
+    });
+    expect(response.json().profile).toMatchObject({ experienceYears: 0, hourlyRate: null });
+    const tooMuch = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, experienceYears: 51 },
+    });
+    expect(errorOf(tooMuch).fields?.experienceYears).toBe('Experience must be at most 50 years');
+    const negative = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, hourlyRate: -5 },
+    });
+    expect(errorOf(negative).fields?.hourlyRate).toBe('Rates cannot be negative');
+  });
+
+  it('needs a signed-in member', async () => {
+    const response = await new TestClient(t.app).request('PUT', '/api/profiles/me', { payload: wizardForm });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('settings (PATCH /api/profiles/me)', () => {
+  it('stores tags trimmed and lower-cased, refuses repeats and values off the lists', async () => {
+    const { client } = await newProfessional(t);
+    const ok = await client.patch('/api/profiles/me', {
+      skills: [' Lighting ', 'RETOUCHING'],
+      equipment: ['drone'],
+      dayRate: 900,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Profile updated successfully');
+    expect(ok.json().profile).toMatchObject({
+      skills: ['lighting', 'retouching'],
+      equipment: ['drone'],
+      dayRate: 900,
+    });
+
+    const repeat = await client.patch('/api/profiles/me', { skills: ['lighting', 'Lighting'] });
+    expect(errorOf(repeat).fields?.skills).toBe('Item already exists');
+    const unknown = await client.patch('/api/profiles/me', { equipment: ['time machine'] });
+    expect(unknown.statusCode).toBe(400);
+    expect((await client.get('/api/profiles/me')).json().profile.skills).toEqual(['lighting', 'retouching']);
+  });
+
+  it('refuses fields a member may not set, such as verification or suspension', async () => {
+    const { client } = await newProfessional(t);
+    for (const payload of [
+      { verificationStatus: 'verified' },
+      { suspendedAt: null },
+      { userId: crypto.randomUUID() },
+    ]) {
+      const response = await client.patch('/api/profiles/me', payload);
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await client.get('/api/profiles/me')).json().profile.verificationStatus).toBe('unverified');
+  });
+});
+
+describe('public profiles', () => {
+  it('never sends email, phone, full name or company name to anyone but the owner and admins (D3)', async () => {
+    const owner = await newProfessional(t);
+    await owner.client.patch('/api/profiles/me', { phone: '+351 900 000 000', companyName: 'Ava Studio' });
+
+    const visitor = await new TestClient(t.app).get(`/api/profiles/${owner.id}`);
+    const other = await (await newMember(t)).client.get(`/api/profiles/${owner.id}`);
+    for (const response of [visitor, other]) {
+      expect(response.statusCode).toBe(200);
+      const profile = response.json().profile;
+      expect(profile.displayName).toBe('Ava Lindqvist');
+      for (const key of ['email', 'phone', 'fullName', 'companyName'])
+        expect(profile).not.toHaveProperty(key);
+      expect(response.body).not.toContain(owner.email);
+      expect(response.body).not.toContain('900 000');
+    }
+    const own = (await owner.client.get(`/api/profiles/${owner.id}`)).json().profile;
+    expect(own).toMatchObject({ email: owner.email, phone: '+351 900 000 000', companyName: 'Ava Studio' });
+  });
+
+  it('answers an unknown profile with 404 "Profile not found"', async () => {
+    const response = await new TestClient(t.app).get(`/api/profiles/${crypto.randomUUID()}`);
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).message).toBe('Profile not found');
+    expect((await new TestClient(t.app).get('/api/profiles/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('hides a suspended professional from the public but not from themselves or admins (D5)', async () => {
+    const pro = await newProfessional(t);
+    await t.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), is_available: false })
+      .where('user_id', '=', pro.id)
+      .execute();
+    expect((await new TestClient(t.app).get(`/api/profiles/${pro.id}`)).statusCode).toBe(404);
+    expect((await new TestClient(t.app).get(`/api/profiles/${pro.id}/portfolio`)).statusCode).toBe(404);
+    expect((await pro.client.get(`/api/profiles/${pro.id}`)).json().profile.isSuspended).toBe(true);
+
+    // Their own availability toggle does not lift the suspension.
+    const toggled = await pro.client.request('PUT', '/api/profiles/me/availability', {
+      payload: { isAvailable: true },
+    });
+    expect(toggled.json()).toMatchObject({
+      message: 'Status updated to Available',
+      profile: { isAvailable: true, isSuspended: true },
+    });
+    expect((await new TestClient(t.app).get(`/api/profiles/${pro.id}`)).statusCode).toBe(404);
+  });
+
+  it('counts distinct viewers per day, never the owner (D12)', async () => {
+    const pro = await newProfessional(t);
+    const stats = async () => (await pro.client.get('/api/profiles/me/stats')).json();
+    expect((await stats()).profileViews).toBe(0);
+    await pro.client.get(`/api/profiles/${pro.id}`);
+    expect((await stats()).profileViews).toBe(0);
+    const fan = await newMember(t);
+    await fan.client.get(`/api/profiles/${pro.id}`);
+    await fan.client.get(`/api/profiles/${pro.id}`);
+    await new TestClient(t.app).get(`/api/profiles/${pro.id}`);
+    expect(await stats()).toEqual({
+      portfolioItems: 0,
+      totalBookings: 0,
+      totalReviews: 0,
+      averageRating: null,
+      profileViews: 2,
+    });
+  });
+});
+
+describe('availability', () => {
+  it('toggles with the SPEC texts', async () => {
+    const pro = await newProfessional(t);
+    const off = await pro.client.request('PUT', '/api/profiles/me/availability', {
+      payload: { isAvailable: false },
+    });
+    expect(off.json()).toMatchObject({
+      message: 'Status updated to Unavailable',
+      profile: { isAvailable: false },
+    });
+    const bad = await pro.client.request('PUT', '/api/profiles/me/availability', {
+      payload: { isAvailable: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

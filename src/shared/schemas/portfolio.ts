@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PORTFOLIO_CATEGORIES } from '../enums.js';
+import { optionalText } from './common.js';
+import { imageSchema } from './profiles.js';
+
+export const PORTFOLIO_TEXTS = {
+  selectImage: 'Please select an image',
+  imageTooLarge: 'Image size must be less than 5MB',
+  enterTitle: 'Please enter a title',
+  loginRequired: 'Please log in to upload work',
+  uploaded: 'Work uploaded successfully!',
+  featured: 'Marked as featured',
+  notFeatured: 'Marked as not featured',
+  deleted: 'Portfolio item deleted',
+  confirmDelete: 'Are you sure you want to delete this portfolio item?',
+  notFound: 'Portfolio item not found',
+} as const;
+
+const categorySchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.enum(PORTFOLIO_CATEGORIES, { error: 'Please choose a category from the list' }).nullable().optional(),
+);
+const titleSchema = z
+  .string({ error: PORTFOLIO_TEXTS.enterTitle })
+  .trim()
+  .min(1, PORTFOLIO_TEXTS.enterTitle)
+  .max(200, 'The title must be at most 200 characters');
+
+/** The text fields of the 'Upload New Work' form (sent as multipart fields with the image). */
+export const portfolioUploadFieldsSchema = z.strictObject({
+  title: titleSchema,
+  description: optionalText(2000, 'Description'),
+  category: categorySchema,
+  isFeatured: z
+    .preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean())
+    .optional(),
+});
+
+export const portfolioUpdateSchema = z
+  .strictObject({
+    title: titleSchema,
+    description: optionalText(2000, 'Description'),
+    category: categorySchema,
+    isFeatured: z.boolean(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+
+export const portfolioOrderSchema = z.strictObject({
+  itemIds: z.array(z.uuid()).max(500),
+});
+
+export const portfolioItemSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(PORTFOLIO_CATEGORIES).nullable(),
+  isFeatured: z.boolean(),
+  sortOrder: z.number().int(),
+  image: imageSchema,
+  createdAt: z.string(),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+export const portfolioListSchema = z.object({ items: z.array(portfolioItemSchema) });
+export const portfolioItemResponseSchema = z.object({ item: portfolioItemSchema });

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { EQUIPMENT, MEMBER_ROLES, SKILLS, SPECIALTIES, VERIFICATION_STATUSES } from '../enums.js';
+import { EXPERIENCE_MAX } from '../limits.js';
+import { formNumber, formOptionalNumber, optionalText, tagList } from './common.js';
+
+// The profile contract (SPEC sections 3, 5; D3, D8, D9). The wizard, the settings tab
+// and the server all validate with these schemas.
+
+const PROFILE_TEXTS = {
+  selectRole: 'Please select your role',
+  fillName: 'Please fill in your name',
+} as const;
+
+export const roleSchema = z.enum(MEMBER_ROLES, { error: PROFILE_TEXTS.selectRole });
+
+export const experienceSchema = formNumber(0, (n) =>
+  n
+    .int('Experience must be a whole number of years')
+    .min(0, 'Experience cannot be negative')
+    .max(EXPERIENCE_MAX, `Experience must be at most ${EXPERIENCE_MAX} years`),
+);
+
+export const rateSchema = formOptionalNumber((n) =>
+  n.min(0, 'Rates cannot be negative').max(1_000_000, 'That rate looks too high'),
+);
+
+export const instagramSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const handle = value
+      .trim()
+      .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+      .replace(/^@/, '')
+      .replace(/\/.*$/, '');
+    return handle === '' ? null : handle;
+  },
+  z
+    .string()
+    .regex(/^[A-Za-z0-9._]{1,30}$/, 'Please enter an Instagram handle such as @yourname')
+    .nullable()
+    .optional(),
+);
+
+export const websiteSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return null;
+    return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  },
+  z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Please enter a valid website address' })
+    .max(500)
+    .nullable()
+    .optional(),
+);
+
+const nameSchema = z.string({ error: PROFILE_TEXTS.fillName }).trim().min(1, PROFILE_TEXTS.fillName).max(100);
+
+/** The wizard's steps, so the web can validate one step at a time. */
+export const profileWizardSteps = {
+  role: z.object({ role: roleSchema }),
+  basics: z.object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    location: optionalText(200, 'Location'),
+    bio: optionalText(2000, 'Bio'),
+  }),
+  details: z.object({
+    specialties: tagList(SPECIALTIES, 'specialties'),
+    experienceYears: experienceSchema,
+    hourlyRate: rateSchema,
+    instagramHandle: instagramSchema,
+    websiteUrl: websiteSchema,
+  }),
+};
+
+/** The wizard (create) and the 'Edit Your Profile' form: PUT /api/profiles/me. */
+export const profileFormSchema = z.strictObject({
+  ...profileWizardSteps.role.shape,
+  ...profileWizardSteps.basics.shape,
+  ...profileWizardSteps.details.shape,
+});
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileForm = z.output<typeof profileFormSchema>;
+
+/** The settings tab: PATCH /api/profiles/me with any subset of these. */
+export const profileSettingsSchema = z
+  .strictObject({
+    fullName: z.string().trim().min(1, PROFILE_TEXTS.fillName).max(200),
+    displayName: z.string().trim().min(1, 'Please enter a display name').max(200),
+    bio: optionalText(2000, 'Bio'),
+    location: optionalText(200, 'Location'),
+    phone: optionalText(50, 'Phone'),
+    companyName: optionalText(200, 'Company name'),
+    role: roleSchema,
+    experienceYears: experienceSchema,
+    hourlyRate: rateSchema,
+    dayRate: rateSchema,
+    instagramHandle: instagramSchema,
+    websiteUrl: websiteSchema,
+    specialties: tagList(SPECIALTIES, 'specialties'),
+    skills: tagList(SKILLS, 'skills'),
+    equipment: tagList(EQUIPMENT, 'equipment'),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type ProfileSettings = z.output<typeof profileSettingsSchema>;
+
+export const availabilitySchema = z.strictObject({
+  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
+});
+
+export const imageSchema = z.object({
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  color: z.string(),
+});
+export type ImageDto = z.infer<typeof imageSchema>;
+
+/**
+ * A profile as the API sends it. fullName, email, phone and companyName are present
+ * only for the owner and admins (D3): for anyone else they are not sent at all.
+ */
+export const profileSchema = z.object({
+  userId: z.uuid(),
+  displayName: z.string(),
+  fullName: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().nullable().optional(),
+  companyName: z.string().nullable().optional(),
+  role: z.enum(MEMBER_ROLES),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  specialties: z.array(z.string()),
+  skills: z.array(z.string()),
+  equipment: z.array(z.string()),
+  hourlyRate: z.number().nullable(),
+  dayRate: z.number().nullable(),
+  experienceYears: z.number().int(),
+  isAvailable: z.boolean(),
+  isSuspended: z.boolean(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  instagramHandle: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  avatar: imageSchema.nullable(),
+  cover: imageSchema.nullable(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({ profile: profileSchema });
+export const myProfileResponseSchema = z.object({ profile: profileSchema.nullable() });
+
+/** Quick Stats of the dashboard (SPEC 3; D12: views are counted, not invented). */
+export const dashboardStatsSchema = z.object({
+  portfolioItems: z.number().int(),
+  totalBookings: z.number().int(),
+  totalReviews: z.number().int(),
+  averageRating: z.number().nullable(),
+  profileViews: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const PROFILE_MESSAGES = {
+  created: 'Profile created successfully!',
+  updated: 'Profile updated successfully!',
+  settingsUpdated: 'Profile updated successfully',
+  notFound: 'Profile not found',
+  avatarUpdated: 'Profile image updated successfully',
+  bannerUpdated: 'Banner image updated successfully',
+  available: 'Status updated to Available',
+  unavailable: 'Status updated to Unavailable',
+} as const;
