@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
+import { IMAGE_MAX_BYTES } from '../../shared/limits.js';
+import type { Db } from '../db/database.js';
+import type { ImagesTable, ImageVariant } from '../db/schema.js';
+import { AppError } from './app-error.js';
+import type { Storage } from './storage.js';
+
+// The image pipeline for avatars, banners and portfolio work (and the demo seed).
+// An upload is never stored as sent: its type is decided by its bytes, its size in
+// pixels is checked before any decoding, it is decoded once (with shrink-on-load),
+// auto-oriented, converted to sRGB, stripped of every metadata block (EXIF, GPS, XMP,
+// ICC) and re-encoded to WebP in the sizes the pages need.
+
+export type ImageKind = 'avatar' | 'banner' | 'portfolio';
+export type ImageRow = Selectable<ImagesTable>;
+export type ImageDeps = { db: Db; storage: Storage };
+
+/** The decoded size we accept. 50 MP covers every camera the members are likely to own. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export const IMAGE_TEXTS = {
+  notAnImage: 'Please select an image file',
+  heic: 'HEIC photos are not supported yet. Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
+  tooManyPixels: (megapixels: number) =>
+    `This image is too large (${megapixels} megapixels). Please choose an image of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  unreadable: 'This image could not be read. It may be damaged; please choose another file.',
+  /** SPEC section 5: portfolio uploads, then avatar and banner uploads. */
+  tooManyBytes: {
+    portfolio: 'Image size must be less than 5MB',
+    avatar: 'File size must be less than 5MB',
+    banner: 'File size must be less than 5MB',
+  },
+} as const;
+
+type VariantName = 'thumb' | 'display';
+type VariantSpec = { name: VariantName; width: number; height: number; fit: 'cover' | 'inside' };
+
+/**
+ * Sizes per kind, largest first: 'display' is decoded from the upload, 'thumb' is
+ * derived from the display pixels. Cover crops keep their aspect ratio (square avatars,
+ * 3:1 banners); portfolio work keeps the photographer's framing.
+ */
+export const IMAGE_VARIANTS: Record<ImageKind, readonly [VariantSpec, VariantSpec]> = {
+  avatar: [
+    { name: 'display', width: 512, height: 512, fit: 'cover' },
+    { name: 'thumb', width: 128, height: 128, fit: 'cover' },
+  ],
+  banner: [
+    { name: 'display', width: 1920, height: 640, fit: 'cover' },
+    { name: 'thumb', width: 960, height: 320, fit: 'cover' },
+  ],
+  portfolio: [
+    { name: 'display', width: 1600, height: 2000, fit: 'inside' },
+    { name: 'thumb', width: 480, height: 960, fit: 'inside' },
+  ],
+};
+
+const WEBP = { display: { quality: 82, effort: 4 }, thumb: { quality: 78, effort: 4 } } as const;
+
+// Every upload is a different image: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+export type ProcessedVariant = {
+  name: VariantName;
+  data: Buffer;
+  width: number;
+  height: number;
+  format: 'webp';
+  bytes: number;
+};
+
+export type ProcessedImage = {
+  kind: ImageKind;
+  /** What the bytes turned out to be. */
+  sourceFormat: SniffedFormat;
+  /** Largest first. */
+  variants: ProcessedVariant[];
+  width: number;
+  height: number;
+  /** '#rrggbb', the most common colour: a placeholder while the image loads. */
+  dominantColor: string;
+};
+
+export type SniffedFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heic';
+
+/** The image type by its first bytes (never by file name or Content-Type). */
+export function sniffImageType(input: Buffer): SniffedFormat | undefined {
+  const ascii = (start: number, end: number) => input.subarray(start, end).toString('latin1');
+  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return 'jpeg';
+  if (input.length >= 8 && input.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (input.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'gif';
+  if (input.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  // ISO-BMFF: [size]['ftyp'][major brand][minor version][compatible brands...]
+  if (input.length >= 16 && ascii(4, 8) === 'ftyp') {
+    const boxSize = Math.min(input.readUInt32BE(0), input.length, 256);
+    const brands = [ascii(8, 12)];
+    for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(offset, offset + 4));
+    if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return 'avif';
+    if (
+      brands.some((brand) => ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand))
+    ) {
+      return 'heic';
+    }
+  }
+  return undefined;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const SHARP_FORMAT: Record<SniffedFormat, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'heif',
+  heic: 'heif',
+};
+
+/**
+ * Checks, decodes and re-encodes one upload. Throws AppError UNSUPPORTED_MEDIA_TYPE
+ * for anything but JPEG, PNG, WebP, GIF (first frame) and AVIF, BAD_REQUEST for an
+ * image that is too large in pixels or cannot be decoded, PAYLOAD_TOO_LARGE above 5 MB.
+ */
+export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+  if (input.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.tooManyBytes[kind]);
+  const sourceFormat = sniffImageType(input);
+  if (!sourceFormat) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.notAnImage);
+  if (sourceFormat === 'heic') throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.heic);
+
+  // The header only: no pixels are decoded yet, so no limit applies here; ours follows.
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('BAD_REQUEST', IMAGE_TEXTS.unreadable);
+  }
+  if (meta.format !== SHARP_FORMAT[sourceFormat] || (sourceFormat === 'avif' && meta.compression !== 'av1')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.notAnImage);
+  }
+  const frameHeight = meta.pageHeight ?? meta.height;
+  if (!meta.width || !frameHeight) throw new AppError('BAD_REQUEST', IMAGE_TEXTS.unreadable);
+  if (meta.width * frameHeight > MAX_INPUT_PIXELS) {
+    throw new AppError(
+      'BAD_REQUEST',
+      IMAGE_TEXTS.tooManyPixels(Math.round((meta.width * frameHeight) / 1_000_000)),
+    );
+  }
+  const swap = (meta.orientation ?? 1) >= 5;
+  const source = { width: swap ? frameHeight : meta.width, height: swap ? meta.width : frameHeight };
+
+  const [displaySpec, thumbSpec] = IMAGE_VARIANTS[kind];
+  // Decode once, straight to the largest size we keep (JPEG and WebP shrink on load).
+  let display: { data: Buffer; info: OutputInfo };
+  try {
+    display = await sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      sequentialRead: true,
+      autoOrient: true,
+    })
+      .resize(resizeOptions(displaySpec, source))
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (/pixel limit/i.test(String(error))) {
+      throw new AppError(
+        'BAD_REQUEST',
+        IMAGE_TEXTS.tooManyPixels(Math.round((meta.width * frameHeight) / 1_000_000)),
+      );
+    }
+    throw new AppError('BAD_REQUEST', IMAGE_TEXTS.unreadable);
+  }
+
+  const raw = {
+    raw: {
+      width: display.info.width,
+      height: display.info.height,
+      channels: display.info.channels as 1 | 2 | 3 | 4,
+    },
+  };
+  const pixels = () => sharp(display.data, raw);
+  const [displayOut, thumbOut, colour] = await Promise.all([
+    pixels().webp(WEBP.display).toBuffer({ resolveWithObject: true }),
+    pixels()
+      .resize(resizeOptions(thumbSpec, { width: display.info.width, height: display.info.height }))
+      .webp(WEBP.thumb)
+      .toBuffer({ resolveWithObject: true }),
+    dominantColour(pixels()),
+  ]);
+
+  const variants: ProcessedVariant[] = [toVariant('display', displayOut), toVariant('thumb', thumbOut)];
+  return {
+    kind,
+    sourceFormat,
+    variants,
+    width: displayOut.info.width,
+    height: displayOut.info.height,
+    dominantColor: colour,
+  };
+}
+
+function toVariant(name: VariantName, out: { data: Buffer; info: OutputInfo }): ProcessedVariant {
+  return {
+    name,
+    data: out.data,
+    width: out.info.width,
+    height: out.info.height,
+    format: 'webp',
+    bytes: out.data.length,
+  };
+}
+
+/** Cover crops never enlarge: a small upload gives a smaller crop of the same shape. */
+function resizeOptions(spec: VariantSpec, source: { width: number; height: number }): ResizeOptions {
+  if (spec.fit === 'inside') {
+    return { width: spec.width, height: spec.height, fit: 'inside', withoutEnlargement: true };
+  }
+  const scale = Math.min(1, source.width / spec.width, source.height / spec.height);
+  return {
+    width: Math.max(1, Math.round(spec.width * scale)),
+    height: Math.max(1, Math.round(spec.height * scale)),
+    fit: 'cover',
+    position: 'centre',
+  };
+}
+
+async function dominantColour(image: Sharp): Promise<string> {
+  // stats() reads its input, not the pipeline's result: shrink to raw pixels first.
+  const small = await image
+    .resize(64, 64, { fit: 'inside' })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { dominant } = await sharp(small.data, {
+    raw: {
+      width: small.info.width,
+      height: small.info.height,
+      channels: small.info.channels as 1 | 2 | 3 | 4,
+    },
+  }).stats();
+  return `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Processes an upload, stores its variants under server-chosen keys and records the
+ * `images` row. When the row cannot be written the stored files are removed again.
+ * `deps.db` may be a transaction; if that transaction later rolls back, the caller
+ * removes the files (see `imageKeys`).
+ */
+export async function saveImage(
+  deps: ImageDeps,
+  upload: { ownerId: string; kind: ImageKind; input: Buffer },
+): Promise<ImageRow> {
+  const processed = await processImage(upload.input, upload.kind);
+  return storeProcessedImage(deps, { ownerId: upload.ownerId, processed });
+}
+
+/** The storing half of saveImage, for callers that process images ahead of time (the seed). */
+export async function storeProcessedImage(
+  deps: ImageDeps,
+  { ownerId, processed }: { ownerId: string; processed: ProcessedImage },
+): Promise<ImageRow> {
+  if (!UUID.test(ownerId)) throw new Error(`Not a user id: ${ownerId}`);
+  const id = randomUUID();
+  const variants: (ImageVariant & { data: Buffer })[] = processed.variants.map((variant) => ({
+    name: variant.name,
+    key: `u/${ownerId}/${id}-${variant.name}.webp`,
+    width: variant.width,
+    height: variant.height,
+    format: variant.format,
+    bytes: variant.bytes,
+    data: variant.data,
+  }));
+  const keys = variants.map((variant) => variant.key);
+  try {
+    await Promise.all(variants.map((variant) => deps.storage.put(variant.key, variant.data, 'image/webp')));
+    return await deps.db
+      .insertInto('images')
+      .values({
+        id,
+        owner_id: ownerId,
+        kind: processed.kind,
+        variants: JSON.stringify(variants.map(({ data: _data, ...variant }) => variant)),
+        width: processed.width,
+        height: processed.height,
+        dominant_color: processed.dominantColor,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // No orphans: a failed upload or insert leaves no files behind.
+    await deps.storage.delete(keys).catch(() => undefined);
+    throw error;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The storage keys of an image row's files. */
+export function imageKeys(row: Pick<ImageRow, 'variants'>): string[] {
+  return row.variants.map((variant) => variant.key);
+}
+
+/**
+ * Removes an image row and then its files. With `ownerId`, only that member's image is
+ * removed. Returns false when there was no such image. Portfolio items reference their
+ * image without cascade: delete the item first.
+ */
+export async function deleteImage(
+  deps: ImageDeps,
+  imageId: string,
+  options: { ownerId?: string } = {},
+): Promise<boolean> {
+  if (!UUID.test(imageId)) return false;
+  let query = deps.db.deleteFrom('images').where('id', '=', imageId);
+  if (options.ownerId) query = query.where('owner_id', '=', options.ownerId);
+  const row = await query.returning('variants').executeTakeFirst();
+  if (!row) return false;
+  await deps.storage.delete(imageKeys(row));
+  return true;
+}
+
+export type ImageUrls = { url: string; thumbUrl: string; width: number; height: number; color: string };
+type ImageUrlSource = Pick<ImageRow, 'variants' | 'width' | 'height' | 'dominant_color'>;
+
+/** What API responses carry for an image: display and thumbnail URLs, size and placeholder colour. */
+export function imageUrls(storage: Storage, row: ImageUrlSource): ImageUrls;
+export function imageUrls(storage: Storage, row: ImageUrlSource | null | undefined): ImageUrls | null;
+export function imageUrls(storage: Storage, row: ImageUrlSource | null | undefined): ImageUrls | null {
+  if (!row) return null;
+  const bySize = [...row.variants].sort((a, b) => b.width * b.height - a.width * a.height);
+  const display = row.variants.find((variant) => variant.name === 'display') ?? bySize[0];
+  const thumb = row.variants.find((variant) => variant.name === 'thumb') ?? bySize.at(-1) ?? display;
+  if (!display || !thumb) return null;
+  return {
+    url: storage.url(display.key),
+    thumbUrl: storage.url(thumb.key),
+    width: row.width,
+    height: row.height,
+    color: row.dominant_color,
+  };
+}
