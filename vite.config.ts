@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 // The web app lives in src/web and is built into dist/web, which the Fastify server
 // serves (src/server/plugins/static-files.ts). In development, Vite serves the UI on
 // 5173 and forwards API, media and dev-outbox requests to the server on 3000.
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
+const config: UserConfig = {
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {
@@ -38,4 +38,11 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
+};
+
+export default defineConfig(({ command, mode }) => {
+  // A test runner may start `vite build` with NODE_ENV=test (vitest sets it), and React
+  // would then ship its development build. A production-mode build is always production.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return config;
 });

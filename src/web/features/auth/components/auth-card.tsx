@@ -27,7 +27,7 @@ export function AuthCard({
         <Card className="gap-7 py-8 shadow-sm">
           <CardHeader className="gap-3 px-6 sm:px-8">
             <FrameMark className="size-8 text-ink" />
-            <CardTitle as="h1" className="text-[2rem]">
+            <CardTitle as="h1" className="text-2xl leading-tight sm:text-[2rem]">
               {title}
             </CardTitle>
             <CardDescription className="text-base">{description}</CardDescription>

@@ -16,7 +16,7 @@ export function NotFoundPage() {
   return (
     <PageContainer className="flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
       <p className="font-display font-semibold text-7xl text-ink leading-none tracking-tight sm:text-8xl">
-        4<span className="text-coral-700">0</span>4
+        404
       </p>
       <h1 className="mt-4 font-display font-semibold text-2xl tracking-tight sm:text-[2rem]">
         Oops! Page not found
