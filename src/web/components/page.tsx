@@ -23,7 +23,7 @@ export function PageHeading({
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       {eyebrow && <p className="font-semibold text-coral-700 text-sm uppercase tracking-wider">{eyebrow}</p>}
-      <h1 className="font-display font-semibold text-[2rem] leading-tight tracking-tight sm:text-5xl">
+      <h1 className="font-display font-semibold text-[2rem] leading-tight tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
         {title}
       </h1>
       {description && <p className="max-w-2xl text-lg text-zinc-600">{description}</p>}

@@ -4,7 +4,7 @@ import { Toaster as Sonner, type ToasterProps } from 'sonner';
 export function Toaster(props: ToasterProps) {
   return (
     <Sonner
-      position="top-center"
+      position="bottom-right"
       closeButton
       toastOptions={{
         classNames: {

@@ -22,6 +22,24 @@ const STEPS = [
   },
 ];
 
+/** A decorative composition of portfolio frames beside the hero text (wide screens only). */
+function HeroFrames() {
+  return (
+    <div aria-hidden="true" className="relative hidden h-[26rem] lg:block">
+      <div className="absolute top-0 right-6 h-72 w-56 rotate-3 rounded-card bg-[linear-gradient(150deg,#ff5a4e_0%,#ff9f97_45%,#5b3df5_100%)] shadow-2xl ring-1 ring-white/10" />
+      <div className="absolute top-16 left-2 h-64 w-48 -rotate-6 rounded-card bg-[linear-gradient(200deg,#5b3df5_0%,#2f1c8f_55%,#0b0b0f_100%)] shadow-2xl ring-1 ring-white/10" />
+      <div className="absolute right-24 bottom-0 h-44 w-60 -rotate-2 rounded-card bg-[radial-gradient(circle_at_30%_30%,#ffe1de_0%,#ff7a70_40%,#3d25b8_100%)] shadow-2xl ring-1 ring-white/10" />
+      <div className="absolute top-56 right-0 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 font-semibold text-ink text-xs shadow-lg">
+        <span className="size-2 rounded-full bg-coral-500" />
+        Booking confirmed
+      </div>
+      <div className="absolute top-6 left-24 rounded-full border border-coral-500 bg-ink/80 px-3 py-1 font-semibold text-white text-xs backdrop-blur">
+        Verified
+      </div>
+    </div>
+  );
+}
+
 /** The home page. A simple first version; the full landing page comes with its own issue. */
 export function HomePage() {
   useDocumentTitle(null);
@@ -35,37 +53,40 @@ export function HomePage() {
           <div className="-bottom-48 -left-24 absolute size-[28rem] rounded-full bg-violet-500/30 blur-3xl" />
           <div className="absolute inset-0 bg-[linear-gradient(to_bottom,transparent,rgb(11_11_15/0.6))]" />
         </div>
-        <div className="container-page flex flex-col gap-6 py-20 sm:py-28 lg:py-36">
-          <p className="font-semibold text-coral-400 text-sm uppercase tracking-wider">
-            The network for creative talent
-          </p>
-          <h1
-            id="home-hero-title"
-            className="max-w-3xl font-display font-semibold text-[2.5rem] leading-[1.05] tracking-tight sm:text-6xl lg:text-[4rem]"
-          >
-            Find the people who make <em className="text-coral-500">the picture.</em>
-          </h1>
-          <p className="max-w-xl text-lg text-zinc-300 sm:text-xl">
-            Frameline connects models, photographers, videographers, stylists and makeup artists with the
-            clients and brands who book them.
-          </p>
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/discover-talent">
-                Discover talent
-                <ArrowRightIcon aria-hidden="true" />
-              </Link>
-            </Button>
-            {user ? (
-              <Button asChild size="lg" variant="inverse">
-                <Link to="/dashboard">Go to your dashboard</Link>
+        <div className="container-page grid items-center gap-12 py-20 sm:py-28 lg:grid-cols-[1.15fr_0.85fr] lg:py-32">
+          <div className="flex flex-col gap-6">
+            <p className="font-semibold text-coral-400 text-sm uppercase tracking-wider">
+              The network for creative talent
+            </p>
+            <h1
+              id="home-hero-title"
+              className="max-w-3xl font-display font-semibold text-[2.5rem] leading-[1.05] tracking-tight sm:text-6xl lg:text-[4rem]"
+            >
+              Find the people who make <em className="text-coral-500">the picture.</em>
+            </h1>
+            <p className="max-w-xl text-lg text-zinc-300 sm:text-xl">
+              Frameline connects models, photographers, videographers, stylists and makeup artists with the
+              clients and brands who book them.
+            </p>
+            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to="/discover-talent">
+                  Discover talent
+                  <ArrowRightIcon aria-hidden="true" />
+                </Link>
               </Button>
-            ) : (
-              <Button asChild size="lg" variant="inverse">
-                <Link to="/auth?mode=sign-up">Join Frameline</Link>
-              </Button>
-            )}
+              {user ? (
+                <Button asChild size="lg" variant="inverse">
+                  <Link to="/dashboard">Go to your dashboard</Link>
+                </Button>
+              ) : (
+                <Button asChild size="lg" variant="inverse">
+                  <Link to="/auth?mode=sign-up">Join Frameline</Link>
+                </Button>
+              )}
+            </div>
           </div>
+          <HeroFrames />
         </div>
       </section>
 
