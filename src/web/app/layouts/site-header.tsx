@@ -32,6 +32,7 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
 function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction?: () => void }) {
   const { user, loading, isAdmin, signOut } = useAuth();
   const full = layout === 'menu' ? 'w-full' : undefined;
+  const current = 'aria-[current=page]:bg-zinc-100';
 
   if (loading) {
     return (
@@ -62,13 +63,13 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
   return (
     <div className={cn('flex gap-2', layout === 'menu' && 'flex-col')}>
       {isAdmin && (
-        <Button asChild variant="ghost" className={cn(full, layout === 'menu' && 'justify-start')}>
+        <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} className={cn(full, current)}>
           <NavLink to="/admin" onClick={onAction}>
             Admin
           </NavLink>
         </Button>
       )}
-      <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} className={full}>
+      <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} className={cn(full, current)}>
         <NavLink to="/dashboard" onClick={onAction}>
           Dashboard
         </NavLink>
