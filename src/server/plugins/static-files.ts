@@ -49,9 +49,13 @@ export const staticFilesPlugin = fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      // Client routes get index.html; a missing file (an old hashed asset after a
+      // deploy) gets a real 404, so the browser never runs HTML as a script.
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !/^\/(api|media|dev)(\/|$)/.test(request.url);
+        !/^\/(api|media|dev|assets)(\/|$)/.test(path) &&
+        !/\.[a-z0-9]{2,5}$/i.test(path);
       if (isPage && webRoot) {
         return reply
           .header('cache-control', 'no-cache')
