@@ -57,6 +57,9 @@ describe('the started product', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
+    // An asset that does not exist (say, from before a deploy) is a 404, not the page.
+    expect((await fetch(`${server.url}/assets/index-gone1234.js`)).status).toBe(404);
+
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
