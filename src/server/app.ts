@@ -15,6 +15,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { devMailboxRoutes } from './features/dev/dev-mailbox.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { marketingRoutes } from './features/marketing/marketing.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { createMailer, type Mailer } from './lib/mail.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(profileRoutes, { db, storage });
   await app.register(portfolioRoutes, { db, storage });
   await app.register(adminRoutes, { db });
+  await app.register(marketingRoutes, { db, limiter });
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   signIn: { max: 5, windowSeconds: 60 },
   signUp: { max: 10, windowSeconds: 600 },
   email: { max: 3, windowSeconds: 600 },
+  contact: { max: 5, windowSeconds: 600 },
+  newsletter: { max: 10, windowSeconds: 600 },
 } as const;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -12,7 +12,8 @@ import type {
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp with a database default. */
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type CreatedAt = ColumnType<Date, never, never>;
+/** Set by the database on insert, never changed. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 export type ImageVariant = {
   name: string;
@@ -28,14 +29,14 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   email_confirmed_at: Date | null;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
   updated_at: DefaultTimestamp;
 }
 
 export interface SessionsTable {
   token_hash: string;
   user_id: string;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
   last_seen_at: DefaultTimestamp;
   expires_at: Timestamp;
   user_agent: string | null;
@@ -47,7 +48,7 @@ export interface EmailTokensTable {
   purpose: 'confirm_email' | 'reset_password';
   expires_at: Timestamp;
   used_at: Date | null;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface RateLimitsTable {
@@ -64,7 +65,7 @@ export interface ImagesTable {
   width: number;
   height: number;
   dominant_color: Generated<string>;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface ProfilesTable {
@@ -151,7 +152,7 @@ export interface AdminsTable {
   admin_level: Generated<AdminLevel>;
   permissions: ColumnType<Record<string, boolean>, string | undefined, string>;
   is_active: Generated<boolean>;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface AuditLogsTable {
@@ -162,13 +163,29 @@ export interface AuditLogsTable {
   record_id: string | null;
   old_values: ColumnType<unknown, string | null, never>;
   new_values: ColumnType<unknown, string | null, never>;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface ProfileViewsTable {
   profile_user_id: string;
   viewer_key: string;
   viewed_on: ColumnType<string, string | undefined, never>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  topic: 'general' | 'support' | 'billing' | 'partnership' | 'press';
+  message: string;
+  user_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface NewsletterSubscriptionsTable {
+  email: string;
+  source: Generated<'blog' | 'footer' | 'other'>;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -185,4 +202,6 @@ export interface Database {
   admins: AdminsTable;
   audit_logs: AuditLogsTable;
   profile_views: ProfileViewsTable;
+  contact_messages: ContactMessagesTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
 }

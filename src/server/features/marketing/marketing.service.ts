@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { RATE_LIMITS } from '../../../shared/limits.js';
+import type {
+  contactMessageDtoSchema,
+  contactMessageSchema,
+  newsletterSchema,
+} from '../../../shared/schemas/marketing.js';
+import type { Db } from '../../db/database.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+
+export type MarketingDeps = { db: Db; limiter: RateLimiter };
+
+export async function submitContactMessage(
+  deps: MarketingDeps,
+  input: z.output<typeof contactMessageSchema>,
+  sender: { ip: string; userId: string | null },
+) {
+  await deps.limiter.consume(`contact:${sender.ip}`, RATE_LIMITS.contact);
+  await deps.db
+    .insertInto('contact_messages')
+    .values({
+      name: input.name,
+      email: input.email,
+      topic: input.topic,
+      message: input.message,
+      user_id: sender.userId,
+    })
+    .execute();
+}
+
+/** Returns false when the address was already subscribed (nothing changes then). */
+export async function subscribeToNewsletter(
+  deps: MarketingDeps,
+  input: z.output<typeof newsletterSchema>,
+  ip: string,
+) {
+  await deps.limiter.consume(`newsletter:${ip}`, RATE_LIMITS.newsletter);
+  const inserted = await deps.db
+    .insertInto('newsletter_subscriptions')
+    .values({ email: input.email, source: input.source })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('email')
+    .executeTakeFirst();
+  return Boolean(inserted);
+}
+
+export async function listContactMessages(
+  db: Db,
+  limit = 100,
+): Promise<z.infer<typeof contactMessageDtoSchema>[]> {
+  const rows = await db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    topic: row.topic,
+    message: row.message,
+    createdAt: row.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+
+export const CONTACT_TOPICS = ['general', 'support', 'billing', 'partnership', 'press'] as const;
+export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], string> = {
+  general: 'General inquiry',
+  support: 'Support',
+  billing: 'Billing',
+  partnership: 'Partnership',
+  press: 'Press',
+};
+
+export const MARKETING_TEXTS = {
+  contactSent: "Thanks! Your message is on its way. We'll reply within 24 hours.",
+  subscribed: "You're subscribed. Look out for our next issue.",
+  alreadySubscribed: "You're already subscribed. Thanks for reading!",
+} as const;
+
+/** The /contact form; validated the same way in the browser and on the server. */
+export const contactMessageSchema = z.strictObject({
+  name: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(120, 'Your name is too long'),
+  email: emailSchema,
+  topic: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic' }),
+  message: z
+    .string({ error: 'Please write a message' })
+    .trim()
+    .min(10, 'Please write at least 10 characters')
+    .max(5000, 'Please keep the message under 5,000 characters'),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+/** The blog's newsletter box. */
+export const newsletterSchema = z.strictObject({
+  email: emailSchema,
+  source: z.enum(['blog', 'footer', 'other']).default('other'),
+});
+
+export const contactMessageDtoSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.enum(CONTACT_TOPICS),
+  message: z.string(),
+  createdAt: z.string(),
+});
