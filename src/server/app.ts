@@ -14,6 +14,7 @@ import { createDb, type Db } from './db/database.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { devMailboxRoutes } from './features/dev/dev-mailbox.routes.js';
+import { discoveryRoutes } from './features/discovery/discovery.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { marketingRoutes } from './features/marketing/marketing.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, { db, storage });
   await app.register(portfolioRoutes, { db, storage });
+  await app.register(discoveryRoutes, { db, storage });
   await app.register(adminRoutes, { db });
   await app.register(marketingRoutes, { db, limiter });
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });

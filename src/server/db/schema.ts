@@ -94,6 +94,12 @@ export interface ProfilesTable {
   website_url: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Kept by a trigger on reviews (0 and 0 without reviews). */
+  rating_average: ColumnType<number, never, never>;
+  rating_count: ColumnType<number, never, never>;
+  search_document: ColumnType<string, never, never>;
+  rate_ascending: ColumnType<number, never, never>;
+  rate_descending: ColumnType<number, never, never>;
 }
 
 export interface PortfolioItemsTable {

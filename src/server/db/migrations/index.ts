@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './0001-initial-schema.js';
 import * as contactAndNewsletter from './0002-contact-and-newsletter.js';
+import * as discovery from './0003-discovery.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-contact-and-newsletter': contactAndNewsletter,
+  '0003-discovery': discovery,
 };

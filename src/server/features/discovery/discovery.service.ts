@@ -1,0 +1,311 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
+import {
+  DISCOVER_COUNT_CAP,
+  type DiscoverQuery,
+  type DiscoverResponse,
+  type DiscoverSort,
+  type PageLink,
+  type ProfessionalCard,
+  type RoleCounts,
+} from '../../../shared/schemas/discovery.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { imageUrls } from '../../lib/images.js';
+import type { Storage } from '../../lib/storage.js';
+
+// Discovery pages with keyset (seek) pagination: a page continues from the sort key of
+// the row before it, so page 50,000 costs what page 1 costs. Numbered links reach nearby
+// pages by skipping at most a few pages past a known row. Counts stop at
+// DISCOVER_COUNT_CAP so they stay cheap at any scale (docs/decisions/0004).
+
+export type DiscoveryDeps = { db: Db; storage: Storage };
+const DEFAULT_PAGE_SIZE = 12;
+const NEARBY = 2;
+
+/** How each sort orders rows, and the columns its keyset compares (all one direction). */
+const SORTS: Record<DiscoverSort, { columns: string[]; casts: string[]; direction: 'asc' | 'desc' }> = {
+  newest: { columns: ['p.created_at'], casts: ['timestamptz'], direction: 'desc' },
+  rate_asc: { columns: ['p.rate_ascending'], casts: ['numeric'], direction: 'asc' },
+  rate_desc: { columns: ['p.rate_descending'], casts: ['numeric'], direction: 'desc' },
+  rating: { columns: ['p.rating_average', 'p.rating_count'], casts: ['numeric', 'int'], direction: 'desc' },
+};
+
+const cursorSchema = z.object({
+  d: z.enum(['after', 'before', 'last']),
+  k: z.array(z.string().max(64)).max(2),
+  i: z.uuid().optional(),
+  p: z.number().int().min(1).max(1_000_000),
+  s: z.number().int().min(0).max(NEARBY),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+function decodeCursor(token: string, sort: DiscoverSort): Cursor {
+  try {
+    const cursor = cursorSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
+    if (cursor.d !== 'last' && (cursor.k.length !== SORTS[sort].columns.length || !cursor.i))
+      throw new Error('shape');
+    return cursor;
+  } catch {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'This page link is not valid any more. Please start from the first page.',
+      {
+        fields: { cursor: 'Not a valid page link' },
+      },
+    );
+  }
+}
+
+type Row = {
+  user_id: string;
+  id: string;
+  display_name: string;
+  role: (typeof PROFESSIONAL_ROLES)[number];
+  location: string | null;
+  bio: string | null;
+  specialties: string[];
+  hourly_rate: number | null;
+  day_rate: number | null;
+  experience_years: number;
+  verification_status: string;
+  rating_average: number;
+  rating_count: number;
+  avatar_variants: unknown;
+  avatar_width: number | null;
+  avatar_height: number | null;
+  avatar_color: string | null;
+  k0: string;
+  k1: string | null;
+};
+
+/** The WHERE clause for listed professionals matching the filters. */
+async function filters(db: Db, query: DiscoverQuery): Promise<Expression<SqlBool>[]> {
+  // Exactly the predicate of the partial indexes (migration 0003).
+  const where: Expression<SqlBool>[] = [
+    sql<SqlBool>`p.is_available and p.suspended_at is null and p.role <> 'client'`,
+  ];
+  if (query.role) where.push(sql<SqlBool>`p.role = ${query.role}`);
+  if (query.specialty) where.push(sql<SqlBool>`p.specialties @> array[${query.specialty}]::text[]`);
+  if (query.location) {
+    const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql<SqlBool>`lower(p.location) like ${pattern}`);
+  }
+  if (query.minRate !== undefined) where.push(sql<SqlBool>`p.hourly_rate >= ${query.minRate}`);
+  if (query.maxRate !== undefined) where.push(sql<SqlBool>`p.hourly_rate <= ${query.maxRate}`);
+  if (query.availableOn) {
+    where.push(sql<SqlBool>`not exists (select 1 from bookings b where b.professional_id = p.user_id
+      and b.shoot_date = ${query.availableOn}::date and b.status = 'accepted')`);
+  }
+  const tsquery = await textQuery(db, query.q);
+  if (tsquery) where.push(sql<SqlBool>`p.search_document @@ to_tsquery('english', ${tsquery})`);
+  return where;
+}
+
+/** Search-as-you-type: every word must match, the last one as a prefix. Stop words alone match everything. */
+async function textQuery(db: Db, q: string | undefined): Promise<string | null> {
+  const words = (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (words.length === 0) return null;
+  const tsquery = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const { rows } = await sql<{
+    nodes: number;
+  }>`select numnode(to_tsquery('english', ${tsquery})) as nodes`.execute(db);
+  return rows[0]!.nodes > 0 ? tsquery : null;
+}
+
+function keysetCondition(sort: DiscoverSort, cursor: Cursor, forward: boolean): Expression<SqlBool> {
+  const spec = SORTS[sort];
+  const columns = sql.join([...spec.columns.map((c) => sql.ref(c)), sql.ref('p.id')]);
+  const values = sql.join([
+    ...cursor.k.map((value, index) => sql`${value}::${sql.raw(spec.casts[index]!)}`),
+    sql`${cursor.i}::uuid`,
+  ]);
+  // Forward = further along the sort order; backward = towards its start.
+  const greater = (spec.direction === 'asc') === forward;
+  return greater ? sql<SqlBool>`(${columns}) > (${values})` : sql<SqlBool>`(${columns}) < (${values})`;
+}
+
+async function fetchRows(
+  deps: DiscoveryDeps,
+  where: Expression<SqlBool>[],
+  sort: DiscoverSort,
+  options: { reverse: boolean; offset: number; limit: number },
+): Promise<Row[]> {
+  const spec = SORTS[sort];
+  const direction = (spec.direction === 'desc') !== options.reverse ? 'desc' : 'asc';
+  const order = sql.join([...spec.columns, 'p.id'].map((c) => sql`${sql.ref(c)} ${sql.raw(direction)}`));
+  const keyColumns = spec.columns.map((column) => sql`${sql.ref(column)}::text`);
+  const { rows } = await sql<Row>`
+    select p.user_id, p.id, p.display_name, p.role, p.location, p.bio, p.specialties, p.hourly_rate, p.day_rate,
+      p.experience_years, p.verification_status, p.rating_average, p.rating_count,
+      a.variants as avatar_variants, a.width as avatar_width, a.height as avatar_height, a.dominant_color as avatar_color,
+      ${keyColumns[0]} as k0, ${keyColumns[1] ?? sql`null`} as k1
+    from profiles p
+    left join images a on a.id = p.profile_image_id
+    where ${sql.join(where, sql` and `)}
+    order by ${order}
+    limit ${options.limit} offset ${options.offset}
+  `.execute(deps.db);
+  return options.reverse ? rows.reverse() : rows;
+}
+
+async function cappedCount(
+  db: Db,
+  where: Expression<SqlBool>[],
+): Promise<{ total: number; capped: boolean }> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from (
+      select 1 from profiles p where ${sql.join(where, sql` and `)} limit ${DISCOVER_COUNT_CAP + 1}
+    ) listed
+  `.execute(db);
+  const n = rows[0]!.n;
+  return n > DISCOVER_COUNT_CAP ? { total: DISCOVER_COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+function toCard(storage: Storage, row: Row): ProfessionalCard {
+  const avatar =
+    row.avatar_variants && row.avatar_width && row.avatar_height && row.avatar_color
+      ? imageUrls(storage, {
+          variants: row.avatar_variants as never,
+          width: row.avatar_width,
+          height: row.avatar_height,
+          dominant_color: row.avatar_color,
+        })
+      : null;
+  return {
+    userId: row.user_id,
+    displayName: row.display_name,
+    role: row.role,
+    location: row.location,
+    bio: row.bio,
+    specialties: row.specialties,
+    hourlyRate: row.hourly_rate,
+    dayRate: row.day_rate,
+    experienceYears: row.experience_years,
+    verificationStatus: row.verification_status,
+    avatar,
+    rating: { average: row.rating_count > 0 ? Number(row.rating_average) : null, count: row.rating_count },
+  };
+}
+
+const keyOf = (row: Row) => (row.k1 === null ? [row.k0] : [row.k0, row.k1]);
+
+export async function discoverProfessionals(
+  deps: DiscoveryDeps,
+  query: DiscoverQuery,
+): Promise<DiscoverResponse> {
+  const sort = query.sort ?? 'newest';
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
+  const where = await filters(deps.db, query);
+  // The count runs beside the page query; only the last-page link has to wait for it.
+  const counting = cappedCount(deps.db, where);
+
+  let page = 1;
+  let rows: Row[];
+  let lastPage: number | null = null;
+  const knowTotal = async () => {
+    const { total, capped } = await counting;
+    lastPage = capped ? null : Math.max(1, Math.ceil(total / pageSize));
+    return { total, capped };
+  };
+  let hasNext: boolean;
+  if (!cursor) {
+    rows = await fetchRows(deps, where, sort, { reverse: false, offset: 0, limit: pageSize + 1 });
+    hasNext = rows.length > pageSize;
+    rows = rows.slice(0, pageSize);
+  } else if (cursor.d === 'after') {
+    page = cursor.p;
+    rows = await fetchRows(deps, [...where, keysetCondition(sort, cursor, true)], sort, {
+      reverse: false,
+      offset: cursor.s * pageSize,
+      limit: pageSize + 1,
+    });
+    hasNext = rows.length > pageSize;
+    rows = rows.slice(0, pageSize);
+  } else if (cursor.d === 'before') {
+    page = cursor.p;
+    rows = await fetchRows(deps, [...where, keysetCondition(sort, cursor, false)], sort, {
+      reverse: true,
+      offset: cursor.s * pageSize,
+      limit: pageSize,
+    });
+    hasNext = true;
+  } else {
+    // The last page, read from the end; only offered when the total is known.
+    const { total } = await knowTotal();
+    page = lastPage ?? 1;
+    const onLastPage = total - (page - 1) * pageSize;
+    rows = await fetchRows(deps, where, sort, { reverse: true, offset: 0, limit: Math.max(onLastPage, 0) });
+    hasNext = false;
+  }
+  const { total, capped } = await knowTotal();
+  if (rows.length === 0 && page > 1) {
+    // Rows moved since the link was made (a member hid their profile): start over.
+    return discoverProfessionals(deps, { ...query, cursor: undefined });
+  }
+
+  const first = rows[0];
+  const last = rows.at(-1);
+  const linkTo = (target: number): PageLink => {
+    if (target === 1) return { page: 1, cursor: null };
+    if (target === page) return { page, cursor: query.cursor ?? null };
+    if (lastPage !== null && target === lastPage && target - page > NEARBY + 1) {
+      return { page: target, cursor: encodeCursor({ d: 'last', k: [], p: target, s: 0 }) };
+    }
+    const forward = target > page;
+    const anchor = forward ? last! : first!;
+    return {
+      page: target,
+      cursor: encodeCursor({
+        d: forward ? 'after' : 'before',
+        k: keyOf(anchor),
+        i: anchor.id,
+        p: target,
+        s: Math.abs(target - page) - 1,
+      }),
+    };
+  };
+  const hasPrev = page > 1;
+  const furthest = lastPage ?? (hasNext ? page + NEARBY : page);
+  const nearby: number[] = [];
+  for (let n = Math.max(1, page - NEARBY); n <= Math.min(furthest, page + NEARBY); n++) nearby.push(n);
+  const from = rows.length ? (page - 1) * pageSize + 1 : 0;
+
+  return {
+    items: rows.map((row) => toCard(deps.storage, row)),
+    page,
+    pageSize,
+    total,
+    totalIsCapped: capped,
+    from,
+    to: rows.length ? from + rows.length - 1 : 0,
+    links: {
+      prev: hasPrev && first ? linkTo(page - 1) : null,
+      next: hasNext && last ? linkTo(page + 1) : null,
+      first: page > 1 ? { page: 1, cursor: null } : null,
+      last: lastPage !== null && lastPage > page + NEARBY ? linkTo(lastPage) : null,
+      pages: rows.length ? nearby.map((n) => ({ ...linkTo(n), current: n === page })) : [],
+    },
+  };
+}
+
+/** Live counts for the category cards: listed professionals per role. */
+export async function roleCounts(db: Db): Promise<RoleCounts> {
+  const listed = [sql<SqlBool>`p.is_available and p.suspended_at is null and p.role <> 'client'`];
+  const [all, ...perRole] = await Promise.all([
+    cappedCount(db, listed),
+    ...PROFESSIONAL_ROLES.map((role) => cappedCount(db, [...listed, sql<SqlBool>`p.role = ${role}`])),
+  ]);
+  return {
+    total: all!.total,
+    totalIsCapped: all!.capped,
+    roles: PROFESSIONAL_ROLES.map((role, index) => ({
+      role,
+      count: perRole[index]!.total,
+      isCapped: perRole[index]!.capped,
+    })),
+  };
+}

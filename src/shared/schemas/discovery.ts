@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PROFESSIONAL_ROLES, SPECIALTIES } from '../enums.js';
+import { imageSchema } from './profiles.js';
+
+// Live discovery (D10, D11). Every filter lives in the URL, so these schemas parse the
+// page's query string in the browser and the API's on the server.
+
+export const DISCOVER_SORTS = ['newest', 'rate_asc', 'rate_desc', 'rating'] as const;
+export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
+  newest: 'Newest',
+  rate_asc: 'Rate: low to high',
+  rate_desc: 'Rate: high to low',
+  rating: 'Top rated',
+};
+
+/** Counts stop at this many; beyond it pages say '10,000+'. */
+export const DISCOVER_COUNT_CAP = 10_000;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const rate = z.coerce
+  .number({ error: 'Rates must be numbers' })
+  .min(0, 'Rates cannot be negative')
+  .max(1_000_000, 'That rate looks too high');
+
+export const discoverQuerySchema = z
+  .strictObject({
+    q: optional(z.string().trim().max(100, 'Please use a shorter search')),
+    role: optional(z.enum(PROFESSIONAL_ROLES, { error: 'Unknown role' })),
+    location: optional(z.string().trim().max(100, 'Please use a shorter location')),
+    specialty: optional(z.enum(SPECIALTIES, { error: 'Unknown specialty' })),
+    minRate: optional(rate),
+    maxRate: optional(rate),
+    availableOn: optional(z.iso.date({ error: 'Dates look like 2026-12-31' })),
+    sort: optional(z.enum(DISCOVER_SORTS, { error: 'Unknown sort order' })),
+    pageSize: optional(z.coerce.number().int().min(1).max(48, 'At most 48 per page')),
+    cursor: optional(z.string().max(600)),
+  })
+  .refine(
+    (query) => query.minRate === undefined || query.maxRate === undefined || query.minRate <= query.maxRate,
+    {
+      message: 'The minimum rate must not be above the maximum',
+      path: ['minRate'],
+    },
+  );
+export type DiscoverQuery = z.output<typeof discoverQuerySchema>;
+
+export const professionalCardSchema = z.object({
+  userId: z.uuid(),
+  displayName: z.string(),
+  role: z.enum(PROFESSIONAL_ROLES),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  specialties: z.array(z.string()),
+  hourlyRate: z.number().nullable(),
+  dayRate: z.number().nullable(),
+  experienceYears: z.number().int(),
+  verificationStatus: z.string(),
+  avatar: imageSchema.nullable(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+});
+export type ProfessionalCard = z.infer<typeof professionalCardSchema>;
+
+const pageLinkSchema = z.object({ page: z.number().int(), cursor: z.string().nullable() });
+export type PageLink = z.infer<typeof pageLinkSchema>;
+
+export const discoverResponseSchema = z.object({
+  items: z.array(professionalCardSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Capped at DISCOVER_COUNT_CAP; `totalIsCapped` says there are more. */
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  /** 1-based positions of the first and last item on this page ('Showing X - Y of N'). */
+  from: z.number().int(),
+  to: z.number().int(),
+  links: z.object({
+    prev: pageLinkSchema.nullable(),
+    next: pageLinkSchema.nullable(),
+    first: pageLinkSchema.nullable(),
+    last: pageLinkSchema.nullable(),
+    /** Nearby numbered pages, the current one included (its cursor is the current one). */
+    pages: z.array(pageLinkSchema.extend({ current: z.boolean() })),
+  }),
+});
+export type DiscoverResponse = z.infer<typeof discoverResponseSchema>;
+
+export const roleCountsSchema = z.object({
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  roles: z.array(
+    z.object({ role: z.enum(PROFESSIONAL_ROLES), count: z.number().int(), isCapped: z.boolean() }),
+  ),
+});
+export type RoleCounts = z.infer<typeof roleCountsSchema>;
