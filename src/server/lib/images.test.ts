@@ -12,7 +12,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { AppError } from './app-error.js';
-import { IMAGE_TEXTS, type ImageRow, imageUrls, processImage, saveImage, sniffImageType } from './images.js';
+import {
+  IMAGE_TEXTS,
+  type ImageRow,
+  imageUrls,
+  type ProcessedImage,
+  processImage,
+  saveImage,
+  sniffImageType,
+} from './images.js';
 import type { Storage } from './storage.js';
 
 // No database needed: the pipeline is pure, and saveImage runs against a fake driver.
@@ -208,10 +216,15 @@ describe('processImage', () => {
       .toBuffer();
     const photo = await sharp(seed).resize(6000, 4000, { kernel: 'cubic' }).jpeg({ quality: 92 }).toBuffer();
     await processImage(photo, 'portfolio'); // warm-up
-    const started = performance.now();
-    const processed = await processImage(photo, 'portfolio');
-    const elapsed = performance.now() - started;
-    expect(processed.variants.map((v) => [v.width, v.height])).toEqual([
+    // The best of two runs, so that a busy machine (tests run in parallel) does not decide.
+    let elapsed = Number.POSITIVE_INFINITY;
+    let processed: ProcessedImage | undefined;
+    for (let run = 0; run < 2; run++) {
+      const started = performance.now();
+      processed = await processImage(photo, 'portfolio');
+      elapsed = Math.min(elapsed, performance.now() - started);
+    }
+    expect(processed!.variants.map((v) => [v.width, v.height])).toEqual([
       [1600, 1067],
       [480, 320],
     ]);

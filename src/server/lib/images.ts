@@ -57,7 +57,8 @@ export const IMAGE_VARIANTS: Record<ImageKind, readonly [VariantSpec, VariantSpe
   ],
 };
 
-const WEBP = { display: { quality: 82, effort: 4 }, thumb: { quality: 78, effort: 4 } } as const;
+// effort 2: about 5% larger files than the default 4, at a third of the encoding time.
+const WEBP = { display: { quality: 82, effort: 2 }, thumb: { quality: 78, effort: 2 } } as const;
 
 // Every upload is a different image: libvips' operation cache would only hold memory.
 sharp.cache(false);
