@@ -16,7 +16,7 @@ const ResetPasswordPage = page(
   () => import('../features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
-const DashboardPage = page(() => import('../features/profiles/pages/dashboard-page'), 'DashboardPage');
+const DashboardPage = page(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const OnboardingPage = page(() => import('../features/profiles/pages/onboarding-page'), 'OnboardingPage');
 const PublicProfilePage = page(
   () => import('../features/profiles/pages/public-profile-page'),

@@ -1,29 +1,295 @@
-import { ArrowLeftIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
-import { PageContainer, PageHeading } from '../../../components/page';
+import {
+  ArrowLeftIcon,
+  BadgeCheckIcon,
+  BriefcaseIcon,
+  CircleAlertIcon,
+  ClockIcon,
+  HomeIcon,
+  MapPinIcon,
+  RotateCwIcon,
+  UserRoundSearchIcon,
+} from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { humanize } from '../../../../shared/enums';
+import { PROFILE_MESSAGES, type Profile } from '../../../../shared/schemas/profiles';
+import { PageContainer } from '../../../components/page';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuth } from '../../auth/auth-context';
+import { usePortfolio } from '../../portfolio/api/portfolio-api';
+import { PortfolioGallery } from '../../portfolio/components/portfolio-gallery';
+import { PORTFOLIO_UI_TEXTS } from '../../portfolio/lib/portfolio-rules';
+import { usePublicProfile } from '../api/profiles-api';
+import { ProfileAvatar } from '../components/profile-avatar';
+import { ProfileCover } from '../components/profile-cover';
+import { ContactCard, GetInTouchCard, RatesCard } from '../components/public/profile-side-cards';
+import { VerifiedBadge } from '../components/verified-badge';
+import { experienceText, isVerified, roleLabel } from '../lib/profile-format';
 
-/** /profile/:userId. Placeholder until the public profile issue lands. */
-export function PublicProfilePage() {
-  useDocumentTitle('Profile');
-
+function BackLink() {
   return (
-    <PageContainer>
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
+    <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
+      <Link to="/">
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to Discovery
+      </Link>
+    </Button>
+  );
+}
+
+function TagSection({ title, tags, empty }: { title: string; tags: string[]; empty: string }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="font-semibold text-sm">{title}</h3>
+      {tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="violet">{humanize(tag)}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-zinc-600">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+function ProfileHeader({ profile }: { profile: Profile }) {
+  const verified = isVerified(profile);
+  return (
+    <div className="overflow-hidden rounded-card border border-zinc-200 bg-white">
+      <ProfileCover profile={profile} priority className="aspect-[5/2] w-full sm:aspect-[4/1]" />
+      <div className="grid gap-4 px-5 pb-6 sm:px-8 sm:pb-8">
+        <div className="-mt-12 flex items-end justify-between gap-4 sm:-mt-16">
+          <div className="relative w-fit">
+            <ProfileAvatar
+              profile={profile}
+              large
+              className="size-24 ring-4 ring-white sm:size-32"
+              fallbackClassName="text-2xl sm:text-3xl"
+            />
+            {verified && (
+              <span className="absolute right-0.5 bottom-0.5 flex size-8 items-center justify-center rounded-full bg-white shadow-sm ring-2 ring-coral-500 sm:right-1.5 sm:bottom-1.5">
+                <BadgeCheckIcon aria-hidden="true" className="size-5 text-coral-700" />
+              </span>
+            )}
+          </div>
+          {profile.isAvailable ? (
+            <Badge variant="success" className="mb-1">
+              Available
+            </Badge>
+          ) : (
+            <Badge variant="secondary" className="mb-1">
+              Unavailable
+            </Badge>
+          )}
+        </div>
+        <div className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h1 className="font-display font-semibold text-[2rem] leading-tight tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
+              {profile.displayName}
+            </h1>
+            {verified && <VerifiedBadge />}
+          </div>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-zinc-700">
+            <Fact icon={<BriefcaseIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-600" />}>
+              {roleLabel(profile.role)}
+            </Fact>
+            {profile.location && (
+              <Fact icon={<MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-600" />}>
+                <span className="sr-only">Location: </span>
+                {profile.location}
+              </Fact>
+            )}
+            <Fact icon={<ClockIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-600" />}>
+              {experienceText(profile.experienceYears)}
+            </Fact>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PortfolioCard({ userId }: { userId: string }) {
+  const portfolio = usePortfolio(userId);
+  const items = portfolio.data?.items ?? [];
+  return (
+    <Card className="gap-5">
+      <CardHeader className="flex-row items-center gap-3">
+        <CardTitle as="h2">Portfolio</CardTitle>
+        {portfolio.isSuccess && (
+          <Badge variant="secondary" aria-label={`${items.length} ${items.length === 1 ? 'item' : 'items'}`}>
+            {items.length}
+          </Badge>
+        )}
+      </CardHeader>
+      <CardContent>
+        {portfolio.isPending && (
+          <div
+            role="status"
+            aria-label="Loading portfolio"
+            className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3"
+          >
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="aspect-[4/5] w-full rounded-card" />
+            ))}
+          </div>
+        )}
+        {portfolio.isError && (
+          <p role="alert" className="text-red-700 text-sm">
+            {PORTFOLIO_UI_TEXTS.loadFailed}
+          </p>
+        )}
+        {portfolio.isSuccess &&
+          (items.length > 0 ? (
+            <PortfolioGallery items={items} />
+          ) : (
+            <p className="text-zinc-600">No work shared yet.</p>
+          ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const { user } = useAuth();
+  const own = user?.id === profile.userId;
+  return (
+    <article className="grid gap-6">
+      {own && (
+        <Alert variant="info">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+            <p>This is your public profile, as clients see it (plus your contact details).</p>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/dashboard">Go to Dashboard</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+      <ProfileHeader profile={profile} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        {/* On phones the contact cards come first, so Connect is near the top. */}
+        <aside
+          aria-label="Contact and rates"
+          className="grid gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+        >
+          <GetInTouchCard profile={profile} />
+          <RatesCard profile={profile} />
+          <ContactCard profile={profile} />
+        </aside>
+        <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-1">
+          <Card className="gap-4">
+            <CardHeader>
+              <CardTitle as="h2">About</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-6">
+              {profile.bio ? (
+                <p className="whitespace-pre-line text-zinc-700 [overflow-wrap:anywhere]">{profile.bio}</p>
+              ) : (
+                <p className="text-zinc-600">{profile.displayName} has not written a bio yet.</p>
+              )}
+              <TagSection title="Specialties" tags={profile.specialties} empty="No specialties listed." />
+              <TagSection title="Skills" tags={profile.skills} empty="No skills listed." />
+              <TagSection title="Equipment" tags={profile.equipment} empty="No equipment listed." />
+            </CardContent>
+          </Card>
+          <PortfolioCard userId={profile.userId} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading profile" className="grid gap-6">
+      <div className="overflow-hidden rounded-card border border-zinc-200">
+        <Skeleton className="aspect-[5/2] w-full rounded-none sm:aspect-[4/1]" />
+        <div className="grid gap-3 px-5 pb-6 sm:px-8">
+          <Skeleton className="-mt-12 size-24 rounded-full ring-4 ring-white sm:-mt-16 sm:size-32" />
+          <Skeleton className="h-10 w-64 max-w-full" />
+          <Skeleton className="h-5 w-80 max-w-full" />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Skeleton className="h-72 rounded-card" />
+        <Skeleton className="h-72 rounded-card" />
+      </div>
+    </div>
+  );
+}
+
+function ProfileNotFound() {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 py-10 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-violet-50 text-violet-700">
+        <UserRoundSearchIcon aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="font-display font-semibold text-[2rem] tracking-tight">{PROFILE_MESSAGES.notFound}</h1>
+      <p className="max-w-md text-zinc-600">
+        This profile does not exist or is no longer available. Discover other creative talent instead.
+      </p>
+      <Button asChild size="lg" className="mt-2">
         <Link to="/">
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to Discovery
+          <HomeIcon aria-hidden="true" />
+          Back to Home
         </Link>
       </Button>
-      <PageHeading title="Creative profile" />
-      <ComingSoon title="Public profiles are coming soon">
-        <p>
-          Each member will have a public page with their portfolio, specialties, rates and availability, and
-          ways to get in touch or book them.
-        </p>
-      </ComingSoon>
+    </div>
+  );
+}
+
+/** /profile/:userId (SPEC 2): a member's public page. */
+export function PublicProfilePage() {
+  const { userId = '' } = useParams();
+  const query = usePublicProfile(userId);
+  // 404, and 400 for an address that is not a profile id at all.
+  const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  const profile = query.data?.profile;
+  useDocumentTitle(profile ? profile.displayName : notFound ? PROFILE_MESSAGES.notFound : 'Profile');
+
+  useEffect(() => {
+    if (notFound) toast.error(PROFILE_MESSAGES.notFound, { id: `profile-not-found-${userId}` });
+  }, [notFound, userId]);
+
+  return (
+    <PageContainer className="grid gap-6 py-6 sm:py-10">
+      <BackLink />
+      {query.isPending && <ProfileSkeleton />}
+      {notFound && <ProfileNotFound />}
+      {query.isError && !notFound && (
+        <Alert variant="error" role="alert" className="max-w-2xl">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>Failed to load profile</AlertTitle>
+          <AlertDescription className="grid gap-3">
+            <p>{errorMessage(query.error)}</p>
+            <Button variant="outline" size="sm" className="w-fit" onClick={() => void query.refetch()}>
+              <RotateCwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+      {profile && <ProfileView profile={profile} />}
     </PageContainer>
   );
 }

@@ -1,0 +1,56 @@
+import { EyeIcon, ImagePlusIcon } from 'lucide-react';
+import type { Profile } from '../../../../shared/schemas/profiles';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { PortfolioManagerView } from '../../portfolio/components/portfolio-manager-dialog';
+import { AvailabilitySwitch } from '../../profiles/components/availability-switch';
+import { ProfileSummaryCard } from './profile-summary-card';
+import { QuickStatsCard } from './quick-stats-card';
+
+/** Overview: the profile card, and side cards for portfolio, availability and stats. */
+export function OverviewTab({
+  profile,
+  onOpenPortfolio,
+}: {
+  profile: Profile;
+  onOpenPortfolio: (view: PortfolioManagerView) => void;
+}) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <ProfileSummaryCard profile={profile} />
+      <div className="grid gap-6">
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              Portfolio
+            </CardTitle>
+            <CardDescription>Your work is what clients look at first.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-2">
+            <Button onClick={() => onOpenPortfolio('upload')}>
+              <ImagePlusIcon aria-hidden="true" />
+              Upload Work
+            </Button>
+            <Button variant="outline" onClick={() => onOpenPortfolio('items')}>
+              <EyeIcon aria-hidden="true" />
+              View Portfolio
+            </Button>
+          </CardContent>
+        </Card>
+
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              Availability
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AvailabilitySwitch profile={profile} />
+          </CardContent>
+        </Card>
+
+        <QuickStatsCard />
+      </div>
+    </div>
+  );
+}

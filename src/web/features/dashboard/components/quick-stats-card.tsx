@@ -1,0 +1,58 @@
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { useMyStats } from '../../profiles/api/profiles-api';
+import { PROFILE_UI_TEXTS } from '../../profiles/lib/profile-texts';
+
+const number = new Intl.NumberFormat('en-US');
+
+/** Quick Stats (SPEC 2, 3; D12): counted, never invented. */
+export function QuickStatsCard() {
+  const stats = useMyStats();
+  const rows = stats.data
+    ? [
+        { label: 'Portfolio items', value: number.format(stats.data.portfolioItems) },
+        { label: 'Total bookings', value: number.format(stats.data.totalBookings) },
+        { label: 'Reviews', value: number.format(stats.data.totalReviews) },
+        // The average only means something once there are reviews.
+        ...(stats.data.totalReviews > 0 && stats.data.averageRating !== null
+          ? [{ label: 'Average rating', value: `${stats.data.averageRating.toFixed(1)} / 5` }]
+          : []),
+        { label: 'Profile views', value: number.format(stats.data.profileViews) },
+      ]
+    : [];
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Quick Stats
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {stats.isPending && (
+          <div role="status" aria-label="Loading stats" className="grid gap-3">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-5 w-full" />
+            ))}
+          </div>
+        )}
+        {stats.isError && (
+          <p role="alert" className="text-red-700 text-sm">
+            {errorMessage(stats.error, PROFILE_UI_TEXTS.statsFailed)}
+          </p>
+        )}
+        {stats.data && (
+          <dl className="grid gap-3">
+            {rows.map((row) => (
+              <div key={row.label} className="flex items-baseline justify-between gap-4">
+                <dt className="text-sm text-zinc-600">{row.label}</dt>
+                <dd className="font-semibold tabular-nums">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { EQUIPMENT, SKILLS, SPECIALTIES } from '../../../../shared/enums';
+import type { Profile } from '../../../../shared/schemas/profiles';
+import { AvailabilitySwitch } from '../../profiles/components/availability-switch';
+import { BasicInfoCard } from '../../profiles/components/settings/basic-info-card';
+import { ProfessionalDetailsCard } from '../../profiles/components/settings/professional-details-card';
+import { ProfileImagesCard } from '../../profiles/components/settings/profile-images-card';
+import { SettingsCard } from '../../profiles/components/settings/settings-card';
+import { TagListCard } from '../../profiles/components/settings/tag-list-card';
+
+/** Settings (SPEC 2): each card saves on its own. */
+export function SettingsTab({ profile }: { profile: Profile }) {
+  return (
+    <div className="grid gap-6">
+      <ProfileImagesCard profile={profile} />
+      <BasicInfoCard profile={profile} />
+      <ProfessionalDetailsCard profile={profile} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <TagListCard
+          field="specialties"
+          title="Specialties"
+          description="The kinds of work you are known for."
+          options={SPECIALTIES}
+          saved={profile.specialties}
+          addLabel="Add a specialty"
+          placeholder="Choose a specialty"
+        />
+        <TagListCard
+          field="skills"
+          title="Skills"
+          description="What you bring to a shoot."
+          options={SKILLS}
+          saved={profile.skills}
+          addLabel="Add a skill"
+          placeholder="Choose a skill"
+        />
+        <TagListCard
+          field="equipment"
+          title="Equipment"
+          description="The kit you can bring along."
+          options={EQUIPMENT}
+          saved={profile.equipment}
+          addLabel="Add equipment"
+          placeholder="Choose equipment"
+        />
+        <SettingsCard title="Availability" description="Whether clients can connect with and book you.">
+          <AvailabilitySwitch profile={profile} />
+        </SettingsCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  CalendarIcon,
+  CircleAlertIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  MessageSquareIcon,
+  RotateCwIcon,
+  SettingsIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/page';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  PortfolioManagerDialog,
+  type PortfolioManagerView,
+} from '../../portfolio/components/portfolio-manager-dialog';
+import { useMyProfile } from '../../profiles/api/profiles-api';
+import { PROFILE_UI_TEXTS } from '../../profiles/lib/profile-texts';
+import { EmptyTab } from '../components/empty-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { SettingsTab } from '../components/settings-tab';
+import {
+  DASHBOARD_TABS,
+  type DashboardTab,
+  dashboardTabSearch,
+  readDashboardTab,
+} from '../lib/dashboard-tabs';
+
+const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
+  overview: LayoutDashboardIcon,
+  messages: MessageSquareIcon,
+  bookings: CalendarIcon,
+  settings: SettingsIcon,
+};
+
+function DashboardSkeleton() {
+  return (
+    <PageContainer>
+      <div role="status" aria-label="Loading your dashboard" className="grid gap-8">
+        <div className="grid gap-3">
+          <Skeleton className="h-12 w-full max-w-md" />
+          <Skeleton className="h-5 w-full max-w-sm" />
+        </div>
+        <Skeleton className="h-11 w-full max-w-sm" />
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <Skeleton className="h-96 rounded-card" />
+          <div className="grid gap-6">
+            <Skeleton className="h-36 rounded-card" />
+            <Skeleton className="h-28 rounded-card" />
+            <Skeleton className="h-48 rounded-card" />
+          </div>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
+
+/**
+ * /dashboard (SPEC 2): overview, messages, bookings and settings. Members without a
+ * profile go to /onboarding first.
+ */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const me = useMyProfile();
+  const [params, setParams] = useSearchParams();
+  const tab = readDashboardTab(params.get('tab'));
+  const [portfolioView, setPortfolioView] = useState<PortfolioManagerView | null>(null);
+
+  if (me.isPending) return <DashboardSkeleton />;
+
+  if (me.isError) {
+    return (
+      <PageContainer>
+        <Alert variant="error" role="alert" className="max-w-2xl">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>{PROFILE_UI_TEXTS.loadFailed}</AlertTitle>
+          <AlertDescription className="grid gap-3">
+            <p>{errorMessage(me.error)}</p>
+            <Button variant="outline" size="sm" className="w-fit" onClick={() => void me.refetch()}>
+              <RotateCwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </PageContainer>
+    );
+  }
+
+  const { profile } = me.data;
+  if (!profile) return <Navigate to="/onboarding" replace />;
+
+  return (
+    <PageContainer className="grid gap-8">
+      <div className="grid gap-2">
+        <h1 className="font-display font-semibold text-[2rem] leading-tight tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
+          Welcome back, {profile.displayName}
+        </h1>
+        <p className="text-lg text-zinc-600">Here is how your profile looks today.</p>
+      </div>
+
+      <Tabs
+        value={tab}
+        activationMode="manual"
+        onValueChange={(value) => setParams(dashboardTabSearch(readDashboardTab(value), params))}
+        className="gap-6"
+      >
+        <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-4 sm:flex sm:w-fit">
+          {DASHBOARD_TABS.map(({ value, label }) => {
+            const Icon = TAB_ICONS[value];
+            return (
+              <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3">
+                <Icon aria-hidden="true" className="hidden sm:block" />
+                {label}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+
+        <TabsContent value="overview">
+          <OverviewTab profile={profile} onOpenPortfolio={setPortfolioView} />
+        </TabsContent>
+        <TabsContent value="messages">
+          <EmptyTab icon={MessageSquareIcon} title="No conversations yet">
+            <p>
+              Messaging arrives in an upcoming release. Your conversations with clients and professionals will
+              appear here.
+            </p>
+          </EmptyTab>
+        </TabsContent>
+        <TabsContent value="bookings">
+          <EmptyTab icon={CalendarIcon} title="No bookings yet">
+            <p>
+              Bookings arrive in an upcoming release. The requests you send and receive will be listed here.
+            </p>
+          </EmptyTab>
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab profile={profile} />
+        </TabsContent>
+      </Tabs>
+
+      <PortfolioManagerDialog
+        userId={profile.userId}
+        view={portfolioView}
+        onClose={() => setPortfolioView(null)}
+      />
+    </PageContainer>
+  );
+}

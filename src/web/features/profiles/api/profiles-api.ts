@@ -1,0 +1,144 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DashboardStats,
+  Profile,
+  ProfileForm,
+  ProfileSettings,
+} from '../../../../shared/schemas/profiles';
+import { api, type UploadProgress } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
+
+// Fetchers, query options and hooks of /api/profiles/*. Inputs are the OUTPUT types of
+// the shared schemas: forms parse with those schemas first, then call these.
+
+export type ProfileImageSlot = 'avatar' | 'banner';
+
+export interface MyProfileResponse {
+  profile: Profile | null;
+}
+export interface ProfileResponse {
+  profile: Profile;
+}
+export interface ProfileMessageResponse {
+  profile: Profile;
+  message: string;
+}
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  me: () => [...profileKeys.all, 'me'] as const,
+  stats: () => [...profileKeys.all, 'me', 'stats'] as const,
+  detail: (userId: string) => [...profileKeys.all, 'detail', userId] as const,
+};
+
+export const profilesApi = {
+  me: (signal?: AbortSignal) => api.get<MyProfileResponse>('/api/profiles/me', { signal }),
+  save: (input: ProfileForm) => api.put<ProfileMessageResponse>('/api/profiles/me', input),
+  updateSettings: (changes: ProfileSettings) =>
+    api.patch<ProfileMessageResponse>('/api/profiles/me', changes),
+  setAvailability: (isAvailable: boolean) =>
+    api.put<ProfileMessageResponse>('/api/profiles/me/availability', { isAvailable }),
+  uploadImage: (slot: ProfileImageSlot, file: File, onProgress?: UploadProgress) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.upload<ProfileMessageResponse>(`/api/profiles/me/${slot}`, form, onProgress, {
+      method: 'PUT',
+    });
+  },
+  removeImage: (slot: ProfileImageSlot) => api.delete<ProfileResponse>(`/api/profiles/me/${slot}`),
+  stats: (signal?: AbortSignal) => api.get<DashboardStats>('/api/profiles/me/stats', { signal }),
+  byUserId: (userId: string, signal?: AbortSignal) =>
+    api.get<ProfileResponse>(`/api/profiles/${encodeURIComponent(userId)}`, { signal }),
+};
+
+export const myProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: profileKeys.me(),
+    queryFn: ({ signal }) => profilesApi.me(signal),
+  });
+
+export const myStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: profileKeys.stats(),
+    queryFn: ({ signal }) => profilesApi.stats(signal),
+  });
+
+export const publicProfileQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.detail(userId),
+    queryFn: ({ signal }) => profilesApi.byUserId(userId, signal),
+  });
+
+/** The signed-in member's own profile (null until the wizard is done). */
+export function useMyProfile() {
+  return useQuery(myProfileQueryOptions());
+}
+
+export function useMyStats() {
+  return useQuery(myStatsQueryOptions());
+}
+
+export function usePublicProfile(userId: string) {
+  return useQuery(publicProfileQueryOptions(userId));
+}
+
+/** Stores a profile the server sent back as "mine" and drops stale copies of it. */
+function useStoreMyProfile() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => {
+    queryClient.setQueryData<MyProfileResponse>(profileKeys.me(), { profile });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.detail(profile.userId) });
+  };
+}
+
+/** The wizard and 'Edit Your Profile' (PUT). The session is re-read so hasProfile follows. */
+export function useSaveProfile() {
+  const store = useStoreMyProfile();
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: profilesApi.save,
+    onSuccess: async ({ profile }) => {
+      store(profile);
+      await refresh();
+    },
+  });
+}
+
+/** A settings card (PATCH with the card's fields). */
+export function useUpdateProfileSettings() {
+  const store = useStoreMyProfile();
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: profilesApi.updateSettings,
+    onSuccess: ({ profile }, changes) => {
+      store(profile);
+      // The session carries the display name.
+      if (changes.displayName !== undefined) void refresh();
+    },
+  });
+}
+
+export function useSetAvailability() {
+  const store = useStoreMyProfile();
+  return useMutation({
+    mutationFn: profilesApi.setAvailability,
+    onSuccess: ({ profile }) => store(profile),
+  });
+}
+
+export function useUploadProfileImage(slot: ProfileImageSlot) {
+  const store = useStoreMyProfile();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: UploadProgress }) =>
+      profilesApi.uploadImage(slot, file, onProgress),
+    onSuccess: ({ profile }) => store(profile),
+  });
+}
+
+export function useRemoveProfileImage(slot: ProfileImageSlot) {
+  const store = useStoreMyProfile();
+  return useMutation({
+    mutationFn: () => profilesApi.removeImage(slot),
+    onSuccess: ({ profile }) => store(profile),
+  });
+}

@@ -1,0 +1,37 @@
+import type { Profile } from '../../../../shared/schemas/profiles';
+import { cn } from '../../../lib/cn';
+
+/** A member's banner, or a quiet gradient in the brand colours while there is none. */
+export function ProfileCover({
+  profile,
+  className,
+  priority = false,
+}: {
+  profile: Pick<Profile, 'cover'>;
+  className?: string;
+  /** Load at once (the top of a page) rather than lazily. */
+  priority?: boolean;
+}) {
+  const cover = profile.cover;
+  return (
+    <div
+      className={cn(
+        'relative overflow-hidden bg-[linear-gradient(120deg,#0b0b0f_0%,#2f1c8f_45%,#ff5a4e_100%)]',
+        className,
+      )}
+      style={cover ? { background: cover.color } : undefined}
+    >
+      {cover && (
+        <img
+          src={cover.url}
+          alt=""
+          width={cover.width}
+          height={cover.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { PROFILE_MESSAGES, profileFormSchema, profileWizardSteps } from '../../../../shared/schemas/profiles';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Progress } from '../../../components/ui/progress';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useSaveProfile } from '../api/profiles-api';
+import { applyServerFieldErrors, firstErrorMessage } from '../lib/form-errors';
+import { PROFILE_UI_TEXTS } from '../lib/profile-texts';
+import {
+  BasicsFields,
+  DetailsFields,
+  EMPTY_PROFILE_FORM,
+  type ProfileFormValues,
+  RoleField,
+} from './profile-form-fields';
+
+const STEPS = [
+  {
+    title: 'Choose your role',
+    description: 'How will you use Frameline? You can change this later.',
+    schema: profileWizardSteps.role,
+    fields: ['role'],
+  },
+  {
+    title: 'Basic information',
+    description: 'Your name is shown on your profile; location and bio help clients find you.',
+    schema: profileWizardSteps.basics,
+    fields: ['firstName', 'lastName', 'location', 'bio'],
+  },
+  {
+    title: 'Professional details',
+    description: 'What you do, for how long, and where clients can see more.',
+    schema: profileWizardSteps.details,
+    fields: ['specialties', 'experienceYears', 'hourlyRate', 'instagramHandle', 'websiteUrl'],
+  },
+] as const;
+
+const TOTAL = STEPS.length;
+const ALL_FIELDS = STEPS.flatMap((step) => step.fields);
+
+// Each step validates with its own shared schema (the server applies the whole one).
+const resolvers = STEPS.map((step) => zodResolver(step.schema) as unknown as Resolver<ProfileFormValues>);
+
+/** Create mode of /onboarding: role, basic information, professional details. */
+export function ProfileWizard({ onSaved }: { onSaved: () => void }) {
+  const [step, setStep] = useState(0);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  const save = useSaveProfile();
+  const form = useForm<ProfileFormValues>({
+    defaultValues: EMPTY_PROFILE_FORM,
+    resolver: (values, context, options) => resolvers[stepRef.current]!(values, context, options),
+  });
+  const busy = form.formState.isSubmitting || save.isPending;
+  const current = STEPS[step]!;
+
+  // A new step moves keyboard and screen-reader focus to its heading.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  function onInvalid(errors: FieldErrors<ProfileFormValues>) {
+    const message = firstErrorMessage(errors, ALL_FIELDS);
+    if (message) toast.error(message, { id: 'profile-wizard-error' });
+  }
+
+  async function onValid() {
+    if (step < TOTAL - 1) {
+      form.clearErrors();
+      setStep(step + 1);
+      return;
+    }
+    const parsed = profileFormSchema.safeParse(form.getValues());
+    if (!parsed.success) {
+      // Earlier steps were valid when left; this only guards against surprises.
+      const message = parsed.error.issues[0]?.message ?? PROFILE_UI_TEXTS.loadFailed;
+      toast.error(message, { id: 'profile-wizard-error' });
+      return;
+    }
+    try {
+      const { message } = await save.mutateAsync(parsed.data);
+      toast.success(message || PROFILE_MESSAGES.created);
+      onSaved();
+    } catch (error) {
+      const applied = applyServerFieldErrors(error, ALL_FIELDS, form.setError);
+      const firstStep = STEPS.findIndex((s) => s.fields.some((name) => applied.includes(name)));
+      if (firstStep !== -1 && firstStep !== step) setStep(firstStep);
+      toast.error(`${PROFILE_UI_TEXTS.createFailed}${errorMessage(error)}`);
+    }
+  }
+
+  const last = step === TOTAL - 1;
+  const percent = Math.round(((step + 1) / TOTAL) * 100);
+
+  return (
+    <Card className="gap-0 overflow-hidden py-0">
+      <div className="grid gap-3 border-zinc-200 border-b bg-canvas px-6 py-5">
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <p className="font-semibold" aria-live="polite">
+            Step {step + 1} of {TOTAL}
+          </p>
+          <p className="text-zinc-600">{percent}% complete</p>
+        </div>
+        <Progress
+          value={percent}
+          aria-label="Profile setup progress"
+          getValueLabel={() => `Step ${step + 1} of ${TOTAL}`}
+        />
+      </div>
+
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-6 py-6">
+        <CardHeader>
+          <CardTitle as="h2" ref={headingRef} tabIndex={-1} className="outline-none">
+            {current.title}
+          </CardTitle>
+          <CardDescription>{current.description}</CardDescription>
+        </CardHeader>
+
+        <CardContent>
+          {step === 0 && <RoleField form={form} legend="Select your role" />}
+          {step === 1 && <BasicsFields form={form} />}
+          {step === 2 && <DetailsFields form={form} />}
+        </CardContent>
+
+        <CardFooter className="justify-between gap-3 border-zinc-200 border-t pt-6">
+          <Button
+            variant="outline"
+            disabled={step === 0 || busy}
+            onClick={() => {
+              form.clearErrors();
+              setStep(step - 1);
+            }}
+          >
+            <ArrowLeftIcon aria-hidden="true" />
+            Back
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy && <Spinner />}
+            {last ? 'Complete Profile' : 'Next'}
+            {!busy && (last ? <CheckIcon aria-hidden="true" /> : <ArrowRightIcon aria-hidden="true" />)}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { CalendarCheckIcon, LockIcon, MailIcon, MessageSquareIcon, PhoneIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Profile } from '../../../../../shared/schemas/profiles';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { useAuth } from '../../../auth/auth-context';
+import { signInPath } from '../../../auth/components/require-auth';
+import { type ContactAction, contactOutcome } from '../../lib/contact-rules';
+import { rateLines } from '../../lib/profile-format';
+import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
+
+/** 'Get in Touch': Connect and Book Now, only while the professional is available. */
+export function GetInTouchCard({ profile }: { profile: Profile }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+
+  function act(action: ContactAction) {
+    const outcome = contactOutcome(action, user?.id, profile.userId);
+    if (outcome.kind === 'sign-in') {
+      toast.error(outcome.message);
+      navigate(signInPath(`/profile/${profile.userId}`));
+    } else if (outcome.kind === 'self') {
+      toast.error(outcome.message);
+    } else {
+      toast.success(outcome.message);
+    }
+  }
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Get in Touch
+        </CardTitle>
+        <CardDescription>
+          {profile.isAvailable
+            ? `${profile.displayName} is taking on new work.`
+            : `${profile.displayName} is not taking on new work right now.`}
+        </CardDescription>
+      </CardHeader>
+      {profile.isAvailable && (
+        <CardContent className="grid gap-2">
+          <Button onClick={() => act('connect')}>
+            <MessageSquareIcon aria-hidden="true" />
+            Connect
+          </Button>
+          <Button variant="dark" onClick={() => act('book')}>
+            <CalendarCheckIcon aria-hidden="true" />
+            Book Now
+          </Button>
+        </CardContent>
+      )}
+    </Card>
+  );
+}
+
+/** Rates: '$X/day' and/or '$X/hour', else 'Rate negotiable'. */
+export function RatesCard({ profile }: { profile: Profile }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Rates
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-1">
+          {rateLines(profile).map((line) => (
+            <li key={line} className="font-display font-semibold text-2xl tracking-tight">
+              {line}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Contact Information. The server sends email and phone only to the owner and admins
+ * (D3), so their presence decides what is shown.
+ */
+export function ContactCard({ profile }: { profile: Profile }) {
+  const visible = profile.email !== undefined;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Contact Information
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {visible ? (
+          <div className="grid gap-3">
+            <p className="flex min-w-0 items-center gap-2">
+              <MailIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-600" />
+              <span className="sr-only">Email: </span>
+              <a
+                href={`mailto:${profile.email}`}
+                className="min-w-0 rounded-[4px] text-coral-700 underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+              >
+                {profile.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <PhoneIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-600" />
+              <span className="sr-only">Phone: </span>
+              {profile.phone ? profile.phone : <span className="text-zinc-600">No phone number added</span>}
+            </p>
+            <p className="text-sm text-zinc-600">
+              Only the profile owner and administrators see these details.
+            </p>
+          </div>
+        ) : (
+          <div className="flex gap-3">
+            <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-600" />
+            <div className="grid gap-1">
+              <p className="font-medium">{PROFILE_UI_TEXTS.contactPrivate}</p>
+              <p className="text-sm text-zinc-600">{PROFILE_UI_TEXTS.useConnect}</p>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

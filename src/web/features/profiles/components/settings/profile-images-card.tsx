@@ -1,0 +1,136 @@
+import { ImagePlusIcon, Trash2Icon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Profile } from '../../../../../shared/schemas/profiles';
+import { Button } from '../../../../components/ui/button';
+import { FieldError } from '../../../../components/ui/field';
+import { Progress } from '../../../../components/ui/progress';
+import { Spinner } from '../../../../components/ui/spinner';
+import { errorMessage } from '../../../../lib/api-client';
+import { type ProfileImageSlot, useRemoveProfileImage, useUploadProfileImage } from '../../api/profiles-api';
+import { profileImageProblem } from '../../lib/image-checks';
+import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
+import { ProfileAvatar } from '../profile-avatar';
+import { ProfileCover } from '../profile-cover';
+import { SettingsCard } from './settings-card';
+
+const SLOT_COPY: Record<ProfileImageSlot, { title: string; hint: string }> = {
+  avatar: { title: 'Profile image', hint: 'A square image works best. JPEG, PNG or WebP, up to 5 MB.' },
+  banner: {
+    title: 'Banner image',
+    hint: 'A wide image (about 3:1) for the top of your profile. Up to 5 MB.',
+  },
+};
+
+function ImageSlot({ slot, profile }: { slot: ProfileImageSlot; profile: Profile }) {
+  const upload = useUploadProfileImage(slot);
+  const remove = useRemoveProfileImage(slot);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingId = useId();
+  const hintId = useId();
+  const problemId = useId();
+  const image = slot === 'avatar' ? profile.avatar : profile.cover;
+  const busy = upload.isPending || remove.isPending;
+  const copy = SLOT_COPY[slot];
+
+  async function onFile(file: File | undefined) {
+    if (inputRef.current) inputRef.current.value = '';
+    if (!file) return;
+    const check = profileImageProblem(file);
+    if (check) {
+      setProblem(check);
+      toast.error(check);
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    try {
+      const { message } = await upload.mutateAsync({ file, onProgress: setProgress });
+      toast.success(message);
+    } catch (error) {
+      const text = `${PROFILE_UI_TEXTS.imageUploadFailed(slot)}${errorMessage(error)}`;
+      setProblem(text);
+      toast.error(text);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function onRemove() {
+    setProblem(null);
+    try {
+      await remove.mutateAsync();
+      toast.success(slot === 'avatar' ? 'Profile image removed' : 'Banner image removed');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div>
+        <h3 id={headingId} className="font-semibold">
+          {copy.title}
+        </h3>
+        <p id={hintId} className="text-sm text-zinc-600">
+          {copy.hint}
+        </p>
+      </div>
+      {slot === 'avatar' ? (
+        <ProfileAvatar profile={profile} large className="size-24" fallbackClassName="text-2xl" />
+      ) : (
+        <ProfileCover profile={profile} className="aspect-[3/1] w-full rounded-card" />
+      )}
+      <input
+        ref={inputRef}
+        type="file"
+        name={slot}
+        accept="image/*"
+        hidden
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          disabled={busy}
+          aria-describedby={hintId}
+          onClick={() => inputRef.current?.click()}
+        >
+          {upload.isPending ? <Spinner /> : <ImagePlusIcon aria-hidden="true" />}
+          {image ? `Change ${slot}` : `Upload ${slot}`}
+        </Button>
+        {image && (
+          <Button variant="ghost" disabled={busy} onClick={() => void onRemove()}>
+            {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden="true" />}
+            Remove {slot}
+          </Button>
+        )}
+      </div>
+      {progress !== null && (
+        <div className="grid gap-1.5">
+          <Progress value={progress} aria-label={`Uploading ${slot} image`} />
+          <p className="text-sm text-zinc-600" aria-live="polite">
+            Uploading… {progress}%
+          </p>
+        </div>
+      )}
+      <FieldError id={problemId} role="alert">
+        {problem}
+      </FieldError>
+    </section>
+  );
+}
+
+/** Avatar and banner: previews, upload with progress, remove. */
+export function ProfileImagesCard({ profile }: { profile: Profile }) {
+  return (
+    <SettingsCard title="Profile Images" description="Your avatar and banner appear on your public profile.">
+      <div className="grid gap-8 md:grid-cols-[auto_1fr]">
+        <ImageSlot slot="avatar" profile={profile} />
+        <ImageSlot slot="banner" profile={profile} />
+      </div>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,24 @@
+// The texts of SPEC section 8 that only the web shows (the server's own messages come
+// from PROFILE_MESSAGES in shared/schemas/profiles.ts).
+
+export const PROFILE_UI_TEXTS = {
+  createFailed: 'Failed to create profile: ',
+  updateFailed: 'Failed to update profile: ',
+  loadFailed: 'Failed to load profile',
+  settingsUpdateFailed: 'Failed to update profile',
+  availabilityFailed: 'Failed to update availability',
+  statsFailed: 'Failed to load stats',
+  imageTooLarge: 'File size must be less than 5MB',
+  notAnImage: 'Please select an image file',
+  imageUploadFailed: (slot: 'avatar' | 'banner') => `Failed to upload ${slot} image: `,
+  itemExists: 'Item already exists',
+  signInToConnect: 'Please sign in to connect with professionals',
+  signInToBook: 'Please sign in to book professionals',
+  connectSelf: 'You cannot connect with yourself',
+  bookSelf: 'You cannot book yourself',
+  connectSent: 'Connection request sent!',
+  bookingInitiated: 'Booking request initiated!',
+  contactPrivate: 'Contact details are private',
+  useConnect: 'Use the Connect button to get in touch',
+  rateNegotiable: 'Rate negotiable',
+} as const;
