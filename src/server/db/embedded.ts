@@ -2,11 +2,13 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   accessSync,
+  chmodSync,
   chownSync,
   constants,
   existsSync,
   mkdirSync,
   readFileSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,6 +36,7 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgres> {
   const binaries = await loadBinaries();
   const runAs = process.getuid?.() === 0 ? ensureOsUser() : undefined;
+  if (runAs) openForTraversal(resolve(options.dataDir));
   const clusterDir = chooseClusterDir(resolve(options.dataDir, 'postgres'), runAs, options.log);
   const passwordFile = join(dirname(clusterDir), `${clusterDir.split('/').pop()}.password`);
 
@@ -98,7 +101,9 @@ export async function startEmbeddedPostgres(options: {
       stopped = true;
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGINT'); // PostgreSQL's "fast" shutdown
-      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(force);
     },
   };
 }
@@ -137,6 +142,16 @@ function chooseClusterDir(wanted: string, runAs: { uid: number } | undefined, lo
   log.warn(`${wanted} is not reachable by the postgres OS user; keeping the database in ${fallback}`);
   mkdirSync(dirname(fallback), { recursive: true, mode: 0o755 });
   return fallback;
+}
+
+/**
+ * DATA_DIR is ours: let the postgres OS user pass through it (x only, no listing), as a
+ * folder made by mkdtemp or with a umask of 077 would otherwise shut it out.
+ */
+function openForTraversal(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const mode = statSync(dataDir).mode & 0o777;
+  if ((mode & 0o001) === 0) chmodSync(dataDir, mode | 0o711);
 }
 
 function parentsEnterable(path: string): boolean {

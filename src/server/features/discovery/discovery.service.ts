@@ -309,3 +309,6 @@ export async function roleCounts(db: Db): Promise<RoleCounts> {
     })),
   };
 }
+
+/** The query builders, for bench/discovery (which times exactly the queries the API runs). */
+export const discoveryInternals = { filters, encodeCursor, SORTS };

@@ -5,6 +5,19 @@ import { type Db, databaseAnswers } from '../../db/database.js';
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']) });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Liveness: the process answers, whatever the database does (load balancers, benchmarks).
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The process is up',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
   app.get(
     '/api/health',
     {

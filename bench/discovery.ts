@@ -1,0 +1,330 @@
+// bench/discovery: talent discovery at scale (issue "Public face", Performance).
+//  1. Seeds 100,000 profiles set-based and loads GET /api/discover over HTTP at 50
+//     connections for 10 s beside the minimal GET /api/health/live of the same server.
+//  2. Grows to 1,000,000 profiles and times every filter x sort combination at the first
+//     page and at a deep page, the capped count behind 'Showing X - Y of N', and text
+//     search; prints the plans and flags any sequential scan of profiles.
+// Run: npx tsx bench/discovery.ts            (BENCH_PROFILES=1000000 BENCH_HTTP_PROFILES=100000)
+// Uses an embedded PostgreSQL in a temp folder unless BENCH_DATABASE_URL names an empty database.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { createDb, type Db } from '../src/server/db/database.js';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
+import { createDatabaseIfMissing } from '../src/server/db/open.js';
+import {
+  discoverProfessionals,
+  discoveryInternals,
+} from '../src/server/features/discovery/discovery.service.js';
+import { createLocalStorage } from '../src/server/lib/storage.js';
+import { DISCOVER_SORTS, type DiscoverQuery, type DiscoverSort } from '../src/shared/schemas/discovery.js';
+
+const TOTAL = Number(process.env.BENCH_PROFILES ?? 1_000_000);
+const HTTP_SIZE = Number(process.env.BENCH_HTTP_PROFILES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 25);
+const PAGE_SIZE = 12;
+const log = (line = '') => console.log(line);
+
+// --- database -------------------------------------------------------------------------
+const folder = mkdtempSync(join(tmpdir(), 'frameline-bench-'));
+let stopPostgres = async () => {};
+let url = process.env.BENCH_DATABASE_URL;
+if (!url) {
+  const embedded = await startEmbeddedPostgres({
+    dataDir: folder,
+    log: { info: () => {}, warn: console.warn },
+  });
+  await createDatabaseIfMissing(embedded.url('postgres'), 'bench');
+  url = embedded.url('bench');
+  stopPostgres = embedded.stop;
+}
+const { db, pool } = createDb(url, { max: 4 });
+await migrateToLatest(db);
+
+// Times each query by what it is: the page of cards, the capped count, or the search parse.
+const timings = new Map<string, number[]>();
+let currentLabel = '';
+let captured: { text: string; values: unknown[]; kind: string }[] = [];
+const originalQuery = pg.Client.prototype.query;
+// biome-ignore lint/suspicious/noExplicitAny: wrapping pg's overloaded query()
+(pg.Client.prototype as any).query = function timed(
+  this: pg.Client,
+  config: any,
+  values?: any,
+  callback?: any,
+) {
+  const text: string = typeof config === 'string' ? config : (config?.text ?? '');
+  const kind = text.includes('select count(*)::int as n from (')
+    ? 'count'
+    : text.includes('left join images a on a.id = p.profile_image_id')
+      ? 'page'
+      : null;
+  if (!kind || !currentLabel) return originalQuery.call(this, config, values, callback);
+  const started = performance.now();
+  const result = originalQuery.call(this, config, values, callback) as Promise<unknown>;
+  return result.then((value) => {
+    const key = `${currentLabel}|${kind}`;
+    if (!timings.has(key)) timings.set(key, []);
+    timings.get(key)!.push(performance.now() - started);
+    captured.push({ text, values: config?.values ?? values ?? [], kind });
+    return value;
+  });
+};
+
+// --- seeding (set-based: one INSERT ... SELECT per table) ------------------------------
+async function seed(count: number, start: number) {
+  const t0 = performance.now();
+  await sql`
+    insert into users (id, email, password_hash, email_confirmed_at, created_at)
+    select gen_random_uuid(), 'bench-' || g || '@bench.test', '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2g$YmVuY2g', now(),
+      now() - make_interval(secs => (hashint4(g) & 2147483647) % 94608000)
+    from generate_series(${start + 1}::int, ${start + count}::int) g
+  `.execute(db);
+  await sql`
+    with cities(list) as (select array['Lisbon','Porto','Madrid','Barcelona','Paris','Lyon','Berlin','Munich','Hamburg',
+        'Amsterdam','Rotterdam','Brussels','Antwerp','London','Manchester','Glasgow','Dublin','Copenhagen','Stockholm',
+        'Oslo','Helsinki','Vienna','Zurich','Geneva','Milan','Rome','Naples','Athens','Prague','Warsaw','Budapest',
+        'New York','Los Angeles','Chicago','Toronto','Montreal','Mexico City','Sao Paulo','Buenos Aires','Tokyo']),
+    names(first, last) as (select array['Ava','Noah','Mia','Leo','Zoe','Ivan','Nina','Omar','Lena','Hugo','Iris','Theo',
+        'Maya','Eli','Rosa','Finn','Ada','Luca','Sara','Kai','Ines','Jonas','Yara','Tomas','Ana','Milo','Nora','Ezra',
+        'Lina','Otto'], array['Silva','Berg','Moreau','Rossi','Novak','Jensen','Khan','Costa','Meyer','Dubois','Larsen',
+        'Kowalski','Santos','Fischer','Laurent','Nakamura','Okafor','Haddad','Lindqvist','Romero']),
+    phrases(list) as (select array['Natural light portraits and quiet editorials.','Bold colour and graphic shapes.',
+        'Commercial campaigns for fashion and beauty brands.','Documentary storytelling with a warm palette.',
+        'Weddings and events, candid and unposed.','Studio product work with clean lighting.',
+        'Runway, editorial and lookbook experience.','Film-inspired grading and texture.',
+        'Music videos and branded short films.','Street style across the city.','Calm on set, fast delivery.',
+        'Sustainable fashion focus.','Skin-first beauty looks.','Wardrobe styling for campaigns.',
+        'Concept development from moodboard to final frame.','Drone and aerial footage.'])
+    insert into profiles (user_id, full_name, display_name, email, role, bio, location, specialties, skills,
+      hourly_rate, day_rate, experience_years, is_available, suspended_at, verification_status, created_at)
+    select u.id, n, n, u.email,
+      (case when h % 100 < 5 then 'client'
+        else (array['model','photographer','videographer','stylist','makeup_artist','creative_director'])[1 + h % 6] end)::member_role,
+      p.list[1 + h % 16] || ' ' || p.list[1 + (h / 16) % 16],
+      c.list[1 + (h / 7) % 40],
+      array(select s from unnest(array['fashion','portrait','commercial','editorial','wedding','event','product',
+        'beauty','lifestyle','street','landscape','documentary']) with ordinality as t(s, i)
+        where (hashint4(g + i::int * 7919) & 7) = 0 or i = 1 + h % 12),
+      '{}'::text[],
+      case when h % 10 = 0 then null else 30 + (h / 11) % 470 end,
+      case when h % 3 = 0 then 200 + (h / 13) % 3000 end,
+      (h / 17) % 30,
+      h % 100 >= 10,
+      case when h % 1000 < 8 then now() end,
+      (case when h % 20 = 0 then 'verified' else 'unverified' end)::verification_status,
+      u.created_at
+    from (select u.*, g, (hashint4(g) & 2147483647) as h,
+            names.first[1 + (hashint4(g) & 2147483647) % 30] || ' ' || names.last[1 + ((hashint4(g) & 2147483647) / 30) % 20] as n
+          from generate_series(${start + 1}::int, ${start + count}::int) g
+          join users u on u.email = 'bench-' || g || '@bench.test', names) u, cities c, phrases p
+  `.execute(db);
+  // Ratings as the reviews trigger would leave them (bench data has no bookings behind them).
+  await sql`
+    update profiles set rating_average = 3 + (hashint4(experience_years * 31 + length(bio)) & 255) % 21 / 10.0,
+      rating_count = 1 + (hashint4(length(display_name)) & 63)
+    where email like 'bench-%' and (hashint4(hashtext(user_id::text)) & 3) = 0
+      and user_id in (select id from users where email like 'bench-%' and created_at is not null)
+      and rating_count = 0
+  `.execute(db);
+  await sql`vacuum analyze profiles`.execute(db);
+  await sql`vacuum analyze users`.execute(db);
+  return (performance.now() - t0) / 1000;
+}
+
+/** Bulk loads are faster without the discovery indexes; they are rebuilt from their own definitions. */
+async function withoutProfileIndexes(run: () => Promise<number>) {
+  const { rows } = await sql<{ indexname: string; indexdef: string }>`
+    select indexname, indexdef from pg_indexes where tablename = 'profiles' and indexname like 'profiles_listed_%'
+  `.execute(db);
+  for (const row of rows) await sql`drop index ${sql.ref(row.indexname)}`.execute(db);
+  const seconds = await run();
+  const t0 = performance.now();
+  for (const row of rows) await sql.raw(row.indexdef).execute(db);
+  await sql`vacuum analyze profiles`.execute(db);
+  return { seconds, indexSeconds: (performance.now() - t0) / 1000 };
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+// --- HTTP load at 100k ------------------------------------------------------------------
+log(`# bench/discovery  ${new Date().toISOString().slice(0, 10)}`);
+log(
+  `machine: ${cpus().length} x ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
+const pgVersion = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db))
+  .rows[0]!.v;
+log(
+  `PostgreSQL ${pgVersion} (${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'embedded, default settings'})`,
+);
+
+const httpSeed = await seed(HTTP_SIZE, 0);
+log(`\nseeded ${HTTP_SIZE.toLocaleString('en')} profiles in ${httpSeed.toFixed(1)} s`);
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'b'.repeat(40),
+  DATABASE_URL: url,
+  DATA_DIR: folder,
+  LOG_LEVEL: 'silent',
+  PORT: '3999',
+});
+const app = await buildApp(config, { logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+// Asynchronously: a synchronous child would block the very server it is loading.
+async function load(path: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join('node_modules', 'autocannon', 'autocannon.js'), '-c', '50', '-d', '10', '-j', base + path],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout);
+  return {
+    rps: result.requests.average as number,
+    p99: result.latency.p99 as number,
+    errors: result.errors + result.non2xx,
+  };
+}
+log(
+  `\n## HTTP at ${HTTP_SIZE.toLocaleString('en')} profiles: 50 connections x 10 s (autocannon in its own process)`,
+);
+const minimal = await load('/api/health/live');
+log(
+  `minimal   GET /api/health/live                         ${minimal.rps.toFixed(0).padStart(6)} req/s  p99 ${minimal.p99} ms  errors ${minimal.errors}`,
+);
+for (const path of [
+  '/api/discover',
+  '/api/discover?role=photographer&sort=rating',
+  '/api/discover?q=portrait&location=lisbon',
+]) {
+  const run = await load(path);
+  log(
+    `discovery GET ${path.padEnd(44)} ${run.rps.toFixed(0).padStart(6)} req/s  p99 ${run.p99} ms  errors ${run.errors}  ` +
+      `(req/s ${(run.rps / minimal.rps).toFixed(2)}x, p99 ${(run.p99 / Math.max(minimal.p99, 1)).toFixed(1)}x of minimal)  goal p99 <= 25 ms: ${run.p99 <= 25 ? 'met' : 'NOT met'}`,
+  );
+}
+await app.close();
+
+// --- database time at 1M -------------------------------------------------------------------
+const grow = await withoutProfileIndexes(() => seed(TOTAL - HTTP_SIZE, HTTP_SIZE));
+log(
+  `\nseeded to ${TOTAL.toLocaleString('en')} profiles: +${(TOTAL - HTTP_SIZE).toLocaleString('en')} rows in ${grow.seconds.toFixed(1)} s, indexes rebuilt in ${grow.indexSeconds.toFixed(1)} s`,
+);
+const listed = (
+  await sql<{
+    n: number;
+  }>`select count(*)::int as n from profiles where is_available and suspended_at is null and role <> 'client'`.execute(
+    db,
+  )
+).rows[0]!.n;
+log(`listed professionals: ${listed.toLocaleString('en')}`);
+
+const storage = createLocalStorage({ dataDir: folder });
+const FILTERS: [string, Partial<DiscoverQuery>][] = [
+  ['all', {}],
+  ['role', { role: 'photographer' }],
+  ['specialty', { specialty: 'wedding' }],
+  ['location', { location: 'lisbon' }],
+  ['rate range', { minRate: 100, maxRate: 150 }],
+  ['role+specialty', { role: 'stylist', specialty: 'fashion' }],
+  ['role+location+rate', { role: 'model', location: 'paris', maxRate: 200 }],
+  ['text: common word', { q: 'portraits' }],
+  ['text: name prefix', { q: 'lindq' }],
+  ['text+role', { q: 'campaigns', role: 'creative_director' }],
+  ['available on date', { availableOn: '2027-01-15' }],
+];
+
+/** A cursor deep in the result: after the row at position `position` (not timed). */
+async function deepCursor(query: DiscoverQuery, sort: DiscoverSort, position: number) {
+  const spec = discoveryInternals.SORTS[sort];
+  const where = await discoveryInternals.filters(db, query);
+  const order = sql.join([...spec.columns, 'p.id'].map((c) => sql`${sql.ref(c)} ${sql.raw(spec.direction)}`));
+  const keys = spec.columns.map((c) => sql`${sql.ref(c)}::text`);
+  const { rows } = await sql<{ k0: string; k1: string | null; id: string }>`
+    select ${keys[0]} as k0, ${keys[1] ?? sql`null`} as k1, p.id from profiles p where ${sql.join(where, sql` and `)}
+    order by ${order} offset ${position} limit 1`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  return discoveryInternals.encodeCursor({
+    d: 'after',
+    k: row.k1 === null ? [row.k0] : [row.k0, row.k1],
+    i: row.id,
+    p: Math.floor(position / PAGE_SIZE) + 2,
+    s: 0,
+  });
+}
+
+log(
+  `\n## Database time at ${TOTAL.toLocaleString('en')} profiles, ${RUNS} runs each, page size ${PAGE_SIZE} (ms)`,
+);
+log('| filter | sort | first page p50 / p95 | deep page p50 / p95 (position) | count p50 / p95 | total |');
+log('|---|---|---|---|---|---|');
+const plans: string[] = [];
+let worstPage = 0;
+let worstCount = 0;
+let seqScans = 0;
+for (const [name, filter] of FILTERS) {
+  for (const sort of DISCOVER_SORTS) {
+    const query = { ...filter, sort, pageSize: PAGE_SIZE } as DiscoverQuery;
+    const first = await discoverProfessionals({ db, storage }, query);
+    const depth = first.totalIsCapped ? Math.floor(listed * 0.5) : Math.max(0, Math.floor(first.total * 0.9));
+    const deep = (await deepCursor(query, sort, depth)) ?? undefined;
+    for (const [label, cursor] of [
+      ['first', undefined],
+      ['deep', deep],
+    ] as const) {
+      if (label === 'deep' && !cursor) continue;
+      currentLabel = `${name}|${sort}|${label}`;
+      captured = [];
+      for (let i = 0; i < RUNS; i++) await discoverProfessionals({ db, storage }, { ...query, cursor });
+      currentLabel = '';
+      for (const kind of ['page', 'count']) {
+        const sample = captured.find((c) => c.kind === kind);
+        if (!sample || (kind === 'count' && label === 'deep')) continue;
+        const { rows } = await pool.query(
+          `explain (analyze, costs off, timing off, summary off) ${sample.text}`,
+          sample.values as unknown[],
+        );
+        const lines = rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
+        const seq = lines.some((l: string) => /Seq Scan on profiles/.test(l));
+        if (seq) seqScans++;
+        plans.push(
+          `-- ${name} | ${sort} | ${label} ${kind}${seq ? '   <-- SEQUENTIAL SCAN' : ''}\n${lines
+            .filter((l: string) => /Scan|Limit|Sort|Aggregate|Join|Anti/.test(l))
+            .slice(0, 8)
+            .join('\n')}`,
+        );
+      }
+    }
+    const f = timings.get(`${name}|${sort}|first|page`) ?? [];
+    const d = timings.get(`${name}|${sort}|deep|page`) ?? [];
+    const c = timings.get(`${name}|${sort}|first|count`) ?? [];
+    worstPage = Math.max(worstPage, pct(f, 95), d.length ? pct(d, 95) : 0);
+    worstCount = Math.max(worstCount, pct(c, 95));
+    log(
+      `| ${name} | ${sort} | ${pct(f, 50).toFixed(2)} / ${pct(f, 95).toFixed(2)} | ${d.length ? `${pct(d, 50).toFixed(2)} / ${pct(d, 95).toFixed(2)} (${depth.toLocaleString('en')})` : 'n/a'} | ${pct(c, 50).toFixed(2)} / ${pct(c, 95).toFixed(2)} | ${first.total.toLocaleString('en')}${first.totalIsCapped ? '+' : ''} |`,
+    );
+  }
+}
+log(
+  `\nworst page p95: ${worstPage.toFixed(2)} ms (goal <= 10: ${worstPage <= 10 ? 'met' : 'NOT met'}); worst count p95: ${worstCount.toFixed(2)} ms (goal <= 25: ${worstCount <= 25 ? 'met' : 'NOT met'}); plans with a sequential scan of profiles: ${seqScans}`,
+);
+log('\n## Plans (EXPLAIN ANALYZE, scan and join nodes)');
+log(plans.join('\n\n'));
+
+await db.destroy();
+await stopPostgres();
+rmSync(folder, { recursive: true, force: true });

@@ -1,0 +1,303 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/test-app.js';
+import { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
+import type { DiscoverResponse } from '../../../shared/schemas/discovery.js';
+import { createBooking, createProfile, createReview, createUser } from '../../db/seed/factories.js';
+
+const t = setupTestApp();
+const listedIds: string[] = [];
+const hiddenIds: string[] = [];
+let clientId: string;
+
+async function professional(overrides: Parameters<typeof createProfile>[2] = {}) {
+  const user = await createUser(t.db);
+  await createProfile(t.db, user.id, overrides);
+  return user.id;
+}
+
+beforeAll(async () => {
+  // 14 listed professionals over every role, with known rates, places and words.
+  const specs = [
+    {
+      role: 'photographer',
+      hourly_rate: 150,
+      location: 'Lisbon',
+      specialties: ['portrait', 'wedding'],
+      bio: 'Soft daylight portraits.',
+    },
+    {
+      role: 'photographer',
+      hourly_rate: 90,
+      location: 'Porto',
+      specialties: ['street'],
+      bio: 'Street and documentary work.',
+    },
+    {
+      role: 'photographer',
+      hourly_rate: null,
+      location: 'Berlin',
+      specialties: ['product'],
+      bio: 'Product stills in studio.',
+    },
+    {
+      role: 'videographer',
+      hourly_rate: 300,
+      location: 'Lisbon',
+      specialties: ['event'],
+      bio: 'Festival films and aftermovies.',
+    },
+    {
+      role: 'videographer',
+      hourly_rate: 220,
+      location: 'Madrid',
+      specialties: ['commercial'],
+      bio: 'Commercials with a small crew.',
+    },
+    {
+      role: 'model',
+      hourly_rate: 100,
+      location: 'Paris',
+      specialties: ['fashion'],
+      bio: 'Runway and editorial model.',
+    },
+    {
+      role: 'model',
+      hourly_rate: 120,
+      location: 'Milan',
+      specialties: ['beauty', 'fashion'],
+      bio: 'Beauty campaigns.',
+    },
+    {
+      role: 'stylist',
+      hourly_rate: 80,
+      location: 'London',
+      specialties: ['fashion', 'editorial'],
+      bio: 'Wardrobe for editorials.',
+    },
+    {
+      role: 'stylist',
+      hourly_rate: 85,
+      location: 'Lisbon',
+      specialties: ['lifestyle'],
+      bio: 'Prop and wardrobe styling.',
+    },
+    {
+      role: 'makeup_artist',
+      hourly_rate: 70,
+      location: 'Paris',
+      specialties: ['beauty'],
+      bio: 'Skin-first makeup.',
+    },
+    {
+      role: 'makeup_artist',
+      hourly_rate: 95,
+      location: 'Berlin',
+      specialties: ['editorial'],
+      bio: 'Graphic liner looks.',
+    },
+    {
+      role: 'creative_director',
+      hourly_rate: 400,
+      location: 'London',
+      specialties: ['commercial'],
+      bio: 'Campaign concepts.',
+    },
+    {
+      role: 'creative_director',
+      hourly_rate: 350,
+      location: 'New York',
+      specialties: ['fashion'],
+      bio: 'Brand worlds.',
+    },
+    {
+      role: 'photographer',
+      hourly_rate: 200,
+      location: 'Lisbon',
+      specialties: ['landscape'],
+      bio: 'Mountains at dawn.',
+      display_name: 'Zelda Quartz',
+    },
+  ] as const;
+  for (const spec of specs)
+    listedIds.push(await professional({ ...spec, specialties: [...spec.specialties], is_available: true }));
+
+  // Never listed: a client, an unavailable professional and a suspended one.
+  clientId = await professional({ role: 'client', bio: 'Lisbon brand looking for portrait photographers.' });
+  hiddenIds.push(clientId);
+  hiddenIds.push(
+    await professional({
+      role: 'photographer',
+      is_available: false,
+      location: 'Lisbon',
+      bio: 'Soft daylight portraits.',
+    }),
+  );
+  hiddenIds.push(
+    await professional({
+      role: 'photographer',
+      suspended_at: new Date(),
+      location: 'Lisbon',
+      bio: 'Soft daylight portraits.',
+    }),
+  );
+});
+
+async function discover(query: Record<string, string | number>): Promise<DiscoverResponse> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const response = await new TestClient(t.app).get(`/api/discover?${params}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function allPages(query: Record<string, string | number>) {
+  const seen: DiscoverResponse[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const page = await discover(cursor ? { ...query, cursor } : query);
+    seen.push(page);
+    cursor = page.links.next?.cursor;
+  } while (cursor);
+  return seen;
+}
+
+describe('who is listed', () => {
+  it('never returns a client, a suspended or an unavailable professional, and counts exactly the rows', async () => {
+    const pages = await allPages({ pageSize: 5 });
+    const ids = pages.flatMap((page) => page.items.map((item) => item.userId));
+    expect(ids.sort()).toEqual([...listedIds].sort());
+    for (const hidden of hiddenIds) expect(ids).not.toContain(hidden);
+    expect(pages[0]!.total).toBe(listedIds.length);
+    expect(pages[0]!.totalIsCapped).toBe(false);
+
+    for (const role of PROFESSIONAL_ROLES) {
+      const filtered = await allPages({ role, pageSize: 48 });
+      expect(filtered[0]!.total).toBe(filtered[0]!.items.length);
+      expect(filtered[0]!.items.every((item) => item.role === role)).toBe(true);
+    }
+  });
+
+  it('gives live role counts that match the listing', async () => {
+    const response = (await new TestClient(t.app).get('/api/discover/roles')).json();
+    expect(response.total).toBe(listedIds.length);
+    expect(response.roles.find((r: { role: string }) => r.role === 'photographer').count).toBe(4);
+    expect(response.roles.find((r: { role: string }) => r.role === 'makeup_artist').count).toBe(2);
+  });
+});
+
+describe('filters', () => {
+  it('filters by location, specialty, rate range and text', async () => {
+    const lisbon = await discover({ location: 'lisb', pageSize: 48 });
+    expect(lisbon.items.map((i) => i.location)).toEqual(['Lisbon', 'Lisbon', 'Lisbon', 'Lisbon']);
+    expect(lisbon.total).toBe(4);
+
+    const fashion = await discover({ specialty: 'fashion', pageSize: 48 });
+    expect(fashion.total).toBe(4);
+    expect(fashion.items.every((i) => i.specialties.includes('fashion'))).toBe(true);
+
+    const midRange = await discover({ minRate: 90, maxRate: 150, pageSize: 48 });
+    expect(midRange.items.map((i) => i.hourlyRate).sort((a, b) => a! - b!)).toEqual([90, 95, 100, 120, 150]);
+
+    expect((await discover({ q: 'daylight portraits' })).items.map((i) => i.userId)).toEqual([listedIds[0]]);
+    expect((await discover({ q: 'zeld' })).items.map((i) => i.displayName)).toEqual(['Zelda Quartz']); // name prefix
+    expect((await discover({ q: 'landscape' })).items.map((i) => i.displayName)).toEqual(['Zelda Quartz']); // specialty
+    expect((await discover({ q: 'nothing-like-this' })).total).toBe(0);
+    expect((await discover({ q: 'the' })).total).toBe(listedIds.length); // stop words alone do not filter
+  });
+
+  it('leaves out professionals booked on the chosen date', async () => {
+    const date = '2027-03-14';
+    await createBooking(t.db, {
+      clientId,
+      professionalId: listedIds[3]!,
+      shoot_date: date,
+      status: 'accepted',
+    });
+    await createBooking(t.db, {
+      clientId,
+      professionalId: listedIds[4]!,
+      shoot_date: date,
+      status: 'pending',
+    });
+    const free = await discover({ role: 'videographer', availableOn: date });
+    expect(free.items.map((i) => i.userId)).toEqual([listedIds[4]]);
+    expect((await discover({ role: 'videographer', availableOn: '2027-03-15' })).total).toBe(2);
+  });
+});
+
+describe('sorting and paging', () => {
+  it('sorts by rate both ways with unpriced profiles last, and by rating', async () => {
+    const cheap = (await discover({ sort: 'rate_asc', pageSize: 48 })).items.map((i) => i.hourlyRate);
+    expect(cheap.slice(0, 3)).toEqual([70, 80, 85]);
+    expect(cheap.at(-1)).toBeNull();
+    const dear = (await discover({ sort: 'rate_desc', pageSize: 48 })).items.map((i) => i.hourlyRate);
+    expect(dear.slice(0, 2)).toEqual([400, 350]);
+    expect(dear.at(-1)).toBeNull();
+
+    const booking = await createBooking(t.db, {
+      clientId,
+      professionalId: listedIds[7]!,
+      status: 'completed',
+    });
+    await createReview(t.db, { bookingId: booking.id, rating: 4 });
+    const rated = (await discover({ sort: 'rating' })).items[0]!;
+    expect(rated.userId).toBe(listedIds[7]);
+    expect(rated.rating).toEqual({ average: 4, count: 1 });
+  });
+
+  it('walks every page forward and back with the same rows, and jumps to nearby and last pages', async () => {
+    const everything = (await discover({ sort: 'rate_asc', pageSize: 48 })).items.map((i) => i.userId);
+    const pages = await allPages({ sort: 'rate_asc', pageSize: 3 });
+    expect(pages.map((p) => p.page)).toEqual([1, 2, 3, 4, 5]);
+    expect(pages.flatMap((p) => p.items.map((i) => i.userId))).toEqual(everything);
+    expect(pages.map((p) => [p.from, p.to])).toEqual([
+      [1, 3],
+      [4, 6],
+      [7, 9],
+      [10, 12],
+      [13, 14],
+    ]);
+
+    // Back from the last page with prev links gives the same pages.
+    let page = pages.at(-1)!;
+    for (let n = pages.length - 1; n >= 1; n--) {
+      page = await discover({
+        sort: 'rate_asc',
+        pageSize: 3,
+        ...(page.links.prev!.cursor ? { cursor: page.links.prev!.cursor } : {}),
+      });
+      expect(page.page).toBe(n);
+      expect(page.items.map((i) => i.userId)).toEqual(pages[n - 1]!.items.map((i) => i.userId));
+    }
+
+    // A numbered link two pages ahead, and the last-page link.
+    const first = pages[0]!;
+    const third = first.links.pages.find((link) => link.page === 3)!;
+    expect((await discover({ sort: 'rate_asc', pageSize: 3, cursor: third.cursor! })).items).toEqual(
+      pages[2]!.items,
+    );
+    const small = await discover({ sort: 'rate_asc', pageSize: 2 });
+    expect(small.links.last?.page).toBe(7);
+    const last = await discover({ sort: 'rate_asc', pageSize: 2, cursor: small.links.last!.cursor! });
+    expect(last.items.map((i) => i.userId)).toEqual(everything.slice(12));
+    expect(last.links.next).toBeNull();
+  });
+});
+
+describe('bad filter values', () => {
+  it.each([
+    ['role=client', 'role'],
+    ['role=wizard', 'role'],
+    ['sort=cheapest', 'sort'],
+    ['minRate=-5', 'minRate'],
+    ['minRate=300&maxRate=100', 'minRate'],
+    ['pageSize=500', 'pageSize'],
+    ['specialty=juggling', 'specialty'],
+    ['availableOn=tomorrow', 'availableOn'],
+    ['cursor=not-a-real-cursor', 'cursor'],
+    ['colour=blue', 'colour'],
+  ])('%s gets 400 naming %s', async (query, field) => {
+    const response = await new TestClient(t.app).get(`/api/discover?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toHaveProperty(field);
+  });
+});
