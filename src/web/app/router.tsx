@@ -24,6 +24,31 @@ const PublicProfilePage = page(
 );
 const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 
+// Information pages (SPEC 2 "Static pages", D19).
+const BookProjectsPage = page(() => import('../features/marketing/pages/book-projects-page'), 'BookProjectsPage');
+const PortfolioBuilderPage = page(
+  () => import('../features/marketing/pages/portfolio-builder-page'),
+  'PortfolioBuilderPage',
+);
+const VerificationPage = page(() => import('../features/marketing/pages/verification-page'), 'VerificationPage');
+const SuccessStoriesPage = page(
+  () => import('../features/marketing/pages/success-stories-page'),
+  'SuccessStoriesPage',
+);
+const BlogPage = page(() => import('../features/marketing/pages/blog-page'), 'BlogPage');
+const IndustryReportsPage = page(
+  () => import('../features/marketing/pages/industry-reports-page'),
+  'IndustryReportsPage',
+);
+const AboutPage = page(() => import('../features/marketing/pages/about-page'), 'AboutPage');
+const HelpCenterPage = page(() => import('../features/marketing/pages/help-center-page'), 'HelpCenterPage');
+const ContactPage = page(() => import('../features/marketing/pages/contact-page'), 'ContactPage');
+const CareersPage = page(() => import('../features/marketing/pages/careers-page'), 'CareersPage');
+const PressKitPage = page(() => import('../features/marketing/pages/press-kit-page'), 'PressKitPage');
+const PrivacyPolicyPage = page(() => import('../features/marketing/pages/legal-pages'), 'PrivacyPolicyPage');
+const TermsOfServicePage = page(() => import('../features/marketing/pages/legal-pages'), 'TermsOfServicePage');
+const CookiePolicyPage = page(() => import('../features/marketing/pages/legal-pages'), 'CookiePolicyPage');
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -56,6 +81,21 @@ export const router = createBrowserRouter([
             ),
           },
           { path: 'profile/:userId', element: <PublicProfilePage /> },
+          { path: 'book-projects', element: <BookProjectsPage /> },
+          { path: 'portfolio-builder', element: <PortfolioBuilderPage /> },
+          { path: 'verification', element: <VerificationPage /> },
+          { path: 'success-stories', element: <SuccessStoriesPage /> },
+          { path: 'blog', element: <BlogPage /> },
+          { path: 'creative-blog', element: <BlogPage /> },
+          { path: 'industry-reports', element: <IndustryReportsPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'help-center', element: <HelpCenterPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'careers', element: <CareersPage /> },
+          { path: 'press-kit', element: <PressKitPage /> },
+          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: 'terms-of-service', element: <TermsOfServicePage /> },
+          { path: 'cookie-policy', element: <CookiePolicyPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
