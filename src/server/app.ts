@@ -19,6 +19,8 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { marketingRoutes } from './features/marketing/marketing.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
+import { seoRoutes } from './features/seo/seo.routes.js';
+import { pageHead, renderIndexHtml } from './features/seo/seo.service.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
 import { createStorage, type Storage } from './lib/storage.js';
@@ -101,6 +103,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(staticFilesPlugin, { storage, webRoot: options.webRoot });
+  await app.register(seoRoutes, { db, storage, config });
+  await app.register(staticFilesPlugin, {
+    storage,
+    webRoot: options.webRoot,
+    renderPage: async (path, template) => {
+      const head = await pageHead({ db, storage, config }, path);
+      return { status: head.status, html: renderIndexHtml(template, head) };
+    },
+  });
   return app;
 }

@@ -15,7 +15,10 @@ export type TestContext = { app: FastifyInstance; db: Db; config: Config; dataDi
  * Builds the real app on a fresh database for this test file. Use inside a describe or
  * at the top level: the returned object is filled in beforeAll.
  */
-export function setupTestApp(env: Record<string, string> = {}): TestContext {
+export function setupTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): TestContext {
   const context = {} as TestContext;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -30,7 +33,7 @@ export function setupTestApp(env: Record<string, string> = {}): TestContext {
       LOG_LEVEL: 'silent',
       ...env,
     });
-    context.app = await buildApp(context.config, { logger: false });
+    context.app = await buildApp(context.config, { logger: false, webRoot: options.webRoot });
     context.db = database.db;
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -15,16 +15,25 @@ export function findWebRoot(): string | undefined {
   );
 }
 
+/** Writes a page's head (title, description, social tags) into index.html; returns its status. */
+export type PageRenderer = (path: string, template: string) => Promise<{ status: number; html: string }>;
+
 /**
  * Serves stored media under /media and the SPA: hashed assets cached for a year,
  * index.html never cached, and every unknown non-API GET answered with index.html so
  * client routes survive a reload.
  */
 export const staticFilesPlugin = fp(
-  async (app: FastifyInstance, opts: { storage: Storage; webRoot?: string }) => {
-    if (opts.storage.localRoot) {
+  async (app: FastifyInstance, opts: { storage: Storage; webRoot?: string; renderPage?: PageRenderer }) => {
+    const webRoot = opts.webRoot ?? findWebRoot();
+    // /media holds stored images (local driver) and the app's own shipped media (hero
+    // videos, posters): the first folder that has the file wins.
+    const mediaRoots = [opts.storage.localRoot, webRoot && join(webRoot, 'media')].filter(
+      (dir): dir is string => Boolean(dir && existsSync(dir)),
+    );
+    if (mediaRoots.length) {
       await app.register(fastifyStatic, {
-        root: opts.storage.localRoot,
+        root: mediaRoots,
         prefix: '/media/',
         decorateReply: false,
         index: false,
@@ -32,7 +41,6 @@ export const staticFilesPlugin = fp(
       });
     }
 
-    const webRoot = opts.webRoot ?? findWebRoot();
     if (webRoot) {
       await app.register(fastifyStatic, {
         root: webRoot,
@@ -48,7 +56,8 @@ export const staticFilesPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    let template: string | undefined;
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       // Client routes get index.html; a missing file (an old hashed asset after a
       // deploy) gets a real 404, so the browser never runs HTML as a script.
@@ -57,10 +66,15 @@ export const staticFilesPlugin = fp(
         !/^\/(api|media|dev|assets)(\/|$)/.test(path) &&
         !/\.[a-z0-9]{2,5}$/i.test(path);
       if (isPage && webRoot) {
+        template ??= readFileSync(join(webRoot, 'index.html'), 'utf8');
+        const { status, html } = opts.renderPage
+          ? await opts.renderPage(path, template)
+          : { status: 200, html: template };
         return reply
+          .code(status)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .sendFile('index.html', webRoot);
+          .send(html);
       }
       if (isPage) {
         return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as seo from './seo.service.js';
+
+const tags = ['seo'];
+
+export const seoRoutes: FastifyPluginAsyncZod<seo.SeoDeps> = async (app, deps) => {
+  app.get('/robots.txt', { schema: { tags, summary: 'Rules for crawlers' } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(seo.robotsTxt(deps)),
+  );
+
+  app.get('/sitemap.xml', { schema: { tags, summary: 'Sitemap index' } }, async (_request, reply) =>
+    reply
+      .type('application/xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await seo.sitemapIndex(deps)),
+  );
+
+  app.get('/sitemap-pages.xml', { schema: { tags, summary: 'Public pages' } }, async (_request, reply) =>
+    reply
+      .type('application/xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(seo.pagesSitemap(deps)),
+  );
+
+  app.get(
+    '/sitemap-profiles-:part.xml',
+    {
+      schema: {
+        tags,
+        summary: 'Public profiles, 50,000 per file',
+        params: z.object({ part: z.coerce.number().int().min(1).max(10_000) }),
+      },
+    },
+    async (request, reply) => {
+      const body = await seo.profilesSitemap(deps, request.params.part);
+      if (!body) return reply.code(404).type('text/plain').send('No such sitemap');
+      return reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(body);
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../../tests/support/test-app.js';
+import { PAGE_META } from '../../../shared/page-meta.js';
+import { createProfile, createUser } from '../../db/seed/factories.js';
+
+// A stand-in for the built index.html (the real one comes from `vite build`).
+const webRoot = mkdtempSync(join(tmpdir(), 'frameline-web-'));
+mkdirSync(join(webRoot, 'media', 'hero'), { recursive: true });
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="generic" /><title>Frameline</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(join(webRoot, 'media', 'hero', 'poster-1.webp'), 'poster bytes');
+
+const t = setupTestApp({ PUBLIC_URL: 'https://frameline.example' }, { webRoot });
+let pro: string;
+let proEmail: string;
+let hidden: string[];
+
+beforeAll(async () => {
+  const user = await createUser(t.db);
+  pro = user.id;
+  proEmail = user.email;
+  await createProfile(t.db, pro, {
+    role: 'photographer',
+    full_name: 'Private Fullname',
+    display_name: 'Ava Frames',
+    phone: '+1 555 0100',
+    location: 'Lisbon',
+    bio: 'Portraits in soft light. </script><script>alert(1)</script>',
+    specialties: ['portrait', 'editorial'],
+  });
+  hidden = [];
+  for (const overrides of [
+    { role: 'client' as const },
+    { is_available: false },
+    { suspended_at: new Date() },
+  ]) {
+    const other = await createUser(t.db);
+    await createProfile(t.db, other.id, overrides);
+    hidden.push(other.id);
+  }
+});
+
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+
+describe('pages as crawlers see them', () => {
+  it('gives every public page its own title and description in the HTML', async () => {
+    for (const [path, page] of Object.entries(PAGE_META)) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toContain(`<title>${page.title.replace(/&/g, '&amp;')} · Frameline</title>`);
+      expect(meta(response.body, 'description')).toBeTruthy();
+      expect(response.body.match(/<title>/g)).toHaveLength(1);
+      expect(response.body.match(/name="description"/g)).toHaveLength(1);
+    }
+  });
+
+  it('sends a profile with Open Graph, Twitter and schema.org Person data, and nothing private', async () => {
+    const response = await t.app.inject(`/profile/${pro}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Ava Frames, Photographer · Frameline</title>');
+    expect(meta(html, 'og:title')).toBe('Ava Frames, Photographer');
+    expect(meta(html, 'og:type')).toBe('profile');
+    expect(meta(html, 'og:url')).toBe(`https://frameline.example/profile/${pro}`);
+    expect(meta(html, 'twitter:card')).toBe('summary');
+    expect(meta(html, 'og:description')).toMatch(
+      /^Photographer in Lisbon on Frameline\. Portraits in soft light\./,
+    );
+
+    const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    const person = JSON.parse(jsonLd!);
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: 'Ava Frames',
+      jobTitle: 'Photographer',
+      address: { addressLocality: 'Lisbon' },
+      knowsAbout: ['Portrait', 'Editorial'],
+    });
+    // The bio's '</script>' cannot end the script early.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    for (const secret of ['Private Fullname', '555 0100', proEmail]) {
+      expect(jsonLd).not.toContain(secret);
+    }
+    expect(html).not.toContain('Private Fullname');
+    expect(html).not.toContain(proEmail);
+  });
+
+  it('answers unknown, suspended and missing pages with 404 and noindex, still serving the app', async () => {
+    for (const path of [`/profile/${crypto.randomUUID()}`, `/profile/${hidden[2]}`, '/no/such/page']) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+      expect(meta(response.body, 'robots')).toBe('noindex');
+    }
+    const dashboard = await t.app.inject('/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(meta(dashboard.body, 'robots')).toBe('noindex');
+  });
+
+  it("serves the app's own media under /media beside stored images", async () => {
+    const response = await t.app.inject('/media/hero/poster-1.webp');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('poster bytes');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists public pages and listed profiles only', async () => {
+    const index = (await t.app.inject('/sitemap.xml')).body;
+    expect(index).toContain('<loc>https://frameline.example/sitemap-pages.xml</loc>');
+    expect(index).toContain('<loc>https://frameline.example/sitemap-profiles-1.xml</loc>');
+
+    const pages = (await t.app.inject('/sitemap-pages.xml')).body;
+    expect(pages).toContain('<loc>https://frameline.example/about</loc>');
+    expect(pages).not.toContain('/auth<');
+
+    const profiles = (await t.app.inject('/sitemap-profiles-1.xml')).body;
+    expect(profiles).toContain(`/profile/${pro}</loc>`);
+    for (const id of hidden) expect(profiles).not.toContain(id);
+    expect((await t.app.inject('/sitemap-profiles-2.xml')).statusCode).toBe(404);
+  });
+
+  it('points crawlers at the sitemap and away from private areas', async () => {
+    const robots = (await t.app.inject('/robots.txt')).body;
+    expect(robots).toContain('Sitemap: https://frameline.example/sitemap.xml');
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /api/');
+  });
+});
