@@ -151,17 +151,33 @@ async function fetchRows(
   return options.reverse ? rows.reverse() : rows;
 }
 
-async function cappedCount(
-  db: Db,
-  where: Expression<SqlBool>[],
-): Promise<{ total: number; capped: boolean }> {
-  const { rows } = await sql<{ n: number }>`
+type Count = { total: number; capped: boolean };
+
+/**
+ * Counts change slowly and cost the most, so each server copy keeps them for a few
+ * seconds per filter (a bounded map; nothing that must be shared between copies).
+ */
+const COUNT_TTL_MS = 5_000;
+const COUNT_CACHE_SIZE = 2_000;
+const countCache = new Map<string, { at: number; count: Promise<Count> }>();
+
+function cappedCount(db: Db, where: Expression<SqlBool>[]): Promise<Count> {
+  const query = sql<{ n: number }>`
     select count(*)::int as n from (
       select 1 from profiles p where ${sql.join(where, sql` and `)} limit ${DISCOVER_COUNT_CAP + 1}
     ) listed
-  `.execute(db);
-  const n = rows[0]!.n;
-  return n > DISCOVER_COUNT_CAP ? { total: DISCOVER_COUNT_CAP, capped: true } : { total: n, capped: false };
+  `.compile(db);
+  const key = `${query.sql}|${JSON.stringify(query.parameters)}`;
+  const cached = countCache.get(key);
+  if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.count;
+  const count = db.executeQuery(query).then(({ rows }): Count => {
+    const n = rows[0]!.n;
+    return n > DISCOVER_COUNT_CAP ? { total: DISCOVER_COUNT_CAP, capped: true } : { total: n, capped: false };
+  });
+  count.catch(() => countCache.delete(key));
+  if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
+  countCache.set(key, { at: Date.now(), count });
+  return count;
 }
 
 function toCard(storage: Storage, row: Row): ProfessionalCard {
@@ -311,4 +327,4 @@ export async function roleCounts(db: Db): Promise<RoleCounts> {
 }
 
 /** The query builders, for bench/discovery (which times exactly the queries the API runs). */
-export const discoveryInternals = { filters, encodeCursor, SORTS };
+export const discoveryInternals = { filters, encodeCursor, SORTS, clearCountCache: () => countCache.clear() };
