@@ -52,7 +52,8 @@ await migrateToLatest(db);
 const timings = new Map<string, number[]>();
 let currentLabel = '';
 let captured: { text: string; values: unknown[]; kind: string }[] = [];
-const originalQuery = pg.Client.prototype.query;
+// biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads
+const originalQuery = pg.Client.prototype.query as any;
 // biome-ignore lint/suspicious/noExplicitAny: wrapping pg's overloaded query()
 (pg.Client.prototype as any).query = function timed(
   this: pg.Client,
@@ -68,7 +69,7 @@ const originalQuery = pg.Client.prototype.query;
       : null;
   if (!kind || !currentLabel) return originalQuery.call(this, config, values, callback);
   const started = performance.now();
-  const result = originalQuery.call(this, config, values, callback) as Promise<unknown>;
+  const result: Promise<unknown> = originalQuery.call(this, config, values, callback);
   return result.then((value) => {
     const key = `${currentLabel}|${kind}`;
     if (!timings.has(key)) timings.set(key, []);
