@@ -1,0 +1,61 @@
+// Lighthouse (mobile defaults) on /, /discover-talent and a public profile of a running
+// Frameline. Usage, from the repository root:
+//   (cd bench/lighthouse && npm install)          # once; not part of the main lockfile
+//   npm run build && PORT=3700 DATA_DIR=.data-lh node dist/server/main.js &   # demo data seeds itself
+//   node bench/lighthouse/run.mjs http://localhost:3700
+// The browser is the browser tests' Chromium: CHROMIUM_PATH, else @sparticuz/chromium.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const base = process.argv[2] ?? 'http://localhost:3000';
+const root = createRequire(join(process.cwd(), 'package.json'));
+
+async function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const packed = root('@sparticuz/chromium');
+  return (packed.default ?? packed).executablePath();
+}
+
+const discover = await (await fetch(`${base}/api/discover?pageSize=1&sort=rating`)).json();
+const profileId = discover.items?.[0]?.userId;
+const pages = ['/', '/discover-talent', ...(profileId ? [`/profile/${profileId}`] : [])];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: await chromiumPath(),
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const rows = [];
+try {
+  for (const path of pages) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    rows.push({
+      page: path.startsWith('/profile/') ? '/profile/{id}' : path,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+      cls: audits['cumulative-layout-shift'].displayValue,
+    });
+  }
+} finally {
+  await chrome.kill();
+}
+console.log(`Lighthouse ${lighthouse.version ?? ''} mobile defaults, ${new Date().toISOString().slice(0, 10)}, ${base}`);
+console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+}
+const ok = rows.every((r) => r.performance >= 90 && r.accessibility >= 95);
+console.log(`goal performance >= 90 and accessibility >= 95: ${ok ? 'met' : 'NOT met'}`);
