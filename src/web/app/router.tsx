@@ -25,12 +25,18 @@ const PublicProfilePage = page(
 const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 
 // Information pages (SPEC 2 "Static pages", D19).
-const BookProjectsPage = page(() => import('../features/marketing/pages/book-projects-page'), 'BookProjectsPage');
+const BookProjectsPage = page(
+  () => import('../features/marketing/pages/book-projects-page'),
+  'BookProjectsPage',
+);
 const PortfolioBuilderPage = page(
   () => import('../features/marketing/pages/portfolio-builder-page'),
   'PortfolioBuilderPage',
 );
-const VerificationPage = page(() => import('../features/marketing/pages/verification-page'), 'VerificationPage');
+const VerificationPage = page(
+  () => import('../features/marketing/pages/verification-page'),
+  'VerificationPage',
+);
 const SuccessStoriesPage = page(
   () => import('../features/marketing/pages/success-stories-page'),
   'SuccessStoriesPage',
@@ -46,7 +52,10 @@ const ContactPage = page(() => import('../features/marketing/pages/contact-page'
 const CareersPage = page(() => import('../features/marketing/pages/careers-page'), 'CareersPage');
 const PressKitPage = page(() => import('../features/marketing/pages/press-kit-page'), 'PressKitPage');
 const PrivacyPolicyPage = page(() => import('../features/marketing/pages/legal-pages'), 'PrivacyPolicyPage');
-const TermsOfServicePage = page(() => import('../features/marketing/pages/legal-pages'), 'TermsOfServicePage');
+const TermsOfServicePage = page(
+  () => import('../features/marketing/pages/legal-pages'),
+  'TermsOfServicePage',
+);
 const CookiePolicyPage = page(() => import('../features/marketing/pages/legal-pages'), 'CookiePolicyPage');
 
 export const router = createBrowserRouter([

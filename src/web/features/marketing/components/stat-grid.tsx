@@ -1,0 +1,33 @@
+import { cn } from '../../../lib/cn';
+import type { Stat } from '../content/types';
+
+/** Figures with their labels, as a description list (label = term, figure = definition). */
+export function StatGrid({
+  stats,
+  tone = 'light',
+  className,
+}: {
+  stats: readonly Stat[];
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
+  const dark = tone === 'dark';
+  return (
+    <dl className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className={cn(
+            'flex flex-col-reverse gap-2 rounded-card border p-6',
+            dark ? 'border-white/10 bg-white/5' : 'border-zinc-200 bg-white',
+          )}
+        >
+          <dt className={cn('text-sm', dark ? 'text-zinc-300' : 'text-zinc-600')}>{stat.label}</dt>
+          <dd className="font-display font-semibold text-[2rem] leading-none tracking-tight sm:text-5xl">
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,34 @@
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { CookieTable } from '../components/cookie-table';
+import { LegalDocumentView } from '../components/legal-document-view';
+import {
+  COOKIE_POLICY,
+  COOKIES,
+  LEGAL_PLACEHOLDER_NOTE,
+  PRIVACY_POLICY,
+  TERMS_OF_SERVICE,
+} from '../content/legal';
+
+/** /privacy-policy (D19). */
+export function PrivacyPolicyPage() {
+  usePageMeta('/privacy-policy');
+  return <LegalDocumentView document={PRIVACY_POLICY} placeholderNote={LEGAL_PLACEHOLDER_NOTE} />;
+}
+
+/** /terms-of-service (D19). */
+export function TermsOfServicePage() {
+  usePageMeta('/terms-of-service');
+  return <LegalDocumentView document={TERMS_OF_SERVICE} placeholderNote={LEGAL_PLACEHOLDER_NOTE} />;
+}
+
+/** /cookie-policy (D19). */
+export function CookiePolicyPage() {
+  usePageMeta('/cookie-policy');
+  return (
+    <LegalDocumentView
+      document={COOKIE_POLICY}
+      placeholderNote={LEGAL_PLACEHOLDER_NOTE}
+      extras={{ 'cookies-we-use': <CookieTable cookies={COOKIES} /> }}
+    />
+  );
+}
