@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { createDb, type Db } from '../src/server/db/database.js';
+import { createDb } from '../src/server/db/database.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { createDatabaseIfMissing } from '../src/server/db/open.js';
@@ -52,29 +52,27 @@ await migrateToLatest(db);
 const timings = new Map<string, number[]>();
 let currentLabel = '';
 let captured: { text: string; values: unknown[]; kind: string }[] = [];
-// biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads
-const originalQuery = pg.Client.prototype.query as any;
-// biome-ignore lint/suspicious/noExplicitAny: wrapping pg's overloaded query()
-(pg.Client.prototype as any).query = function timed(
+type QueryConfig = { text?: string; values?: unknown[] };
+const originalQuery = pg.Client.prototype.query as unknown as (...args: unknown[]) => unknown;
+(pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function timed(
   this: pg.Client,
-  config: any,
-  values?: any,
-  callback?: any,
+  ...args: unknown[]
 ) {
-  const text: string = typeof config === 'string' ? config : (config?.text ?? '');
+  const [config, values] = args as [string | QueryConfig, unknown[] | undefined];
+  const text = typeof config === 'string' ? config : (config?.text ?? '');
   const kind = text.includes('select count(*)::int as n from (')
     ? 'count'
     : text.includes('left join images a on a.id = p.profile_image_id')
       ? 'page'
       : null;
-  if (!kind || !currentLabel) return originalQuery.call(this, config, values, callback);
+  if (!kind || !currentLabel) return originalQuery.apply(this, args);
   const started = performance.now();
-  const result: Promise<unknown> = originalQuery.call(this, config, values, callback);
+  const result = originalQuery.apply(this, args) as Promise<unknown>;
   return result.then((value) => {
     const key = `${currentLabel}|${kind}`;
     if (!timings.has(key)) timings.set(key, []);
     timings.get(key)!.push(performance.now() - started);
-    captured.push({ text, values: config?.values ?? values ?? [], kind });
+    captured.push({ text, values: (typeof config === 'string' ? values : config?.values) ?? [], kind });
     return value;
   });
 };

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { startMailCatcher } from './support/mail-catcher.js';
-import { removeDataDir, type RunningServer, startServer } from './support/server.js';
+import { type RunningServer, removeDataDir, startServer } from './support/server.js';
 
 let browser: Browser;
 let server: RunningServer;
@@ -40,7 +40,9 @@ async function signUp(email: string, password: string) {
   await page.goto('/auth?mode=sign-up');
   await fillCredentials(email, password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect.poll(() => page.getByText('Check your email for the confirmation link!').first().isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText('Check your email for the confirmation link!').first().isVisible())
+    .toBe(true);
 }
 
 async function signIn(email: string, password: string) {
@@ -65,13 +67,22 @@ describe('accounts in the browser', () => {
     // Signing in before confirming explains what to do and offers a new link.
     await page.goto('/auth');
     await signIn(email, password);
-    await expect.poll(() => page.getByText(/confirm your email address first/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/confirm your email address first/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Resend confirmation email' }).click();
 
     const confirmation = await mail.waitFor(email, /confirm/i);
     await page.goto(confirmation.link);
     await expect.poll(() => page.url()).toContain('/auth?confirmed=1');
-    await expect.poll(() => page.getByText('Your email is confirmed. You can sign in now.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Your email is confirmed. You can sign in now.').isVisible())
+      .toBe(true);
 
     await signIn(email, password);
     // D7: no profile yet, so the wizard.
@@ -95,12 +106,16 @@ describe('accounts in the browser', () => {
     await fillCredentials('taken@example.test', 'second-password');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect
-      .poll(() => page.getByText('This email is already registered. Please sign in instead.').first().isVisible())
+      .poll(() =>
+        page.getByText('This email is already registered. Please sign in instead.').first().isVisible(),
+      )
       .toBe(true);
 
     await page.goto('/auth');
     await signIn('taken@example.test', 'wrong-password');
-    await expect.poll(() => page.getByText('Invalid email or password. Please try again.').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Invalid email or password. Please try again.').first().isVisible())
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/auth');
   });
 
@@ -114,18 +129,34 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect.poll(() => page.getByText(/we sent a link to reset the password/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/we sent a link to reset the password/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     const reset = await mail.waitFor(email, /reset/i);
     await page.goto(reset.link);
     await page.getByLabel('New password', { exact: true }).fill('new-password-2');
     await page.getByLabel('Confirm new password').fill('new-password-2');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect.poll(() => page.getByText(/your password has been changed/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/your password has been changed/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     await page.goto('/auth');
     await signIn(email, 'old-password-1');
-    await expect.poll(() => page.getByText('Invalid email or password. Please try again.').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Invalid email or password. Please try again.').first().isVisible())
+      .toBe(true);
     await signIn(email, 'new-password-2');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/onboarding');
   });
