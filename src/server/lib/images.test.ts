@@ -12,15 +12,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { AppError } from './app-error.js';
-import {
-  IMAGE_TEXTS,
-  type ImageRow,
-  imageUrls,
-  type ProcessedImage,
-  processImage,
-  saveImage,
-  sniffImageType,
-} from './images.js';
+import { IMAGE_TEXTS, type ImageRow, imageUrls, processImage, saveImage, sniffImageType } from './images.js';
 import type { Storage } from './storage.js';
 
 // No database needed: the pipeline is pure, and saveImage runs against a fake driver.

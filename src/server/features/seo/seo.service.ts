@@ -122,15 +122,14 @@ async function profileHead(deps: SeoDeps, userId: string): Promise<PageHead> {
     status: 200,
     title: documentTitle(`${row.display_name}, ${role}`),
     description,
-    extra:
-      openGraph(
-        deps,
-        `/profile/${userId}`,
-        `${row.display_name}, ${role}`,
-        description,
-        picture ? absolute(deps, picture.url) : undefined,
-        'profile',
-      ) + `\n    <script type="application/ld+json">${jsonForScript(person)}</script>`,
+    extra: `${openGraph(
+      deps,
+      `/profile/${userId}`,
+      `${row.display_name}, ${role}`,
+      description,
+      picture ? absolute(deps, picture.url) : undefined,
+      'profile',
+    )}\n    <script type="application/ld+json">${jsonForScript(person)}</script>`,
     index: true,
   };
 }
