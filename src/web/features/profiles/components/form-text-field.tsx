@@ -4,6 +4,7 @@ import { describedBy, Field, FieldDescription, FieldError } from '../../../compo
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
 
 /** A labelled text input (or textarea) of a react-hook-form form, with hint and error. */
 export function FormTextField<V extends FieldValues>({
@@ -31,7 +32,7 @@ export function FormTextField<V extends FieldValues>({
     'aria-describedby': describedBy(hint && hintId, error && errorId),
   };
   return (
-    <Field className={className}>
+    <Field className={cn('content-start', className)}>
       <Label htmlFor={id}>{label}</Label>
       {multiline ? (
         <Textarea {...shared} rows={4} {...form.register(name)} />

@@ -273,7 +273,7 @@ export function PublicProfilePage() {
 
   return (
     <PageContainer className="grid gap-6 py-6 sm:py-10">
-      <BackLink />
+      {!notFound && <BackLink />}
       {query.isPending && <ProfileSkeleton />}
       {notFound && <ProfileNotFound />}
       {query.isError && !notFound && (
