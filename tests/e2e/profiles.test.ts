@@ -263,8 +263,10 @@ describe('profiles, dashboard and portfolio in the browser', () => {
     await visible(visitor, 'Use the Connect button to get in touch');
     await visible(visitor, '$150/hour');
     await visible(visitor, 'Lighting');
-    const text = await visitor.locator('body').innerText();
+    // Not merely hidden: not in the document at all.
+    const text = (await visitor.locator('body').textContent()) ?? '';
     expect(text).not.toContain(email);
+    expect(await visitor.content()).not.toContain(email);
     expect(text).not.toContain('Jamie Rivera');
     expect(text).not.toContain('912 345 678');
 

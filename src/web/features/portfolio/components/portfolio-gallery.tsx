@@ -13,12 +13,16 @@ const SWIPE_PX = 50;
 /** A public portfolio: a grid of work; each piece opens in a lightbox. */
 export function PortfolioGallery({ items }: { items: PortfolioItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id}>
             <button
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
               type="button"
               onClick={() => setOpen(index)}
               className="group relative block w-full cursor-zoom-in overflow-hidden rounded-card border border-zinc-200 bg-white text-left transition-shadow duration-150 hover:shadow-md"
@@ -44,7 +48,12 @@ export function PortfolioGallery({ items }: { items: PortfolioItem[] }) {
           </li>
         ))}
       </ul>
-      <PortfolioLightbox items={items} index={open} onIndexChange={setOpen} />
+      <PortfolioLightbox
+        items={items}
+        index={open}
+        onIndexChange={setOpen}
+        onClosed={(last) => buttons.current[last]?.focus()}
+      />
     </>
   );
 }
@@ -57,12 +66,17 @@ export function PortfolioLightbox({
   items,
   index,
   onIndexChange,
+  onClosed,
 }: {
   items: PortfolioItem[];
   index: number | null;
   onIndexChange: (index: number | null) => void;
+  /** Called with the last piece shown, to return focus to it in the grid. */
+  onClosed?: (lastIndex: number) => void;
 }) {
   const item = index === null ? undefined : items[index];
+  const lastIndex = useRef(0);
+  if (index !== null) lastIndex.current = index;
   const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
   const count = items.length;
 
@@ -98,7 +112,15 @@ export function PortfolioLightbox({
   return (
     <Dialog open={item !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
       {item && index !== null && (
-        <DialogContent className="max-w-5xl gap-4 p-4 sm:p-6" onKeyDown={onKeyDown}>
+        <DialogContent
+          className="max-w-5xl gap-4 p-4 sm:p-6"
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            if (!onClosed) return;
+            event.preventDefault();
+            onClosed(lastIndex.current);
+          }}
+        >
           <div
             className="relative mt-10 flex h-[55dvh] touch-pan-y select-none items-center justify-center overflow-hidden rounded-button sm:h-[65dvh]"
             style={{ backgroundColor: item.image.color }}
