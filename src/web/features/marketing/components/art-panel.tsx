@@ -20,7 +20,7 @@ export function ArtPanel({
 }: {
   tone: ArtTone;
   className?: string;
-  /** Draw the corner ticks of the Frameline mark over the colour. */
+  /** Draw the corner ticks of the Frameline mark over the colour (a viewfinder). */
   frame?: boolean;
 }) {
   return (
@@ -28,21 +28,12 @@ export function ArtPanel({
       <div className="-right-1/4 -bottom-1/3 absolute aspect-square w-3/4 rounded-full bg-white/15 blur-2xl" />
       <div className="absolute top-[12%] left-[10%] aspect-square w-1/3 rounded-full bg-white/10 blur-xl" />
       {frame && (
-        <svg
-          viewBox="0 0 100 100"
-          preserveAspectRatio="none"
-          className="absolute inset-[10%] size-[80%] text-white/60"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M0 18V0h18M82 0h18v18M100 82v18H82M18 100H0V82"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            vectorEffect="non-scaling-stroke"
-          />
-        </svg>
+        <>
+          <span className="absolute top-[10%] left-[10%] size-6 border-white/60 border-t-[1.5px] border-l-[1.5px] sm:size-8" />
+          <span className="absolute top-[10%] right-[10%] size-6 border-white/60 border-t-[1.5px] border-r-[1.5px] sm:size-8" />
+          <span className="absolute right-[10%] bottom-[10%] size-6 border-white/60 border-r-[1.5px] border-b-[1.5px] sm:size-8" />
+          <span className="absolute bottom-[10%] left-[10%] size-6 border-white/60 border-b-[1.5px] border-l-[1.5px] sm:size-8" />
+        </>
       )}
     </div>
   );

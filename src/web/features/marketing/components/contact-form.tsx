@@ -152,9 +152,7 @@ export function ContactForm({ initialTopic }: { initialTopic: Topic }) {
           aria-describedby={describedBy(ids.messageHint, errors.message && errorId('message'))}
           {...form.register('message')}
         />
-        <FieldDescription id={ids.messageHint}>
-          At least 10 characters. We reply within 24 hours.
-        </FieldDescription>
+        <FieldDescription id={ids.messageHint}>At least 10 characters.</FieldDescription>
         <FieldError id={errorId('message')}>{errors.message?.message}</FieldError>
       </Field>
 

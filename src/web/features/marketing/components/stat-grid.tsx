@@ -13,12 +13,12 @@ export function StatGrid({
 }) {
   const dark = tone === 'dark';
   return (
-    <dl className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
+    <dl className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}>
       {stats.map((stat) => (
         <div
           key={stat.label}
           className={cn(
-            'flex flex-col-reverse gap-2 rounded-card border p-6',
+            'flex min-w-0 flex-col-reverse justify-end gap-2 rounded-card border p-4 sm:p-6',
             dark ? 'border-white/10 bg-white/5' : 'border-zinc-200 bg-white',
           )}
         >

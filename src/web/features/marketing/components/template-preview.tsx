@@ -34,41 +34,43 @@ export function TemplatePreview({
         <span className="size-2 rounded-full bg-zinc-300" />
         <span className="ml-2 h-2 w-16 rounded-full bg-zinc-200" />
       </div>
-      {layout === 'editorial' && (
-        <div className="grid grid-cols-2 gap-2">
-          <ArtPanel tone={a} className={cn(tile, 'col-span-2 aspect-[16/8]')} />
-          <ArtPanel tone={b} frame={false} className={cn(tile, 'aspect-[4/5]')} />
-          <ArtPanel tone={c} frame={false} className={cn(tile, 'aspect-[4/5]')} />
-        </div>
-      )}
-      {layout === 'grid' && (
-        <div className="grid grid-cols-3 gap-2">
-          {[a, b, c, d, e, f].map((t, i) => (
-            <ArtPanel key={i} tone={t} frame={false} className={cn(tile, 'aspect-square')} />
-          ))}
-        </div>
-      )}
-      {layout === 'showreel' && (
-        <div className="grid grid-cols-3 gap-2">
-          <div className="relative col-span-3">
-            <ArtPanel tone={a} frame={false} className={cn(tile, 'aspect-video')} />
-            <span className="absolute inset-0 m-auto flex size-10 items-center justify-center rounded-full bg-white/90 text-ink">
-              <PlayIcon className="size-4 fill-current" />
-            </span>
+      <div className="aspect-[5/4]">
+        {layout === 'editorial' && (
+          <div className="grid size-full grid-cols-2 grid-rows-[3fr_2fr] gap-2">
+            <ArtPanel tone={a} className={cn(tile, 'col-span-2')} />
+            <ArtPanel tone={b} frame={false} className={tile} />
+            <ArtPanel tone={c} frame={false} className={tile} />
           </div>
-          <ArtPanel tone={b} frame={false} className={cn(tile, 'aspect-video')} />
-          <ArtPanel tone={c} frame={false} className={cn(tile, 'aspect-video')} />
-          <ArtPanel tone={d} frame={false} className={cn(tile, 'aspect-video')} />
-        </div>
-      )}
-      {layout === 'lookbook' && (
-        <div className="grid grid-cols-3 gap-2">
-          <ArtPanel tone={a} frame={false} className={cn(tile, 'aspect-[2/3]')} />
-          <ArtPanel tone={b} frame={false} className={cn(tile, 'mt-4 aspect-[2/3]')} />
-          <ArtPanel tone={c} frame={false} className={cn(tile, 'aspect-[2/3]')} />
-          <span className="col-span-2 mt-1 h-2 rounded-full bg-zinc-200" />
-        </div>
-      )}
+        )}
+        {layout === 'grid' && (
+          <div className="grid size-full grid-cols-3 grid-rows-2 gap-2">
+            {[a, b, c, d, e, f].map((t, i) => (
+              <ArtPanel key={i} tone={t} frame={false} className={tile} />
+            ))}
+          </div>
+        )}
+        {layout === 'showreel' && (
+          <div className="grid size-full grid-cols-3 grid-rows-[3fr_1fr] gap-2">
+            <div className="relative col-span-3">
+              <ArtPanel tone={a} frame={false} className={cn(tile, 'absolute inset-0')} />
+              <span className="absolute inset-0 m-auto flex size-10 items-center justify-center rounded-full bg-white/90 text-ink">
+                <PlayIcon className="size-4 fill-current" />
+              </span>
+            </div>
+            <ArtPanel tone={b} frame={false} className={tile} />
+            <ArtPanel tone={c} frame={false} className={tile} />
+            <ArtPanel tone={d} frame={false} className={tile} />
+          </div>
+        )}
+        {layout === 'lookbook' && (
+          <div className="grid size-full grid-cols-3 grid-rows-[1fr_auto] gap-2">
+            <ArtPanel tone={a} frame={false} className={cn(tile, 'mb-4')} />
+            <ArtPanel tone={b} frame={false} className={cn(tile, 'mt-4')} />
+            <ArtPanel tone={c} frame={false} className={cn(tile, 'mb-4')} />
+            <span className="col-span-2 h-2 rounded-full bg-zinc-200" />
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -92,7 +92,7 @@ export const BLOG_ARTICLES: Article[] = [
   },
   {
     id: 'on-location-styling-kit',
-    title: 'Building a kit for on-location styling',
+    title: 'Building a styling kit for location shoots',
     excerpt:
       'Steamer, clamps, tape and a dozen small things that save a shoot when you are far from the studio.',
     author: 'Ana Ribeiro',

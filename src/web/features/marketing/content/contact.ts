@@ -5,7 +5,7 @@ import type { Feature, Href } from './types';
 export const CONTACT_HERO = {
   eyebrow: 'Contact',
   title: 'Get in touch',
-  lead: `Questions, feedback or a partnership idea: send us a message. ${COMPANY.replyPromise}`,
+  lead: 'Questions, feedback or a partnership idea: the team behind Frameline reads every message.',
 } as const;
 
 export interface ContactDetail {

@@ -18,7 +18,7 @@ export function AboutPage() {
       <MarketingHero {...ABOUT_HERO} />
 
       <MarketingSection id="mission" eyebrow="Why we exist" title={MISSION.title}>
-        <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="grid max-w-2xl gap-5 text-lg text-zinc-700">
             {MISSION.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -55,7 +55,7 @@ export function BlogPage() {
 
   return (
     <>
-      <MarketingHero {...BLOG_HERO} />
+      <MarketingHero {...BLOG_HERO} art={['citrus', 'dusk', 'tide']} />
 
       <section aria-labelledby={featuredTitleId} className="bg-white">
         <div className="container-page pt-16 sm:pt-20">

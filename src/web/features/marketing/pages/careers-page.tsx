@@ -16,6 +16,7 @@ export function CareersPage() {
     <>
       <MarketingHero
         {...CAREERS_HERO}
+        art={['citrus', 'dusk', 'ember']}
         actions={
           <Button asChild size="lg">
             <a href="#positions">See open positions</a>

@@ -13,7 +13,7 @@ export function ContactPage() {
 
   return (
     <>
-      <MarketingHero {...CONTACT_HERO} />
+      <MarketingHero {...CONTACT_HERO} art={['ember', 'tide', 'bloom']} />
 
       <div className="bg-canvas">
         <div className="container-page grid gap-8 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:gap-12">
@@ -25,7 +25,7 @@ export function ContactPage() {
               Send us a message
             </h2>
             <p className="mt-2 text-zinc-600">
-              Every message reaches a person on our team. We reply within 24 hours.
+              Every message reaches a person on our team, and we reply within 24 hours.
             </p>
             <div className="mt-6">
               <ContactForm initialTopic={topic} />

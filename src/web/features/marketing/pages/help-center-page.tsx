@@ -42,7 +42,7 @@ export function HelpCenterPage() {
 
   return (
     <>
-      <MarketingHero {...HELP_HERO}>
+      <MarketingHero {...HELP_HERO} art={['dusk', 'ember', 'citrus']}>
         <search className="mt-2 max-w-xl">
           <form
             onSubmit={(event) => {
@@ -63,7 +63,7 @@ export function HelpCenterPage() {
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
-                placeholder="Search: password, booking, verified..."
+                placeholder="Search the help center"
                 autoComplete="off"
                 className="h-14 pl-12 text-base sm:h-14 sm:text-base"
               />
@@ -133,7 +133,7 @@ export function HelpCenterPage() {
               : `${results.length} articles`}
           </p>
           {results.length > 0 ? (
-            <ul className="mt-4 grid gap-3">
+            <ul className="mt-4 grid items-start gap-3 lg:grid-cols-2">
               {results.map((article) => (
                 <li key={article.id}>
                   <details className="group rounded-card border border-zinc-200 bg-white open:shadow-sm">

@@ -21,7 +21,7 @@ export function IndustryReportsPage() {
 
   return (
     <>
-      <MarketingHero {...REPORTS_HERO} />
+      <MarketingHero {...REPORTS_HERO} art={['tide', 'ember', 'dusk']} />
 
       <MarketingSection
         id="reports"
@@ -37,7 +37,7 @@ export function IndustryReportsPage() {
                 className="flex h-full flex-col overflow-hidden rounded-card border border-zinc-200 bg-white"
               >
                 <div className="relative">
-                  <ArtPanel tone={report.tone} className="h-40 sm:h-48" />
+                  <ArtPanel tone={report.tone} frame={false} className="h-40 sm:h-48" />
                   <span
                     aria-hidden="true"
                     className="absolute bottom-4 left-4 flex items-center gap-2 rounded-full bg-ink/85 px-3 py-1 font-semibold text-white text-xs"

@@ -28,6 +28,7 @@ export function PressKitPage() {
     <>
       <MarketingHero
         {...PRESS_HERO}
+        art={['noir', 'ember', 'dusk']}
         actions={
           <>
             <Button asChild size="lg">

@@ -29,6 +29,7 @@ export function SuccessStoriesPage() {
     <>
       <MarketingHero
         {...SUCCESS_HERO}
+        art={['bloom', 'noir', 'ember']}
         actions={
           <>
             <Button asChild size="lg">
@@ -55,7 +56,7 @@ export function SuccessStoriesPage() {
                 className="grid overflow-hidden rounded-card border border-zinc-200 bg-white md:grid-cols-[2fr_3fr]"
               >
                 <div className={cn('relative min-h-56', index % 2 === 1 && 'md:order-last')}>
-                  <ArtPanel tone={story.tone} className="absolute inset-0" />
+                  <ArtPanel tone={story.tone} frame={false} className="absolute inset-0" />
                   <span
                     aria-hidden="true"
                     className="absolute bottom-5 left-5 flex size-16 items-center justify-center rounded-full bg-white font-display font-semibold text-2xl text-ink shadow-lg"
