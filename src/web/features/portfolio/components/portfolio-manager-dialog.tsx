@@ -54,6 +54,7 @@ function ManagerItem({
   item: PortfolioItem;
   index: number;
   count: number;
+  /** A change to this item (or the order) is being saved: the buttons wait, keeping focus. */
   busy: boolean;
   onToggleFeatured: () => void;
   onDelete: () => void;
@@ -86,11 +87,11 @@ function ManagerItem({
               variant="outline"
               size="icon"
               className="shadow-sm"
-              disabled={busy}
+              aria-disabled={busy || undefined}
               aria-pressed={item.isFeatured}
               aria-label={item.isFeatured ? 'Mark as not featured' : 'Mark as featured'}
               title={item.isFeatured ? 'Mark as not featured' : 'Mark as featured'}
-              onClick={onToggleFeatured}
+              onClick={() => !busy && onToggleFeatured()}
             >
               <StarIcon aria-hidden="true" className={cn(item.isFeatured && 'fill-current text-coral-700')} />
             </Button>
@@ -98,10 +99,10 @@ function ManagerItem({
               variant="outline"
               size="icon"
               className="shadow-sm hover:border-red-700 hover:text-red-700"
-              disabled={busy}
+              aria-disabled={busy || undefined}
               aria-label="Delete"
               title="Delete"
-              onClick={onDelete}
+              onClick={() => !busy && onDelete()}
             >
               <Trash2Icon aria-hidden="true" />
             </Button>
@@ -121,9 +122,10 @@ function ManagerItem({
               variant="ghost"
               size="sm"
               className="-ml-2"
-              disabled={busy || index === 0}
+              disabled={index === 0}
+              aria-disabled={busy || undefined}
               aria-label="Move earlier"
-              onClick={() => onMove('earlier')}
+              onClick={() => !busy && onMove('earlier')}
             >
               <ArrowLeftIcon aria-hidden="true" />
               Earlier
@@ -136,9 +138,10 @@ function ManagerItem({
               variant="ghost"
               size="sm"
               className="-mr-2"
-              disabled={busy || index === count - 1}
+              disabled={index === count - 1}
+              aria-disabled={busy || undefined}
               aria-label="Move later"
-              onClick={() => onMove('later')}
+              onClick={() => !busy && onMove('later')}
             >
               Later
               <ArrowRightIcon aria-hidden="true" />
@@ -179,8 +182,16 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
   const fileInputRef = useRef<HTMLInputElement | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const deleted = useRef(false);
+  // The button that opened the manager (read before the dialog moves focus), to return to.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: Direction } | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{
+    id: string;
+    direction: Direction;
+    index: number;
+  } | null>(null);
   const items = portfolio.data?.items ?? [];
   const busyId = update.isPending
     ? update.variables?.itemId
@@ -188,10 +199,12 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
       ? remove.variables
       : undefined;
 
-  // Keep keyboard focus on the moved item's button (or its other one at the ends).
+  // Keep keyboard focus on the moved item's button (or its other one at the ends), once
+  // the list shows the new order.
   useEffect(() => {
     if (!focusAfterMove) return;
-    const { id, direction } = focusAfterMove;
+    const { id, direction, index } = focusAfterMove;
+    if (items.findIndex((item) => item.id === id) !== index) return;
     const other: Direction = direction === 'earlier' ? 'later' : 'earlier';
     const preferred = moveButtons.current.get(`${id}:${direction}`);
     const target = preferred && !preferred.disabled ? preferred : moveButtons.current.get(`${id}:${other}`);
@@ -232,11 +245,12 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
   async function move(item: PortfolioItem, index: number, direction: Direction) {
     const next = moveItem(items, index, direction === 'earlier' ? -1 : 1);
     if (!next) return;
-    setFocusAfterMove({ id: item.id, direction });
+    setFocusAfterMove({ id: item.id, direction, index: next.indexOf(item) });
     setAnnouncement(`Moved ${item.title} to position ${next.indexOf(item) + 1} of ${next.length}.`);
     try {
       await reorder.mutateAsync(next);
     } catch {
+      setFocusAfterMove(null);
       setAnnouncement('');
       toast.error(PORTFOLIO_UI_TEXTS.reorderFailed);
     }
@@ -249,6 +263,11 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
         if (initialView !== 'upload') return;
         event.preventDefault();
         fileInputRef.current?.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!opener?.isConnected) return;
+        event.preventDefault();
+        opener.focus();
       }}
     >
       <DialogHeader>
