@@ -103,7 +103,10 @@ describe('information pages', () => {
         expect(await h1.count(), route.path).toBe(1);
         expect((await h1.textContent())?.trim(), route.path).toBe(route.h1);
         expect(await page.getByText('Oops! Page not found').count(), route.path).toBe(0);
-        expect(await page.getByText(route.text).filter({ visible: true }).count(), route.path).toBeGreaterThan(0);
+        expect(
+          await page.getByText(route.text).filter({ visible: true }).count(),
+          route.path,
+        ).toBeGreaterThan(0);
 
         const meta = PAGE_META[route.path];
         expect(meta, route.path).toBeDefined();
@@ -283,7 +286,9 @@ describe('contact form and newsletter (D18)', () => {
     await page.getByLabel('Email', { exact: true }).fill('Rosa@Example.test');
     await page.getByRole('combobox', { name: 'Topic' }).click();
     await page.getByRole('option', { name: 'Partnership' }).click();
-    await page.getByLabel('Message', { exact: true }).fill('We would love to partner on a photography festival next spring.');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('We would love to partner on a photography festival next spring.');
     await page.route('**/api/contact', async (route) => {
       await new Promise((done) => setTimeout(done, 600));
       await route.continue();
