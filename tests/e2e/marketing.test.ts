@@ -130,7 +130,7 @@ describe('information pages', () => {
     }
   }, 300_000);
 
-  it('sets the description when navigating inside the app, and restores it on other pages', async () => {
+  it('sets the title and description on navigation inside the app', async () => {
     await freshPage();
     await open('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
@@ -206,6 +206,32 @@ describe('information pages', () => {
       page.getByRole('link', { name: /^Download Report\s*: Creative Economy Report 2026$/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('creative-economy-report-2026.html');
+  });
+
+  it('sends signed-in members to their dashboard instead of sign-up', async () => {
+    const email = 'member@example.test';
+    const password = 'member-password-1';
+    const api = new HttpSession(server.url);
+    expect((await api.request('POST', '/api/auth/sign-up', { email, password })).status).toBe(201);
+    const link = new URL((await mail.waitFor(email, /confirm/i)).link);
+    expect((await api.request('GET', link.pathname + link.search)).status).toBe(303);
+
+    await freshPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Sign Out' }).first().isVisible()).toBe(true);
+
+    await open('/book-projects');
+    const applyHrefs = await page
+      .getByRole('link', { name: /^Apply to Project/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(applyHrefs)).toEqual(new Set(['/dashboard']));
+    await open('/verification');
+    expect(await page.getByRole('link', { name: 'Start verification' }).first().getAttribute('href')).toBe(
+      '/dashboard?tab=settings',
+    );
   });
 
   it('filters the blog by category and loads more articles until all are shown', async () => {
