@@ -9,7 +9,8 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const HomePage = page(() => import('../features/marketing/pages/home-page'), 'HomePage');
+const LandingPage = page(() => import('../features/landing/pages/landing-page'), 'LandingPage');
+const DiscoverPage = page(() => import('../features/discovery/pages/discover-page'), 'DiscoverPage');
 const NotFoundPage = page(() => import('../features/marketing/pages/not-found-page'), 'NotFoundPage');
 const AuthPage = page(() => import('../features/auth/pages/auth-page'), 'AuthPage');
 const ResetPasswordPage = page(
@@ -71,7 +72,9 @@ export const router = createBrowserRouter([
         // Errors of a page render inside the layout, so the navigation stays usable.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <LandingPage /> },
+          { path: 'discover', element: <DiscoverPage /> },
+          { path: 'discover-talent', element: <DiscoverPage /> },
           { path: 'auth', element: <AuthPage /> },
           { path: 'auth/reset-password', element: <ResetPasswordPage /> },
           {

@@ -1,0 +1,264 @@
+import { SearchIcon, XIcon } from 'lucide-react';
+import { useId } from 'react';
+import { humanize, PROFESSIONAL_ROLES, SPECIALTIES } from '../../../../shared/enums';
+import {
+  DISCOVER_SORT_LABELS,
+  DISCOVER_SORTS,
+  type DiscoverQuery,
+} from '../../../../shared/schemas/discovery';
+import { Button } from '../../../components/ui/button';
+import { describedBy, Field, FieldError } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { activeFilterCount, changeSearch, clearFilters } from '../lib/discover-params';
+import { rolePlural } from '../lib/talent-format';
+import { useDebouncedDraft } from '../lib/use-debounced-draft';
+import type { SetSearchOptions } from '../lib/use-discover-search';
+
+const ALL = 'all';
+
+/** '100.0' and '100' are the same rate; anything else is kept as typed. */
+function normalizeRate(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? String(value) : trimmed;
+}
+
+function normalizeRatePair(pair: string): string {
+  return pair.split('|').map(normalizeRate).join('|');
+}
+
+function ratesOutOfOrder(pair: string): boolean {
+  const [min = '', max = ''] = pair.split('|');
+  return min !== '' && max !== '' && Number(min) > Number(max);
+}
+
+function rateOrUndefined(text: string): number | undefined {
+  return text === '' ? undefined : Number(text);
+}
+
+export const RATE_ORDER_ERROR = 'The minimum rate must not be above the maximum';
+
+/** The live search's controls. Every value lives in the URL; typing is debounced. */
+export function DiscoverFilters({
+  query,
+  onChange,
+}: {
+  query: DiscoverQuery;
+  onChange: (next: DiscoverQuery, options?: SetSearchOptions) => void;
+}) {
+  const id = useId();
+  const change = (changes: Partial<DiscoverQuery>, options?: SetSearchOptions) =>
+    onChange(changeSearch(query, changes), options);
+
+  const text = useDebouncedDraft(query.q ?? '', (q, replace) => change({ q: q || undefined }, { replace }));
+  const place = useDebouncedDraft(query.location ?? '', (location, replace) =>
+    change({ location: location || undefined }, { replace }),
+  );
+
+  // Both rates share one draft ('min|max'), so the pair is checked before it is written
+  // and the URL never holds a minimum above the maximum.
+  const rates = useDebouncedDraft(
+    `${query.minRate ?? ''}|${query.maxRate ?? ''}`,
+    (pair, replace) => {
+      const [min = '', max = ''] = pair.split('|');
+      change({ minRate: rateOrUndefined(min), maxRate: rateOrUndefined(max) }, { replace });
+    },
+    { normalize: normalizeRatePair, valid: (pair) => !ratesOutOfOrder(pair) },
+  );
+  const [minText = '', maxText = ''] = rates.draft.split('|');
+  const rateOrderWrong = ratesOutOfOrder(normalizeRatePair(rates.draft));
+
+  const filterCount = activeFilterCount(query);
+  const rateErrorId = `${id}-rate-error`;
+
+  const endTyping = () => {
+    text.endSession();
+    place.endSession();
+    rates.endSession();
+  };
+
+  return (
+    <form
+      aria-label="Search talent"
+      className="grid gap-4 rounded-card border border-zinc-200 bg-white p-4 sm:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        text.flush();
+        place.flush();
+        rates.flush();
+      }}
+    >
+      <Field>
+        <Label htmlFor={`${id}-q`}>Search</Label>
+        <div className="relative">
+          <SearchIcon
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-zinc-600"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={text.draft}
+            onChange={(event) => text.setDraft(event.target.value)}
+            onBlur={endTyping}
+            placeholder="Name, bio or specialty"
+            maxLength={100}
+            autoComplete="off"
+            className="pl-9"
+          />
+        </div>
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field>
+          <Label htmlFor={`${id}-role`}>Role</Label>
+          <Select
+            value={query.role ?? ALL}
+            onValueChange={(value) =>
+              change({ role: value === ALL ? undefined : (value as DiscoverQuery['role']) })
+            }
+          >
+            <SelectTrigger id={`${id}-role`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All Professionals</SelectItem>
+              {PROFESSIONAL_ROLES.map((role) => (
+                <SelectItem key={role} value={role}>
+                  {rolePlural(role)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+
+        <Field>
+          <Label htmlFor={`${id}-specialty`}>Specialty</Label>
+          <Select
+            value={query.specialty ?? ALL}
+            onValueChange={(value) =>
+              change({ specialty: value === ALL ? undefined : (value as DiscoverQuery['specialty']) })
+            }
+          >
+            <SelectTrigger id={`${id}-specialty`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Any specialty</SelectItem>
+              {SPECIALTIES.map((specialty) => (
+                <SelectItem key={specialty} value={specialty}>
+                  {humanize(specialty)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+
+        <Field>
+          <Label htmlFor={`${id}-location`}>Location</Label>
+          <Input
+            id={`${id}-location`}
+            value={place.draft}
+            onChange={(event) => place.setDraft(event.target.value)}
+            onBlur={endTyping}
+            placeholder="City or region"
+            maxLength={100}
+            autoComplete="off"
+          />
+        </Field>
+
+        <Field>
+          <Label htmlFor={`${id}-date`}>Available on</Label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={query.availableOn ?? ''}
+            onChange={(event) => change({ availableOn: event.target.value || undefined })}
+          />
+        </Field>
+
+        <Field>
+          <Label htmlFor={`${id}-min`}>Minimum rate ($)</Label>
+          <Input
+            id={`${id}-min`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={minText}
+            onChange={(event) => rates.setDraft(`${event.target.value}|${maxText}`)}
+            onBlur={endTyping}
+            placeholder="0"
+            aria-invalid={rateOrderWrong || undefined}
+            aria-describedby={describedBy(rateOrderWrong && rateErrorId)}
+          />
+        </Field>
+
+        <Field>
+          <Label htmlFor={`${id}-max`}>Maximum rate ($)</Label>
+          <Input
+            id={`${id}-max`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={maxText}
+            onChange={(event) => rates.setDraft(`${minText}|${event.target.value}`)}
+            onBlur={endTyping}
+            placeholder="Any"
+            aria-invalid={rateOrderWrong || undefined}
+            aria-describedby={describedBy(rateOrderWrong && rateErrorId)}
+          />
+        </Field>
+
+        <Field>
+          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <Select
+            value={query.sort ?? 'newest'}
+            onValueChange={(value) =>
+              change({ sort: value === 'newest' ? undefined : (value as DiscoverQuery['sort']) })
+            }
+          >
+            <SelectTrigger id={`${id}-sort`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {DISCOVER_SORTS.map((sort) => (
+                <SelectItem key={sort} value={sort}>
+                  {DISCOVER_SORT_LABELS[sort]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+
+        <div className="flex items-end">
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            aria-disabled={filterCount === 0 || undefined}
+            onClick={() => {
+              if (filterCount > 0) onChange(clearFilters(query));
+            }}
+          >
+            <XIcon aria-hidden="true" />
+            Clear filters
+            {filterCount > 0 && <span className="text-zinc-600">({filterCount})</span>}
+          </Button>
+        </div>
+      </div>
+
+      <FieldError id={rateErrorId} role="alert">
+        {rateOrderWrong ? RATE_ORDER_ERROR : null}
+      </FieldError>
+      {/* Enter submits from any text field. */}
+      <button type="submit" className="sr-only" tabIndex={-1}>
+        Search
+      </button>
+    </form>
+  );
+}

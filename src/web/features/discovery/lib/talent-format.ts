@@ -1,0 +1,99 @@
+import { type ProfessionalRole, ROLE_LABELS } from '../../../../shared/enums';
+import type { DiscoverResponse, ProfessionalCard } from '../../../../shared/schemas/discovery';
+
+// The texts and rules of a talent card and of a result list (SPEC 2 landing page, 9).
+
+/** SPEC 9: a card shows up to three specialties, then '+N more'. */
+export const CARD_SPECIALTY_LIMIT = 3;
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export function formatDollars(amount: number): string {
+  return Number.isInteger(amount) ? wholeDollars.format(amount) : dollarsAndCents.format(amount);
+}
+
+/** '$X/day' when a day rate is set, else '$X/hour', else 'Rate negotiable'. */
+export function rateText(card: Pick<ProfessionalCard, 'dayRate' | 'hourlyRate'>): string {
+  if (card.dayRate !== null) return `${formatDollars(card.dayRate)}/day`;
+  if (card.hourlyRate !== null) return `${formatDollars(card.hourlyRate)}/hour`;
+  return 'Rate negotiable';
+}
+
+export function cardSpecialties(specialties: readonly string[], limit = CARD_SPECIALTY_LIMIT) {
+  return { shown: specialties.slice(0, limit), more: Math.max(0, specialties.length - limit) };
+}
+
+export function isVerified(card: Pick<ProfessionalCard, 'verificationStatus'>): boolean {
+  return card.verificationStatus === 'verified';
+}
+
+/** The rating line, or null while there are no reviews. */
+export function ratingText(rating: ProfessionalCard['rating']): string | null {
+  if (rating.average === null || rating.count === 0) return null;
+  return `${rating.average.toFixed(1)} (${rating.count} ${rating.count === 1 ? 'review' : 'reviews'})`;
+}
+
+/**
+ * Connect on a card (SPEC 2, D13): visitors cannot connect, nor can a member with
+ * themselves; any other member goes on to the professional's profile.
+ */
+export type ConnectState = 'visitor' | 'self' | 'member';
+export function connectState(viewerId: string | null | undefined, cardUserId: string): ConnectState {
+  if (!viewerId) return 'visitor';
+  return viewerId === cardUserId ? 'self' : 'member';
+}
+
+export const CONNECT_HINTS: Record<Exclude<ConnectState, 'member'>, string> = {
+  visitor: 'Sign in to connect with professionals',
+  self: 'This is your own profile',
+};
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** A count as shown: '10,000+' once the server stopped counting. */
+export function countText(count: number, isCapped: boolean): string {
+  return `${countFormat.format(count)}${isCapped ? '+' : ''}`;
+}
+
+/** 'Showing X - Y of N professionals'. */
+export function resultsSummary(
+  response: Pick<DiscoverResponse, 'from' | 'to' | 'total' | 'totalIsCapped'>,
+): string {
+  const noun = response.total === 1 && !response.totalIsCapped ? 'professional' : 'professionals';
+  return `Showing ${response.from} - ${response.to} of ${countText(response.total, response.totalIsCapped)} ${noun}`;
+}
+
+/** SPEC 9: page links appear only when there is more than one page. */
+export function needsPagination(response: Pick<DiscoverResponse, 'total' | 'pageSize'>): boolean {
+  return response.total > response.pageSize;
+}
+
+/** The plural label of a role for filters and category cards: 'Makeup Artists'. */
+export function rolePlural(role: ProfessionalRole): string {
+  return `${ROLE_LABELS[role]}s`;
+}
+
+export const NO_RESULTS_TITLE = 'No professionals found';
+
+/** The advice under 'No professionals found', which depends on what was filtered. */
+export function noResultsAdvice(filtered: boolean): string {
+  return filtered ? 'Try another category or check back soon.' : 'Be the first to join as a professional.';
+}
+
+/** The same advice for the full search, where several filters may narrow the results. */
+export function noSearchResultsAdvice(filterCount: number): string {
+  if (filterCount === 0) return noResultsAdvice(false);
+  return filterCount === 1
+    ? 'Try another filter or check back soon.'
+    : 'Try removing a filter, widening the rate range or choosing another date.';
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** How long typing rests before the search follows it. */
+export const TYPING_DEBOUNCE_MS = 300;
+
+/**
+ * A text control bound to a value held elsewhere (the URL). The draft follows the
+ * value when it changes from outside (Back, Clear filters) and is committed
+ * `delay` ms after typing stops. The first commit of a typing session adds a history
+ * entry, later ones replace it: Back returns to the search before the typing, not to
+ * every prefix of the word. `endSession` (on blur) starts a new session.
+ */
+export function useDebouncedDraft(
+  value: string,
+  commit: (draft: string, replace: boolean) => void,
+  {
+    normalize = (draft: string) => draft.trim(),
+    valid = () => true,
+    delay = TYPING_DEBOUNCE_MS,
+  }: {
+    normalize?: (draft: string) => string;
+    /** A draft that fails this is kept on screen but not committed. */
+    valid?: (normalized: string) => boolean;
+    delay?: number;
+  } = {},
+) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    // Keep what is being typed ('anna ' stays 'anna ' when the URL says 'anna').
+    if (normalize(draft) !== value) setDraft(value);
+  }
+
+  const pushed = useRef(false);
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+  const normalizeRef = useRef(normalize);
+  normalizeRef.current = normalize;
+
+  const normalized = normalize(draft);
+  const pending = normalized !== value && valid(normalized);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => {
+      commitRef.current(normalizeRef.current(draft), pushed.current);
+      pushed.current = true;
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [draft, pending, delay]);
+
+  return {
+    draft,
+    setDraft,
+    /** Commit now (Enter), adding a history entry unless this session already did. */
+    flush: () => {
+      if (pending) {
+        commit(normalized, pushed.current);
+        pushed.current = true;
+      }
+    },
+    endSession: () => {
+      pushed.current = false;
+    },
+  };
+}

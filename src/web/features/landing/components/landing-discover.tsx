@@ -1,0 +1,106 @@
+import { ArrowRightIcon } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { PROFESSIONAL_ROLES, type ProfessionalRole } from '../../../../shared/enums';
+import { DISCOVER_PAGE_SIZE } from '../../../../shared/limits';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useDiscoverQuery } from '../../discovery/api/discovery-api';
+import { TalentResults } from '../../discovery/components/talent-results';
+import {
+  changePage,
+  changeSearch,
+  type DiscoverParamKey,
+  parseRoleAndCursor,
+} from '../../discovery/lib/discover-params';
+import { noResultsAdvice, rolePlural } from '../../discovery/lib/talent-format';
+import { useDiscoverSearch } from '../../discovery/lib/use-discover-search';
+import { LandingSection } from './landing-section';
+
+/** The landing page owns only these URL keys: /?role=photographer&cursor=...#discover */
+const LANDING_KEYS: readonly DiscoverParamKey[] = ['role', 'cursor'];
+export const DISCOVER_SECTION_ID = 'discover';
+
+const FILTERS: ReadonlyArray<{ role: ProfessionalRole | undefined; label: string }> = [
+  { role: undefined, label: 'All Professionals' },
+  ...PROFESSIONAL_ROLES.map((role) => ({ role, label: rolePlural(role) })),
+];
+
+/**
+ * The landing page's discover section (SPEC 2, D10): role filters, three professionals a
+ * page, and page links. The filter and page live in the URL, so Back, reload and a
+ * shared link all show the same page, with the view kept on #discover.
+ */
+export function LandingDiscover() {
+  const { query, setQuery } = useDiscoverSearch({
+    parse: parseRoleAndCursor,
+    keys: LANDING_KEYS,
+    hash: DISCOVER_SECTION_ID,
+  });
+  const results = useDiscoverQuery({ ...query, pageSize: DISCOVER_PAGE_SIZE });
+  const dropInvalidLink = useCallback(
+    () => setQuery(changePage(query, null), { replace: true }),
+    [query, setQuery],
+  );
+  const fullSearch = query.role ? `/discover-talent?role=${query.role}` : '/discover-talent';
+
+  return (
+    <LandingSection
+      id={DISCOVER_SECTION_ID}
+      eyebrow="Discover"
+      title="Meet the talent"
+      lead="Real professionals on Frameline, newest first. Pick a role to narrow the list."
+      action={
+        <Button asChild variant="outline">
+          <Link to={fullSearch}>
+            Open the full search
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-8">
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
+        <div role="group" aria-label="Filter by role" className="flex flex-wrap gap-2">
+          {FILTERS.map(({ role, label }) => {
+            const active = query.role === role;
+            return (
+              <Button
+                key={label}
+                variant={active ? 'dark' : 'outline'}
+                size="sm"
+                aria-pressed={active}
+                className={cn('rounded-full px-4')}
+                onClick={() => {
+                  if (!active) setQuery(changeSearch(query, { role }));
+                }}
+              >
+                {label}
+              </Button>
+            );
+          })}
+        </div>
+
+        <TalentResults
+          result={results}
+          onNavigate={(link) => setQuery(changePage(query, link.cursor))}
+          onInvalidLink={dropInvalidLink}
+          skeletons={DISCOVER_PAGE_SIZE}
+          emptyAdvice={noResultsAdvice(query.role !== undefined)}
+          emptyAction={
+            query.role ? (
+              <Button variant="outline" onClick={() => setQuery({})}>
+                Show all professionals
+              </Button>
+            ) : (
+              <Button asChild>
+                <Link to="/auth?mode=sign-up">Join as a Creative</Link>
+              </Button>
+            )
+          }
+          paginationLabel="Pages of professionals"
+        />
+      </div>
+    </LandingSection>
+  );
+}
