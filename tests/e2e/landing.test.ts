@@ -1,0 +1,443 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DiscoverResponse, RoleCounts } from '../../src/shared/schemas/discovery.js';
+import { launchBrowser } from './support/browser.js';
+import { type RunningServer, removeDataDir, startServer } from './support/server.js';
+
+// The landing page (hero carousel, discover section) and live discovery (D10, D11)
+// against the built server with the demo data: 24 listed professionals over six roles.
+
+let browser: Browser;
+let server: RunningServer;
+const contexts: BrowserContext[] = [];
+const SHOTS = '.shots/e2e';
+const DEMO_PASSWORD = 'frameline-demo';
+
+beforeAll(async () => {
+  server = await startServer({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(server.url + path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function visible(locator: Locator, timeout = 15_000) {
+  await expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+}
+
+const summaryOf = (r: DiscoverResponse) =>
+  `Showing ${r.from} - ${r.to} of ${r.total} ${r.total === 1 ? 'professional' : 'professionals'}`;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The hero slide on screen, and its video. */
+const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+const activeVideoPaused = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>(
+      '[aria-roledescription="slide"]:not([aria-hidden="true"]) video',
+    );
+    return video ? video.paused : null;
+  });
+
+describe('landing page', () => {
+  it('filters the discover section by role, pages through it and keeps it in the URL', async () => {
+    const page = await newPage();
+    const all = await api<DiscoverResponse>('/api/discover?pageSize=3');
+    const roles = await api<RoleCounts>('/api/discover/roles');
+    expect(all.total).toBeGreaterThan(3);
+
+    await page.goto('/');
+    const section = page.locator('#discover');
+    await visible(section.getByText(summaryOf(all), { exact: true }));
+
+    // The first page: the API's professionals, each linking to its profile.
+    const cards = section.locator('article');
+    await expect.poll(() => cards.count()).toBe(3);
+    for (const [index, item] of all.items.entries()) {
+      const card = cards.nth(index);
+      expect(await card.getByRole('heading').textContent()).toBe(item.displayName);
+      expect(await card.getByRole('link', { name: item.displayName, exact: true }).getAttribute('href')).toBe(
+        `/profile/${item.userId}`,
+      );
+      // Visitors cannot connect (SPEC 2).
+      expect(await card.getByRole('button', { name: /^Connect/ }).isDisabled()).toBe(true);
+      const verified = item.verificationStatus === 'verified';
+      expect(await card.getByText('Verified', { exact: true }).isVisible()).toBe(verified);
+      const rate = item.dayRate !== null ? '/day' : item.hourlyRate !== null ? '/hour' : 'Rate negotiable';
+      expect(await card.getByText(rate).first().isVisible()).toBe(true);
+    }
+
+    // Every role of D10 has a filter; choosing one narrows the list and resets the page.
+    const filters = section.getByRole('group', { name: 'Filter by role' });
+    for (const label of [
+      'All Professionals',
+      'Models',
+      'Photographers',
+      'Videographers',
+      'Stylists',
+      'Makeup Artists',
+      'Creative Directors',
+    ]) {
+      await visible(filters.getByRole('button', { name: label, exact: true }));
+    }
+    const photographers = await api<DiscoverResponse>('/api/discover?pageSize=3&role=photographer');
+    expect(photographers.total).toBe(roles.roles.find((r) => r.role === 'photographer')?.count);
+    await filters.getByRole('button', { name: 'Photographers' }).click();
+    await visible(section.getByText(summaryOf(photographers), { exact: true }));
+    expect(await filters.getByRole('button', { name: 'Photographers' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const url = new URL(page.url());
+    expect(url.searchParams.get('role')).toBe('photographer');
+    expect(url.hash).toBe('#discover');
+    for (const card of await cards.all())
+      expect(await card.getByText('Photographer', { exact: true }).count()).toBe(1);
+
+    // Next, then a numbered page, as the API counts them.
+    await section.getByRole('button', { name: 'Next' }).click();
+    const photographersPage2 = await api<DiscoverResponse>(
+      `/api/discover?pageSize=3&role=photographer&cursor=${encodeURIComponent(photographers.links.next!.cursor!)}`,
+    );
+    await visible(section.getByText(summaryOf(photographersPage2), { exact: true }));
+    expect(new URL(page.url()).searchParams.get('cursor')).toBeTruthy();
+
+    await filters.getByRole('button', { name: 'All Professionals' }).click();
+    await visible(section.getByText(summaryOf(all), { exact: true }));
+    expect(new URL(page.url()).searchParams.get('cursor')).toBeNull();
+    const page3 = all.links.pages.find((link) => link.page === 3);
+    expect(page3).toBeDefined();
+    await section.getByRole('button', { name: 'Page 3', exact: true }).click();
+    const allPage3 = await api<DiscoverResponse>(
+      `/api/discover?pageSize=3&cursor=${encodeURIComponent(page3!.cursor!)}`,
+    );
+    expect(allPage3.from).toBe(7);
+    await visible(section.getByText(summaryOf(allPage3), { exact: true }));
+    expect(
+      await section.getByRole('button', { name: 'Page 3', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+
+    // The page survives a reload, and Back steps through the choices.
+    await page.reload();
+    await visible(section.getByText(summaryOf(allPage3), { exact: true }));
+    await page.goBack();
+    await visible(section.getByText(summaryOf(all), { exact: true }));
+    await page.goBack();
+    await visible(section.getByText(summaryOf(photographersPage2), { exact: true }));
+
+    // A stale or edited page link falls back to the first page instead of an error.
+    await page.goto('/?cursor=not-a-real-cursor#discover');
+    await visible(section.getByText(summaryOf(all), { exact: true }));
+    expect(new URL(page.url()).searchParams.get('cursor')).toBeNull();
+  });
+
+  it('shows the empty state with advice that depends on the filter', async () => {
+    const page = await newPage();
+    // Every demo role has professionals, so an empty answer is staged for one role.
+    await page.route('**/api/discover?*role=stylist*', (route) =>
+      route.fulfill({
+        json: {
+          items: [],
+          page: 1,
+          pageSize: 3,
+          total: 0,
+          totalIsCapped: false,
+          from: 0,
+          to: 0,
+          links: { prev: null, next: null, first: null, last: null, pages: [] },
+        } satisfies DiscoverResponse,
+      }),
+    );
+    await page.goto('/?role=stylist');
+    const section = page.locator('#discover');
+    await visible(section.getByText('No professionals found', { exact: true }).last());
+    await visible(section.getByText('Try another category or check back soon.'));
+    await section.getByRole('button', { name: 'Show all professionals' }).click();
+    const all = await api<DiscoverResponse>('/api/discover?pageSize=3');
+    await visible(section.getByText(summaryOf(all), { exact: true }));
+  });
+
+  it('lets a member connect with others but not with themselves', async () => {
+    const page = await newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('ava.photographer@demo.frameline.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth');
+
+    const photographers = await api<DiscoverResponse>('/api/discover?pageSize=3&role=photographer');
+    await page.goto('/?role=photographer');
+    const section = page.locator('#discover');
+    await visible(section.getByText(summaryOf(photographers), { exact: true }));
+    const cards = section.locator('article');
+    let own = 0;
+    for (const [index, item] of photographers.items.entries()) {
+      const card = cards.nth(index);
+      if (item.displayName === 'Ava Chen') {
+        own++;
+        expect(await card.getByRole('button', { name: /^Connect/ }).isDisabled()).toBe(true);
+      } else {
+        expect(await card.getByRole('link', { name: /^Connect/ }).getAttribute('href')).toBe(
+          `/profile/${item.userId}`,
+        );
+      }
+    }
+    expect(own).toBe(1);
+  });
+
+  it('plays the hero, pauses the slideshow and its video, and moves between slides', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Frameline highlights' });
+    await visible(hero);
+    expect(await activeSlide(page).getAttribute('aria-label')).toBe('1 of 4');
+    expect(await hero.locator('[aria-roledescription="slide"]').count()).toBe(4);
+
+    // The active slide's clip starts once the page has loaded; the others stay still.
+    await expect.poll(() => activeVideoPaused(page), { timeout: 20_000 }).toBe(false);
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll('video')].filter((v) => !v.paused).length),
+    ).toBe(1);
+
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect.poll(() => activeVideoPaused(page)).toBe(true);
+    await visible(hero.getByRole('button', { name: 'Play slideshow' }));
+    await hero.getByRole('button', { name: 'Play slideshow' }).click();
+    await expect.poll(() => activeVideoPaused(page)).toBe(false);
+
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    expect(await activeSlide(page).getAttribute('aria-label')).toBe('2 of 4');
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await activeSlide(page).getAttribute('aria-label')).toBe('4 of 4');
+    await hero.getByRole('button', { name: /^Slide 2 of 4/ }).click();
+    expect(await activeSlide(page).getAttribute('aria-label')).toBe('2 of 4');
+    expect(await hero.getByRole('button', { name: /^Slide 2 of 4/ }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    await visible(page.getByText('Slide 2 of 4: Book your next shoot in a few clicks.'));
+
+    // Keyboard: arrow keys move between slides while a control has focus.
+    await hero.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await activeSlide(page).getAttribute('aria-label')).toBe('3 of 4');
+
+    // Calls to action lead somewhere (D18).
+    const bookShoot = page.getByRole('link', { name: 'Book a Shoot' });
+    await hero.getByRole('button', { name: /^Slide 2 of 4/ }).click();
+    expect(await bookShoot.getAttribute('href')).toBe('/discover-talent?sort=rating');
+    await bookShoot.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/discover-talent');
+  });
+
+  it('advances every 8 s, and under reduced motion stays still with posters', async () => {
+    // Fake timers: time flows until the hero is up, then moves only when the test says so.
+    const moving = await newPage();
+    await moving.clock.install();
+    await moving.goto('/');
+    await visible(moving.getByRole('region', { name: 'Frameline highlights' }));
+    await moving.clock.pauseAt(new Date(Date.now() + 100));
+    expect(await activeSlide(moving).getAttribute('aria-label')).toBe('1 of 4');
+    // The page came up within a few seconds, so 5 s later the first slide still shows...
+    await moving.clock.runFor(5_000);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(await activeSlide(moving).getAttribute('aria-label')).toBe('1 of 4');
+    // ...and 9 s after it appeared, the second does; then one slide per 8 s.
+    await moving.clock.runFor(4_000);
+    await expect.poll(() => activeSlide(moving).getAttribute('aria-label')).toBe('2 of 4');
+    await moving.clock.runFor(8_000);
+    await expect.poll(() => activeSlide(moving).getAttribute('aria-label')).toBe('3 of 4');
+
+    const still = await newPage({ reducedMotion: 'reduce' });
+    await still.clock.install();
+    await still.goto('/');
+    const hero = still.getByRole('region', { name: 'Frameline highlights' });
+    await visible(hero.getByRole('button', { name: 'Play slideshow' }));
+    await still.clock.runFor(20_000);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(await activeSlide(still).getAttribute('aria-label')).toBe('1 of 4');
+    const videos = await still.evaluate(() =>
+      [...document.querySelectorAll('video')].map((v) => ({
+        paused: v.paused,
+        time: v.currentTime,
+        poster: v.poster,
+      })),
+    );
+    expect(videos).toHaveLength(4);
+    for (const video of videos) {
+      expect(video.paused).toBe(true);
+      expect(video.time).toBe(0);
+      expect(video.poster).toMatch(/\/media\/hero\/[a-z-]+\.webp$/);
+    }
+  });
+});
+
+describe('live talent discovery', () => {
+  it('keeps every filter in the URL: reload keeps the search, Back restores the previous one', async () => {
+    const page = await newPage();
+    await page.goto('/discover-talent');
+    const results = page.locator('#results');
+    const all = await api<DiscoverResponse>('/api/discover?pageSize=12');
+    await visible(results.getByText(summaryOf(all), { exact: true }));
+
+    // Role: a deliberate change, a new history entry.
+    await results.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Photographers' }).click();
+    const photographers = await api<DiscoverResponse>('/api/discover?pageSize=12&role=photographer');
+    await visible(results.getByText(summaryOf(photographers), { exact: true }));
+    expect(new URL(page.url()).searchParams.get('role')).toBe('photographer');
+
+    // Location: typed, debounced, then written to the URL.
+    const city = photographers.items[0]!.location!.split(',')[0]!;
+    await results.getByLabel('Location').fill(city);
+    await expect.poll(() => new URL(page.url()).searchParams.get('location')).toBe(city);
+    const inCity = await api<DiscoverResponse>(
+      `/api/discover?pageSize=12&role=photographer&location=${encodeURIComponent(city)}`,
+    );
+    await visible(results.getByText(summaryOf(inCity), { exact: true }));
+
+    // Sort.
+    await results.getByLabel('Sort by').click();
+    await page.getByRole('option', { name: 'Top rated' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('rating');
+
+    // A reload shows the same search, controls included.
+    await page.reload();
+    await visible(results.getByText(summaryOf(inCity), { exact: true }));
+    expect(await results.getByLabel('Location').inputValue()).toBe(city);
+    expect(await results.getByLabel('Role').textContent()).toContain('Photographers');
+    expect(await results.getByLabel('Sort by').textContent()).toContain('Top rated');
+
+    // Back undoes one deliberate change at a time.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBeNull();
+    await expect.poll(() => results.getByLabel('Sort by').textContent()).toContain('Newest');
+    expect(await results.getByLabel('Location').inputValue()).toBe(city);
+    await page.goBack();
+    await expect.poll(() => results.getByLabel('Location').inputValue()).toBe('');
+    await visible(results.getByText(summaryOf(photographers), { exact: true }));
+    await page.goBack();
+    await visible(results.getByText(summaryOf(all), { exact: true }));
+    expect(await results.getByLabel('Role').textContent()).toContain('All Professionals');
+  });
+
+  it('searches text, shows advice when nothing matches, clears filters and ignores bad URL values', async () => {
+    const page = await newPage();
+    await page.goto('/discover-talent?q=zzzz-nobody-matches&minRate=abc&role=astronaut');
+    const results = page.locator('#results');
+    await visible(results.getByText('No professionals found', { exact: true }).last());
+    await visible(results.getByText('Try another filter or check back soon.'));
+    expect(await results.getByLabel('Search', { exact: true }).inputValue()).toBe('zzzz-nobody-matches');
+    expect(await results.getByLabel('Minimum rate ($)').inputValue()).toBe('');
+
+    await results.getByRole('button', { name: 'Clear filters' }).last().click();
+    const all = await api<DiscoverResponse>('/api/discover?pageSize=12');
+    await visible(results.getByText(summaryOf(all), { exact: true }));
+    expect(await results.getByLabel('Search', { exact: true }).inputValue()).toBe('');
+
+    // Pages come from the API's links.
+    if (all.links.next) {
+      await results.getByRole('button', { name: 'Next' }).click();
+      const next = await api<DiscoverResponse>(
+        `/api/discover?pageSize=12&cursor=${encodeURIComponent(all.links.next.cursor!)}`,
+      );
+      await visible(results.getByText(summaryOf(next), { exact: true }));
+    }
+
+    // A rate range the wrong way round is explained and not searched.
+    await results.getByLabel('Minimum rate ($)').fill('900');
+    await results.getByLabel('Maximum rate ($)').fill('100');
+    await visible(results.getByText('The minimum rate must not be above the maximum'));
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).searchParams.get('minRate')).toBeNull();
+  });
+
+  it('shows live category counts, real featured talent and working buttons', async () => {
+    const page = await newPage();
+    const roles = await api<RoleCounts>('/api/discover/roles');
+    const featured = await api<DiscoverResponse>('/api/discover?sort=rating&pageSize=3');
+    await page.goto('/discover');
+    expect(roles.roles).toHaveLength(6);
+    for (const { role, count } of roles.roles) {
+      const label = `${role === 'makeup_artist' ? 'Makeup Artist' : role === 'creative_director' ? 'Creative Director' : role[0]!.toUpperCase() + role.slice(1)}s`;
+      const card = page.getByRole('link', { name: new RegExp(`^${label}`) });
+      await visible(card.getByText(`${count} professionals`));
+    }
+    const featuredSection = page.getByRole('region', { name: 'Top-rated professionals' });
+    await expect
+      .poll(() => featuredSection.locator('article h3').allTextContents())
+      .toEqual(featured.items.map((item) => item.displayName));
+    expect(
+      await featuredSection
+        .getByRole('link', { name: `View Profile of ${featured.items[0]!.displayName}` })
+        .getAttribute('href'),
+    ).toBe(`/profile/${featured.items[0]!.userId}`);
+
+    expect(await page.getByRole('link', { name: 'Post a Project' }).getAttribute('href')).toBe(
+      '/auth?next=%2Fdashboard%3Ftab%3Dbookings',
+    );
+    await page.getByRole('link', { name: /^Videographers/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('role')).toBe('videographer');
+    const videographers = await api<DiscoverResponse>('/api/discover?pageSize=12&role=videographer');
+    await visible(page.locator('#results').getByText(summaryOf(videographers), { exact: true }));
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Browse All Talent' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Search all talent');
+  });
+});
+
+describe('accessibility and layout', () => {
+  it('has no serious axe violations and no horizontal scroll from 375 px to desktop', async () => {
+    for (const width of [375, 1280]) {
+      const page = await newPage({
+        viewport: { width, height: width < 500 ? 800 : 900 },
+        isMobile: width < 500,
+      });
+      for (const path of ['/', '/discover', '/discover-talent']) {
+        await page.goto(path);
+        await visible(page.getByText(/^Showing 1 - /).first());
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+          `${path} at ${width}px scrolls sideways`,
+        ).toBe(0);
+        const name = path === '/' ? 'home' : path.slice(1);
+        await page.screenshot({ path: `${SHOTS}/landing-${name}-${width}.png`, fullPage: true });
+      }
+    }
+  });
+});
