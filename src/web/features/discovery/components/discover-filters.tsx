@@ -112,7 +112,7 @@ export function DiscoverFilters({
         </div>
       </Field>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
         <Field>
           <Label htmlFor={`${id}-role`}>Role</Label>
           <Select

@@ -244,6 +244,8 @@ export function HeroCarousel() {
                 {/* The dark gradient that keeps the text legible on any frame. */}
                 <div className="absolute inset-0 bg-[linear-gradient(90deg,rgb(11_11_15/0.72)_0%,rgb(11_11_15/0.4)_55%,rgb(11_11_15/0.08)_100%)]" />
                 <div className="absolute inset-0 bg-linear-to-t from-ink/70 via-transparent to-ink/20" />
+                {/* On phones the text spans the whole frame: darken it evenly. */}
+                <div className="absolute inset-0 bg-ink/40 md:hidden" />
               </div>
 
               <div
