@@ -113,7 +113,7 @@ export function DiscoverFilters({
       </Field>
 
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
-        <Field>
+        <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-role`}>Role</Label>
           <Select
             value={query.role ?? ALL}
@@ -135,7 +135,7 @@ export function DiscoverFilters({
           </Select>
         </Field>
 
-        <Field>
+        <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-specialty`}>Specialty</Label>
           <Select
             value={query.specialty ?? ALL}
@@ -157,7 +157,7 @@ export function DiscoverFilters({
           </Select>
         </Field>
 
-        <Field>
+        <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-location`}>Location</Label>
           <Input
             id={`${id}-location`}
@@ -170,7 +170,7 @@ export function DiscoverFilters({
           />
         </Field>
 
-        <Field>
+        <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-date`}>Available on</Label>
           <Input
             id={`${id}-date`}
@@ -214,7 +214,7 @@ export function DiscoverFilters({
           />
         </Field>
 
-        <Field>
+        <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-sort`}>Sort by</Label>
           <Select
             value={query.sort ?? 'newest'}
@@ -235,7 +235,7 @@ export function DiscoverFilters({
           </Select>
         </Field>
 
-        <div className="flex items-end">
+        <div className="col-span-2 flex items-end sm:col-span-1">
           <Button
             type="button"
             variant="outline"

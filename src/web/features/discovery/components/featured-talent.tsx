@@ -20,7 +20,7 @@ export function FeaturedTalent() {
       lead="The best-reviewed creatives on Frameline right now, from real bookings."
       surface="canvas"
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={featured.isPending}>
+      <ul className="grid gap-6 md:grid-cols-3" aria-busy={featured.isPending}>
         {featured.data
           ? featured.data.items.map((card) => (
               <li key={card.userId} className="flex">

@@ -24,7 +24,7 @@ function CardPicture({ card }: { card: Card }) {
   const image = card.avatar;
   return (
     <div
-      className="relative aspect-[16/10] overflow-hidden bg-[linear-gradient(135deg,#2f1c8f_0%,#5b3df5_45%,#ff5a4e_100%)]"
+      className="relative aspect-[16/10] overflow-hidden bg-[linear-gradient(135deg,#2f1c8f_0%,#5b3df5_45%,#ff5a4e_100%)] @xl:aspect-auto @xl:w-[42%] @xl:shrink-0"
       style={image ? { background: image.color } : undefined}
     >
       {image ? (
@@ -91,91 +91,93 @@ export function ProfessionalCard({
   const rating = ratingText(card.rating);
   const profilePath = `/profile/${card.userId}`;
 
+  // The card follows its own width, not the window's: a lone wide card (one column on a
+  // tablet) lays its picture beside the text, and narrow cards stack their buttons.
   return (
-    <article
-      className={cn(
-        'group flex min-w-0 flex-col overflow-hidden rounded-card border border-zinc-200 bg-white text-ink transition-shadow duration-200 ease-out hover:shadow-md',
-        className,
-      )}
-    >
-      <CardPicture card={card} />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-col gap-1">
-          <Heading className="font-display font-semibold text-xl leading-tight tracking-tight [overflow-wrap:anywhere]">
-            <Link to={profilePath} className="rounded-[4px] hover:text-coral-700">
-              {card.displayName}
-            </Link>
-          </Heading>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600">
-            <span className="font-medium text-zinc-800">{ROLE_LABELS[card.role]}</span>
-            {card.location && (
-              <span className="inline-flex min-w-0 items-center gap-1">
-                <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="[overflow-wrap:anywhere]">{card.location}</span>
-              </span>
-            )}
-          </p>
-          {rating && (
-            <p className="inline-flex items-center gap-1 text-sm text-zinc-700">
-              <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-              <span className="sr-only">Rated </span>
-              {rating}
-            </p>
-          )}
-        </div>
-
-        {card.bio && (
-          <p className="line-clamp-2 text-sm text-zinc-700 [overflow-wrap:anywhere]">{card.bio}</p>
-        )}
-
-        {shown.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
-            {shown.map((specialty) => (
-              <li key={specialty}>
-                <Badge variant="violet">{humanize(specialty)}</Badge>
-              </li>
-            ))}
-            {more > 0 && (
-              <li>
-                <Badge variant="outline">+{more} more</Badge>
-              </li>
-            )}
-          </ul>
-        )}
-
-        <div className="mt-auto flex flex-col gap-3 border-zinc-200 border-t pt-4">
-          <p className="font-semibold text-ink">{rateText(card)}</p>
-          <div className="grid grid-cols-2 gap-2">
-            <Button asChild variant="outline" className="w-full">
-              <Link to={profilePath}>
-                View Profile<span className="sr-only"> of {card.displayName}</span>
+    <div className={cn('@container flex min-w-0', className)}>
+      <article className="group flex w-full min-w-0 flex-col overflow-hidden rounded-card border border-zinc-200 bg-white text-ink transition-shadow duration-200 ease-out hover:shadow-md @xl:flex-row">
+        <CardPicture card={card} />
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <div className="flex flex-col gap-1">
+            <Heading className="font-display font-semibold text-xl leading-tight tracking-tight [overflow-wrap:anywhere]">
+              <Link to={profilePath} className="rounded-[4px] hover:text-coral-700">
+                {card.displayName}
               </Link>
-            </Button>
-            <ConnectButton card={card} />
+            </Heading>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600">
+              <span className="font-medium text-zinc-800">{ROLE_LABELS[card.role]}</span>
+              {card.location && (
+                <span className="inline-flex min-w-0 items-center gap-1">
+                  <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                  <span className="[overflow-wrap:anywhere]">{card.location}</span>
+                </span>
+              )}
+            </p>
+            {rating && (
+              <p className="inline-flex items-center gap-1 text-sm text-zinc-700">
+                <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+                <span className="sr-only">Rated </span>
+                {rating}
+              </p>
+            )}
+          </div>
+
+          {card.bio && (
+            <p className="line-clamp-2 text-sm text-zinc-700 [overflow-wrap:anywhere]">{card.bio}</p>
+          )}
+
+          {shown.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
+              {shown.map((specialty) => (
+                <li key={specialty}>
+                  <Badge variant="violet">{humanize(specialty)}</Badge>
+                </li>
+              ))}
+              {more > 0 && (
+                <li>
+                  <Badge variant="outline">+{more} more</Badge>
+                </li>
+              )}
+            </ul>
+          )}
+
+          <div className="mt-auto flex flex-col gap-3 border-zinc-200 border-t pt-4">
+            <p className="font-semibold text-ink">{rateText(card)}</p>
+            <div className="grid grid-cols-1 gap-2 @[18rem]:grid-cols-2">
+              <Button asChild variant="outline" className="w-full">
+                <Link to={profilePath}>
+                  View Profile<span className="sr-only"> of {card.displayName}</span>
+                </Link>
+              </Button>
+              <ConnectButton card={card} />
+            </div>
           </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </div>
   );
 }
 
-/** The shape of a card while results load. */
+/** The shape of a card while results load (laid out like the card, so nothing jumps). */
 export function ProfessionalCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-card border border-zinc-200 bg-white">
-      <Skeleton className="aspect-[16/10] rounded-none" />
-      <div className="flex flex-col gap-3 p-5">
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <div className="flex gap-1.5">
-          <Skeleton className="h-6 w-16 rounded-full" />
-          <Skeleton className="h-6 w-20 rounded-full" />
-        </div>
-        <div className="mt-2 grid grid-cols-2 gap-2 border-zinc-200 border-t pt-4">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
+    <div className="@container">
+      <div className="flex flex-col overflow-hidden rounded-card border border-zinc-200 bg-white @xl:flex-row">
+        <Skeleton className="aspect-[16/10] rounded-none @xl:aspect-auto @xl:w-[42%] @xl:shrink-0" />
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <div className="flex gap-1.5">
+            <Skeleton className="h-6 w-16 rounded-full" />
+            <Skeleton className="h-6 w-20 rounded-full" />
+          </div>
+          <Skeleton className="mt-2 h-6 w-24" />
+          <div className="grid grid-cols-1 gap-2 border-zinc-200 border-t pt-4 @[18rem]:grid-cols-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
         </div>
       </div>
     </div>

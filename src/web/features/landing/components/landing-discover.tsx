@@ -99,6 +99,7 @@ export function LandingDiscover() {
             )
           }
           paginationLabel="Pages of professionals"
+          gridClassName="md:grid-cols-3"
         />
       </div>
     </LandingSection>
