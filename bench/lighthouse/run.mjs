@@ -24,8 +24,16 @@ const pages = ['/', '/discover-talent', ...(profileId ? [`/profile/${profileId}`
 
 const chrome = await chromeLauncher.launch({
   chromePath: await chromiumPath(),
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows = [];
 try {
@@ -51,11 +59,15 @@ try {
 } finally {
   await chrome.kill();
 }
-console.log(`Lighthouse ${lighthouse.version ?? ''} mobile defaults, ${new Date().toISOString().slice(0, 10)}, ${base}`);
+console.log(
+  `Lighthouse ${lighthouse.version ?? ''} mobile defaults, ${new Date().toISOString().slice(0, 10)}, ${base}`,
+);
 console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+  console.log(
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+  );
 }
 const ok = rows.every((r) => r.performance >= 90 && r.accessibility >= 95);
 console.log(`goal performance >= 90 and accessibility >= 95: ${ok ? 'met' : 'NOT met'}`);

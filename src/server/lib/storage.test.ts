@@ -49,7 +49,9 @@ const drivers: [string, () => Storage, (url: string) => Promise<Response>][] = [
       // The local driver's URLs are served by the app under /media; read the file directly here.
       const { readFile } = await import('node:fs/promises');
       try {
-        return new Response(await readFile(join(folder, 'local', decodeURIComponent(url.replace(/^\/media\//, 'media/')))));
+        return new Response(
+          await readFile(join(folder, 'local', decodeURIComponent(url.replace(/^\/media\//, 'media/')))),
+        );
       } catch {
         return new Response(null, { status: 404 });
       }

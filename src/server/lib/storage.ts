@@ -55,18 +55,29 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
   });
   const base = (
     s3.publicUrl ??
-    (s3.endpoint ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}` : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`)
+    (s3.endpoint
+      ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}`
+      : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`)
   ).replace(/\/$/, '');
   return {
     async put(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: MEDIA_CACHE }),
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: MEDIA_CACHE,
+        }),
       );
     },
     async delete(keys) {
       if (keys.length === 0) return;
       await client.send(
-        new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+        new DeleteObjectsCommand({
+          Bucket: s3.bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
     },
     url: (key) => `${base}/${key}`,
