@@ -12,7 +12,7 @@ export type Db = Kysely<Database>;
 
 export function createDb(
   connectionString: string,
-  options: { max?: number; onPoolError?: (e: Error) => void } = {},
+  options: { max?: number; queryTimeoutMs?: number; onPoolError?: (e: Error) => void } = {},
 ) {
   const pool = new pg.Pool({
     connectionString,
@@ -21,7 +21,7 @@ export function createDb(
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
     // A query stuck longer than this is a bug or an outage; fail it rather than hang.
-    query_timeout: 30_000,
+    query_timeout: options.queryTimeoutMs ?? 30_000,
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would
   // crash the process. The next query simply opens a new connection.

@@ -93,8 +93,10 @@ async function filters(db: Db, query: DiscoverQuery): Promise<Expression<SqlBool
     const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql<SqlBool>`lower(p.location) like ${pattern}`);
   }
-  if (query.minRate !== undefined) where.push(sql<SqlBool>`p.hourly_rate >= ${query.minRate}`);
-  if (query.maxRate !== undefined) where.push(sql<SqlBool>`p.hourly_rate <= ${query.maxRate}`);
+  // Through the indexed sort keys: an unpriced profile is -1 descending and 1e9
+  // ascending, so each bound also leaves it out, as `hourly_rate` would.
+  if (query.minRate !== undefined) where.push(sql<SqlBool>`p.rate_descending >= ${query.minRate}`);
+  if (query.maxRate !== undefined) where.push(sql<SqlBool>`p.rate_ascending <= ${query.maxRate}`);
   if (query.availableOn) {
     where.push(sql<SqlBool>`not exists (select 1 from bookings b where b.professional_id = p.user_id
       and b.shoot_date = ${query.availableOn}::date and b.status = 'accepted')`);
