@@ -254,6 +254,14 @@ const FILTERS: [string, Partial<DiscoverQuery>][] = [
   ['available on date', { availableOn: '2027-01-15' }],
 ];
 
+async function fullCount(query: DiscoverQuery): Promise<number> {
+  const where = await discoveryInternals.filters(db, query);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from profiles p where ${sql.join(where, sql` and `)}`.execute(db);
+  return rows[0]!.n;
+}
+
 /** A cursor deep in the result: after the row at position `position` (not timed). */
 async function deepCursor(query: DiscoverQuery, sort: DiscoverSort, position: number) {
   const spec = discoveryInternals.SORTS[sort];
@@ -287,7 +295,9 @@ for (const [name, filter] of FILTERS) {
   for (const sort of DISCOVER_SORTS) {
     const query = { ...filter, sort, pageSize: PAGE_SIZE } as DiscoverQuery;
     const first = await discoverProfessionals({ db, storage }, query);
-    const depth = first.totalIsCapped ? Math.floor(listed * 0.5) : Math.max(0, Math.floor(first.total * 0.9));
+    // Deep = half-way through the real match count (counted once, untimed) when the shown count is capped.
+    const matches = first.totalIsCapped ? await fullCount(query) : first.total;
+    const depth = first.totalIsCapped ? Math.floor(matches * 0.5) : Math.max(0, Math.floor(matches * 0.9));
     const deep = (await deepCursor(query, sort, depth)) ?? undefined;
     for (const [label, cursor] of [
       ['first', undefined],
