@@ -40,7 +40,8 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
+        {/* A full viewport while a page loads keeps the footer below the fold (no layout shift). */}
+        <Suspense fallback={<PageLoading className="min-h-svh" />}>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />
