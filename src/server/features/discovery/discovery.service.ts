@@ -93,10 +93,7 @@ async function filters(db: Db, query: DiscoverQuery): Promise<Expression<SqlBool
     const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql<SqlBool>`lower(p.location) like ${pattern}`);
   }
-  // Through the indexed sort keys: an unpriced profile is -1 descending and 1e9
-  // ascending, so each bound also leaves it out, as `hourly_rate` would.
-  if (query.minRate !== undefined) where.push(sql<SqlBool>`p.rate_descending >= ${query.minRate}`);
-  if (query.maxRate !== undefined) where.push(sql<SqlBool>`p.rate_ascending <= ${query.maxRate}`);
+  if (query.minRate !== undefined || query.maxRate !== undefined) where.push(rateRange(query));
   if (query.availableOn) {
     where.push(sql<SqlBool>`not exists (select 1 from bookings b where b.professional_id = p.user_id
       and b.shoot_date = ${query.availableOn}::date and b.status = 'accepted')`);
@@ -104,6 +101,19 @@ async function filters(db: Db, query: DiscoverQuery): Promise<Expression<SqlBool
   const tsquery = await textQuery(db, query.q);
   if (tsquery) where.push(sql<SqlBool>`p.search_document @@ to_tsquery('english', ${tsquery})`);
   return where;
+}
+
+/**
+ * The rate range on the generated sort key of the order in use, so that both bounds
+ * make one bounded range of that index. Unpriced profiles are 1e9 ascending and -1
+ * descending: the bounds below leave them out either way, as `hourly_rate` would.
+ */
+function rateRange(query: DiscoverQuery): Expression<SqlBool> {
+  const descending = query.sort === 'rate_desc';
+  const column = sql.ref(descending ? 'p.rate_descending' : 'p.rate_ascending');
+  const low = query.minRate ?? 0;
+  const high = query.maxRate ?? 1_000_000;
+  return sql<SqlBool>`${column} between ${low} and ${high}`;
 }
 
 /** Search-as-you-type: every word must match, the last one as a prefix. Stop words alone match everything. */

@@ -194,8 +194,19 @@ describe('filters', () => {
     expect(fashion.total).toBe(4);
     expect(fashion.items.every((i) => i.specialties.includes('fashion'))).toBe(true);
 
+    // One bound alone never lets in a profile without a rate, whatever the order.
+    for (const sort of ['newest', 'rate_asc', 'rate_desc', 'rating']) {
+      for (const bound of [{ minRate: 0 }, { maxRate: 1000 }]) {
+        const priced = await discover({ ...bound, sort, pageSize: 48 });
+        expect(priced.total, `${sort} ${JSON.stringify(bound)}`).toBe(listedIds.length - 1);
+        expect(priced.items.every((i) => i.hourlyRate !== null)).toBe(true);
+      }
+    }
+
     const midRange = await discover({ minRate: 90, maxRate: 150, pageSize: 48 });
     expect(midRange.items.map((i) => i.hourlyRate).sort((a, b) => a! - b!)).toEqual([90, 95, 100, 120, 150]);
+    const midRangeByRate = await discover({ minRate: 90, maxRate: 150, sort: 'rate_desc', pageSize: 48 });
+    expect(midRangeByRate.items.map((i) => i.hourlyRate)).toEqual([150, 120, 100, 95, 90]);
 
     expect((await discover({ q: 'daylight portraits' })).items.map((i) => i.userId)).toEqual([listedIds[0]]);
     expect((await discover({ q: 'zeld' })).items.map((i) => i.displayName)).toEqual(['Zelda Quartz']); // name prefix
