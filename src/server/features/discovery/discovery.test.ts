@@ -196,7 +196,7 @@ describe('filters', () => {
 
     // One bound alone never lets in a profile without a rate, whatever the order.
     for (const sort of ['newest', 'rate_asc', 'rate_desc', 'rating']) {
-      for (const bound of [{ minRate: 0 }, { maxRate: 1000 }]) {
+      for (const bound of [{ minRate: 0 }, { maxRate: 1000 }] as Record<string, number>[]) {
         const priced = await discover({ ...bound, sort, pageSize: 48 });
         expect(priced.total, `${sort} ${JSON.stringify(bound)}`).toBe(listedIds.length - 1);
         expect(priced.items.every((i) => i.hourlyRate !== null)).toBe(true);
