@@ -45,6 +45,12 @@ if (!url) {
   url = embedded.url('bench');
   stopPostgres = embedded.stop;
 }
+// A failed run must not leave its PostgreSQL behind (it runs in its own process group).
+process.on('uncaughtException', async (error) => {
+  console.error(error);
+  await stopPostgres();
+  process.exit(1);
+});
 // Bulk seeding statements run for minutes; the app's 30 s query timeout does not apply here.
 const { db, pool } = createDb(url, { max: 4, queryTimeoutMs: 900_000 });
 await migrateToLatest(db);
