@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { startMailCatcher } from './support/mail-catcher.js';
 import { type RunningServer, removeDataDir, startServer } from './support/server.js';
@@ -48,13 +48,6 @@ async function signUp(email: string, password: string) {
 async function signIn(email: string, password: string) {
   await fillCredentials(email, password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function seriousViolations() {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('accounts in the browser', () => {
@@ -200,7 +193,7 @@ describe('not found, and accessibility', () => {
     for (const path of ['/auth', '/auth?mode=sign-up', '/no/such/page']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(), path).toEqual([]);
+      expect(await seriousViolations(page), path).toEqual([]);
     }
   });
 });

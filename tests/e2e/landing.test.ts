@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverResponse, RoleCounts } from '../../src/shared/schemas/discovery.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, removeDataDir, startServer } from './support/server.js';
 
@@ -50,13 +50,6 @@ async function visible(locator: Locator, timeout = 15_000) {
 
 const summaryOf = (r: DiscoverResponse) =>
   `Showing ${r.from} - ${r.to} of ${r.total} ${r.total === 1 ? 'professional' : 'professionals'}`;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The hero slide on screen, and its video. */
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');

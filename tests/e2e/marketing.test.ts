@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, PAGE_META } from '../../src/shared/page-meta.js';
 import { MARKETING_TEXTS } from '../../src/shared/schemas/marketing.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { HttpSession } from './support/http.js';
 import { startMailCatcher } from './support/mail-catcher.js';
@@ -84,13 +84,6 @@ async function open(path: string) {
 
 function slug(path: string) {
   return path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
-}
-
-async function seriousViolations() {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('information pages', () => {
@@ -258,7 +251,7 @@ describe('information pages', () => {
     const dialog = page.getByRole('dialog', { name: 'Usage rights, plainly explained' });
     await dialog.waitFor();
     expect(await dialog.getByText(/Usage answers three questions/).isVisible()).toBe(true);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
 
@@ -279,7 +272,7 @@ describe('information pages', () => {
     await page.getByRole('searchbox', { name: 'Search help articles' }).fill('zebra crossing');
     await expect.poll(() => page.getByRole('heading', { name: 'No articles found' }).isVisible()).toBe(true);
     expect(await questions.count()).toBe(0);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(() => questions.count()).toBe(total);
 
@@ -305,7 +298,7 @@ describe('contact form and newsletter (D18)', () => {
     expect(await page.getByText('Please enter a valid email address').isVisible()).toBe(true);
     expect(await page.getByText('Please write at least 10 characters').isVisible()).toBe(true);
     expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A valid message, sent slowly enough to see the pending state.
     await page.getByLabel('Name', { exact: true }).fill('Rosa Contact');
@@ -429,7 +422,7 @@ describe('accessibility', () => {
       await freshPage({ width, height: 900 });
       for (const route of ROUTES) {
         await open(route.path);
-        expect(await seriousViolations(), `${route.path} at ${width}px`).toEqual([]);
+        expect(await seriousViolations(page), `${route.path} at ${width}px`).toEqual([]);
       }
     }
   }, 300_000);
