@@ -1,5 +1,5 @@
+import { PageSection } from '../../../components/page-section';
 import { useDiscoverQuery } from '../api/discovery-api';
-import { PageSection } from './page-section';
 import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card';
 
 /** The query behind 'Featured talent': the three best-rated listed professionals. */

@@ -7,10 +7,10 @@ import {
   MapPinIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageSection } from '../../../components/page-section';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { BOOKING_STEPS, SAMPLE_BOOKING } from '../content/landing-content';
-import { LandingSection } from './landing-section';
 
 export const BOOKING_SECTION_ID = 'booking';
 
@@ -81,7 +81,8 @@ function SampleBookingCard() {
 /** The booking section (anchor #booking): how booking works, beside a sample booking. */
 export function BookingSection() {
   return (
-    <LandingSection
+    <PageSection
+      size="large"
       id={BOOKING_SECTION_ID}
       eyebrow="Booking"
       title="From first message to final frame"
@@ -121,6 +122,6 @@ export function BookingSection() {
         </div>
         <SampleBookingCard />
       </div>
-    </LandingSection>
+    </PageSection>
   );
 }

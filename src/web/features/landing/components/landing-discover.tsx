@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { PROFESSIONAL_ROLES, type ProfessionalRole } from '../../../../shared/enums';
 import { DISCOVER_PAGE_SIZE } from '../../../../shared/limits';
+import { PageSection } from '../../../components/page-section';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useDiscoverQuery } from '../../discovery/api/discovery-api';
@@ -15,7 +16,6 @@ import {
 } from '../../discovery/lib/discover-params';
 import { noResultsAdvice, rolePlural } from '../../discovery/lib/talent-format';
 import { useDiscoverSearch } from '../../discovery/lib/use-discover-search';
-import { LandingSection } from './landing-section';
 
 /** The landing page owns only these URL keys: /?role=photographer&cursor=...#discover */
 const LANDING_KEYS: readonly DiscoverParamKey[] = ['role', 'cursor'];
@@ -45,7 +45,8 @@ export function LandingDiscover() {
   const fullSearch = query.role ? `/discover-talent?role=${query.role}` : '/discover-talent';
 
   return (
-    <LandingSection
+    <PageSection
+      size="large"
       id={DISCOVER_SECTION_ID}
       eyebrow="Discover"
       title="Meet the talent"
@@ -102,6 +103,6 @@ export function LandingDiscover() {
           gridClassName="md:grid-cols-3"
         />
       </div>
-    </LandingSection>
+    </PageSection>
   );
 }

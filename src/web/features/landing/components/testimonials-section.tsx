@@ -1,6 +1,6 @@
 import { QuoteIcon, StarIcon } from 'lucide-react';
+import { PageSection } from '../../../components/page-section';
 import { TESTIMONIAL_STATS, TESTIMONIALS } from '../content/landing-content';
-import { LandingSection } from './landing-section';
 
 function FiveStars() {
   return (
@@ -15,7 +15,8 @@ function FiveStars() {
 /** Three static reviews and the platform figures (SPEC 2, 9). */
 export function TestimonialsSection() {
   return (
-    <LandingSection
+    <PageSection
+      size="large"
       eyebrow="Testimonials"
       title="Loved by creatives and the brands who hire them"
       lead="What people say after the lights go down."
@@ -51,6 +52,6 @@ export function TestimonialsSection() {
           ))}
         </dl>
       </div>
-    </LandingSection>
+    </PageSection>
   );
 }

@@ -1,7 +1,10 @@
 import { type ReactNode, type Ref, useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
-/** A titled band of a page: eyebrow, h2, lead, an optional action, then content. */
+/**
+ * A titled band of a page: eyebrow, h2, lead, an optional action, then content.
+ * `large` is the landing page's bigger rhythm.
+ */
 export function PageSection({
   id,
   eyebrow,
@@ -9,6 +12,7 @@ export function PageSection({
   lead,
   action,
   surface = 'white',
+  size = 'default',
   headingRef,
   className,
   children,
@@ -20,6 +24,7 @@ export function PageSection({
   /** A link or button beside the heading on wide screens. */
   action?: ReactNode;
   surface?: 'white' | 'canvas';
+  size?: 'default' | 'large';
   /** For moving focus to the heading (e.g. 'Browse All Talent'). */
   headingRef?: Ref<HTMLHeadingElement>;
   className?: string;
@@ -32,7 +37,7 @@ export function PageSection({
       aria-labelledby={headingId}
       className={cn(surface === 'canvas' ? 'bg-canvas' : 'bg-white', 'scroll-mt-16', className)}
     >
-      <div className="container-page py-16 sm:py-20">
+      <div className={cn('container-page py-16', size === 'large' ? 'sm:py-24' : 'sm:py-20')}>
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div className="flex max-w-2xl flex-col gap-3">
             {eyebrow && (
@@ -42,7 +47,10 @@ export function PageSection({
               id={headingId}
               ref={headingRef}
               tabIndex={headingRef ? -1 : undefined}
-              className="font-display font-semibold text-2xl leading-tight tracking-tight outline-none sm:text-[2rem]"
+              className={cn(
+                'font-display font-semibold leading-tight tracking-tight outline-none',
+                size === 'large' ? 'text-[2rem] sm:text-5xl' : 'text-2xl sm:text-[2rem]',
+              )}
             >
               {title}
             </h2>
