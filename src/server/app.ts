@@ -2,12 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/limits.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
@@ -21,6 +16,7 @@ import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { pageHead, renderIndexHtml } from './features/seo/seo.service.js';
+import { serializerCompiler } from './lib/json-serializer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
 import { createStorage, type Storage } from './lib/storage.js';

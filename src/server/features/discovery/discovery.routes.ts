@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type DiscoverResponse,
   discoverQuerySchema,
   discoverResponseSchema,
   roleCountsSchema,
 } from '../../../shared/schemas/discovery.js';
+import { createSingleFlight } from '../../lib/single-flight.js';
 import * as discovery from './discovery.service.js';
 
 const tags = ['discovery'];
 
 export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = async (app, deps) => {
+  // The same search arriving from many visitors at once (the landing page's first page)
+  // is answered by one query; the answer depends on the query alone, never on who asks.
+  const searches = createSingleFlight<DiscoverResponse>();
   app.get(
     '/api/discover',
     {
@@ -19,7 +24,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
         response: { 200: discoverResponseSchema },
       },
     },
-    async (request) => discovery.discoverProfessionals(deps, request.query),
+    async (request) =>
+      searches.run(JSON.stringify(request.query), () => discovery.discoverProfessionals(deps, request.query)),
   );
 
   app.get(
