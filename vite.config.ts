@@ -1,16 +1,41 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // The web app lives in src/web and is built into dist/web, which the Fastify server
 // serves (src/server/plugins/static-files.ts). In development, Vite serves the UI on
 // 5173 and forwards API, media and dev-outbox requests to the server on 3000.
 const apiTarget = 'http://localhost:3000';
 
+/**
+ * Preloads the two Latin font files every page's first paint uses (body text and display
+ * headings). Server-rendered text paints before scripts run; without this the browser
+ * would find the fonts only once the style sheet is parsed, and text would reflow later.
+ */
+function preloadFirstPaintFonts(): Plugin {
+  const FIRST_PAINT = /(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'frameline:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        return Object.keys(context.bundle ?? {})
+          .filter((file) => FIRST_PAINT.test(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 const config: UserConfig = {
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFirstPaintFonts()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -40,9 +65,17 @@ const config: UserConfig = {
   preview: { port: 4173 },
 };
 
-export default defineConfig(({ command, mode }) => {
+// `vite build --ssr entry-server.tsx` builds the server render of public pages into
+// dist/ssr (docs/decisions/0006); the server imports it when it is there. Packages stay
+// external and load from node_modules.
+const ssrConfig: UserConfig = {
+  ...config,
+  build: { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A test runner may start `vite build` with NODE_ENV=test (vitest sets it), and React
   // would then ship its development build. A production-mode build is always production.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
-  return config;
+  return isSsrBuild ? ssrConfig : config;
 });

@@ -15,7 +15,7 @@ import { marketingRoutes } from './features/marketing/marketing.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
-import { pageHead, renderIndexHtml } from './features/seo/seo.service.js';
+import { createPageRenderer } from './features/seo/page-render.js';
 import { serializerCompiler } from './lib/json-serializer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
@@ -103,10 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(staticFilesPlugin, {
     storage,
     webRoot: options.webRoot,
-    renderPage: async (path, template) => {
-      const head = await pageHead({ db, storage, config }, path);
-      return { status: head.status, html: renderIndexHtml(template, head) };
-    },
+    renderPage: createPageRenderer({ db, storage, config }),
   });
   return app;
 }

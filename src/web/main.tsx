@@ -1,18 +1,35 @@
 import './fonts.css';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { SSR_STATE_ID } from '../shared/ssr';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { preloadRoute, routes } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+const app = (): ReactNode => (
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page (docs/decisions/0006) carries the data it was rendered with.
+// The client takes it into its cache and loads the page's code first, so its first
+// render is the server's; other pages are rendered by the client alone.
+const stateElement = document.getElementById(SSR_STATE_ID);
+if (stateElement && container.hasChildNodes()) {
+  hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}') as DehydratedState);
+  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app()));
+} else {
+  createRoot(container).render(app());
+}

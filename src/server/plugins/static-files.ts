@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SsrModule } from '../../shared/ssr.js';
 import { MEDIA_CACHE, type Storage } from '../lib/storage.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -15,8 +18,51 @@ export function findWebRoot(): string | undefined {
   );
 }
 
-/** Writes a page's head (title, description, social tags) into index.html; returns its status. */
-export type PageRenderer = (path: string, template: string) => Promise<{ status: number; html: string }>;
+/**
+ * Writes a page into index.html: its head (title, description, social tags) and, with
+ * the server render bundle, its body. `personal`: the page holds this viewer's data.
+ */
+export type PageRenderer = (page: {
+  path: string;
+  template: string;
+  request: FastifyRequest;
+  ssr: SsrModule | null;
+}) => Promise<{ status: number; html: string; personal?: boolean }>;
+
+/**
+ * The server render of the web app, built beside it (dist/ssr next to dist/web). Missing
+ * (tests run from src, a build without it) or broken: null, and pages are the plain SPA.
+ */
+async function loadSsrModule(app: FastifyInstance, webRoot: string): Promise<SsrModule | null> {
+  const entry = join(webRoot, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as Partial<SsrModule>;
+    if (typeof module.render === 'function') return module as SsrModule;
+    app.log.error({ entry }, 'the server render bundle has no render(); pages are client-rendered');
+  } catch (error) {
+    app.log.error(
+      { err: error, entry },
+      'the server render bundle failed to load; pages are client-rendered',
+    );
+  }
+  return null;
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Pages are made per request: compressed quickly (brotli 5 or gzip 6) when the client accepts it. */
+async function compressPage(request: FastifyRequest, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const body = Buffer.from(html, 'utf8');
+  if (/\bbr\b/.test(accepted)) {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    return { encoding: 'br', body: await compressBrotli(body, { params }) };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: await compressGzip(body) };
+  return { encoding: undefined, body };
+}
 
 /**
  * Serves stored media under /media and the SPA: hashed assets cached for a year,
@@ -47,6 +93,8 @@ export const staticFilesPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside scripts and styles (scripts/compress-assets.mjs).
+        preCompressed: true,
         setHeaders: (reply, path) => {
           const hashed =
             path.includes(`${join('assets', '')}`) ||
@@ -57,6 +105,7 @@ export const staticFilesPlugin = fp(
     }
 
     let template: string | undefined;
+    const ssr = webRoot ? loadSsrModule(app, webRoot) : Promise.resolve(null);
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       // Client routes get index.html; a missing file (an old hashed asset after a
@@ -67,14 +116,17 @@ export const staticFilesPlugin = fp(
         !/\.[a-z0-9]{2,5}$/i.test(path);
       if (isPage && webRoot) {
         template ??= readFileSync(join(webRoot, 'index.html'), 'utf8');
-        const { status, html } = opts.renderPage
-          ? await opts.renderPage(path, template)
+        const { status, html, personal } = opts.renderPage
+          ? await opts.renderPage({ path, template, request, ssr: await ssr })
           : { status: 200, html: template };
+        const { encoding, body } = await compressPage(request, html);
+        if (encoding) reply.header('content-encoding', encoding);
         return reply
           .code(status)
-          .header('cache-control', 'no-cache')
+          .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+          .header('vary', 'accept-encoding, cookie')
           .type('text/html; charset=utf-8')
-          .send(html);
+          .send(body);
       }
       if (isPage) {
         return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');

@@ -23,7 +23,7 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 /** JSON inside <script>: '<' escaped so that no '</script>' can close it early. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const clip = (text: string, length: number) =>
   text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 

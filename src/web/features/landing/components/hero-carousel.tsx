@@ -41,11 +41,11 @@ export function HeroCarousel() {
   const finePointer = useMediaQuery(FINE_POINTER);
 
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !window.matchMedia(REDUCED_MOTION).matches);
+  // The server (and so the hydrating client) starts playing; reduced motion pauses at once.
+  const [playing, setPlaying] = useState(true);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const pageReady = useIdleAfterLoad();
-  const [saveData] = useState(prefersSavingData);
 
   const sectionRef = useRef<HTMLElement>(null);
   const videos = useRef<Array<HTMLVideoElement | null>>([]);
@@ -70,7 +70,7 @@ export function HeroCarousel() {
   useEffect(() => {
     videos.current.forEach((video, slide) => {
       if (!video) return;
-      if (slide === index && playing && pageReady && !saveData) {
+      if (slide === index && playing && pageReady && !prefersSavingData()) {
         video.muted = true;
         video.play()?.catch(() => {
           // Autoplay refused or the clip failed: the poster stays, which is fine.
@@ -79,7 +79,7 @@ export function HeroCarousel() {
         video.pause();
       }
     });
-  }, [index, playing, pageReady, saveData]);
+  }, [index, playing, pageReady]);
 
   /** A change the visitor made is announced; automatic rotation stays quiet. */
   const goTo = (target: number) => {

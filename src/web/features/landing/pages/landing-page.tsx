@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { HeroCarousel } from '../components/hero-carousel';
 
-const BelowTheFold = lazy(async () => ({
-  default: (await import('../components/below-the-fold')).BelowTheFold,
-}));
+const BelowTheFold = lazyPage(() => import('../components/below-the-fold'), 'BelowTheFold');
+
+/** The lower sections load with the page when it is hydrated from the server's HTML. */
+export const preload = () => BelowTheFold.preload();
 
 /** The landing page (SPEC 2): hero carousel, discover, booking, testimonials. */
 export function LandingPage() {

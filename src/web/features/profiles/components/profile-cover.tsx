@@ -28,6 +28,7 @@ export function ProfileCover({
           width={cover.width}
           height={cover.height}
           loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="absolute inset-0 size-full object-cover"
         />

@@ -1,13 +1,12 @@
-import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth';
+import { lazyPage as page } from '../lib/lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
-/** React.lazy for a named export, so pages keep named exports. */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+// The route table, shared by the browser (main.tsx) and the server render
+// (entry-server.tsx). Pages load lazily; each can be loaded ahead with preload().
 
 const LandingPage = page(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const DiscoverPage = page(() => import('../features/discovery/pages/discover-page'), 'DiscoverPage');
@@ -59,7 +58,7 @@ const TermsOfServicePage = page(
 );
 const CookiePolicyPage = page(() => import('../features/marketing/pages/legal-pages'), 'CookiePolicyPage');
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: (
@@ -113,4 +112,16 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/** Loads the code of every page the address matches, so it renders without suspending. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = isValidElement(route.element) ? route.element.type : undefined;
+      const preload = (type as { preload?: () => Promise<unknown> } | undefined)?.preload;
+      return preload?.();
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../../shared/http.js';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import {
+  discoverQuerySchema,
+  discoverResponseSchema,
+  roleCountsSchema,
+} from '../../../shared/schemas/discovery.js';
+import { portfolioListSchema } from '../../../shared/schemas/portfolio.js';
+import { profileResponseSchema } from '../../../shared/schemas/profiles.js';
+import { SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
+import type { PageRenderer } from '../../plugins/static-files.js';
+import { userForSession } from '../auth/auth.service.js';
+import * as discovery from '../discovery/discovery.service.js';
+import * as portfolio from '../portfolio/portfolio.service.js';
+import * as profiles from '../profiles/profiles.service.js';
+import { jsonForScript, pageHead, renderIndexHtml, type SeoDeps } from './seo.service.js';
+
+// Every page's HTML: the head for crawlers and link previews (seo.service.ts), and for
+// public pages the server-rendered body with the data it was rendered from
+// (docs/decisions/0006). Without the render bundle (dist/ssr, e.g. tests run from src)
+// or when a render fails, the page is the plain single-page app, as before.
+
+/** JSON in, JSON out: exactly what the API would have sent (dates as strings, schema-shaped). */
+const asSent = <T>(schema: { parse: (value: unknown) => T }, value: unknown): T =>
+  JSON.parse(JSON.stringify(schema.parse(value))) as T;
+
+/** The public GET endpoints, answered by their services for this request's viewer. */
+export function ssrDataSource(
+  deps: SeoDeps,
+  viewer: { user: SessionUser | null; fingerprint: string },
+): SsrDataSource {
+  return {
+    discover: async (query) =>
+      asSent(
+        discoverResponseSchema,
+        await discovery.discoverProfessionals(deps, discoverQuerySchema.parse(query)),
+      ),
+    roleCounts: async () => asSent(roleCountsSchema, await discovery.roleCounts(deps.db)),
+    profile: async (userId) =>
+      asSent(profileResponseSchema, { profile: await profiles.getProfileForViewer(deps, userId, viewer) }),
+    portfolio: async (userId) =>
+      asSent(portfolioListSchema, { items: await portfolio.listPortfolio(deps, userId, viewer.user) }),
+  };
+}
+
+/** Writes the head, and for public pages the rendered body and its data, into index.html. */
+export function createPageRenderer(deps: SeoDeps): PageRenderer {
+  return async ({ path, template, request, ssr }) => {
+    const head = await pageHead(deps, path);
+    let html = renderIndexHtml(template, head);
+    const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr) : null;
+    if (rendered && html.includes('<div id="root"></div>')) {
+      html = html
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
+        )
+        .replace('</head>', rendered.head ? `    ${rendered.head}\n  </head>` : '</head>')
+        // The page reads without scripts now: no 'needs JavaScript' notice over it.
+        .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+    }
+    return { status: head.status, html, personal: Boolean(rendered?.signedIn) };
+  };
+}
+
+async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule) {
+  try {
+    // The page's data is what this visitor's browser would get from the API (an owner
+    // sees their own contact details, each view counts once, D12); the render itself is
+    // the signed-out view until the browser has read the session.
+    const token = request.cookies?.[SESSION_COOKIE];
+    const user = token ? await userForSession(deps, token) : null;
+    const fingerprint = `${request.ip}|${request.headers['user-agent'] ?? ''}|${new Date().toISOString().slice(0, 10)}`;
+    const result = await ssr.render(request.url, ssrDataSource(deps, { user, fingerprint }));
+    return result && { ...result, signedIn: Boolean(user) };
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'server render failed; sending the plain app');
+    return null;
+  }
+}
