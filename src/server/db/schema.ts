@@ -100,6 +100,16 @@ export interface ProfilesTable {
   search_document: ColumnType<string, never, never>;
   rate_ascending: ColumnType<number, never, never>;
   rate_descending: ColumnType<number, never, never>;
+  /** The normalized city of `location` (discovery_location_key), generated. */
+  location_key: ColumnType<string | null, never, never>;
+}
+
+/** Listed professionals per (role, specialty, city); '' means any. Kept by triggers on profiles. */
+export interface DiscoveryCountsTable {
+  role: string;
+  specialty: string;
+  location_key: string;
+  listed: number;
 }
 
 export interface PortfolioItemsTable {
@@ -201,6 +211,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   images: ImagesTable;
   profiles: ProfilesTable;
+  discovery_counts: DiscoveryCountsTable;
   portfolio_items: PortfolioItemsTable;
   messages: MessagesTable;
   bookings: BookingsTable;

@@ -14,8 +14,8 @@ export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
   rating: 'Top rated',
 };
 
-/** Counts stop at this many; beyond it pages say '10,000+'. */
-export const DISCOVER_COUNT_CAP = 10_000;
+/** Live counts stop at this many; beyond it pages say '1,000+' (docs/decisions/0007). */
+export const DISCOVER_COUNT_CAP = 1_000;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -69,7 +69,7 @@ export const discoverResponseSchema = z.object({
   items: z.array(professionalCardSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** Capped at DISCOVER_COUNT_CAP; `totalIsCapped` says there are more. */
+  /** Exact unless `totalIsCapped`: then at least this many (DISCOVER_COUNT_CAP) match. */
   total: z.number().int(),
   totalIsCapped: z.boolean(),
   /** 1-based positions of the first and last item on this page ('Showing X - Y of N'). */

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './0001-initial-schema.js';
 import * as contactAndNewsletter from './0002-contact-and-newsletter.js';
 import * as discovery from './0003-discovery.js';
+import * as discoveryLocationsAndCounts from './0004-discovery-locations-and-counts.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-contact-and-newsletter': contactAndNewsletter,
   '0003-discovery': discovery,
+  '0004-discovery-locations-and-counts': discoveryLocationsAndCounts,
 };

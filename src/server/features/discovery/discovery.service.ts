@@ -17,8 +17,10 @@ import type { Storage } from '../../lib/storage.js';
 
 // Discovery pages with keyset (seek) pagination: a page continues from the sort key of
 // the row before it, so page 50,000 costs what page 1 costs. Numbered links reach nearby
-// pages by skipping at most a few pages past a known row. Counts stop at
-// DISCOVER_COUNT_CAP so they stay cheap at any scale (docs/decisions/0004).
+// pages by skipping at most a few pages past a known row (docs/decisions/0004).
+// Counts: filters on role, specialty and city alone read exact numbers kept by triggers
+// (discovery_counts); any other filter counts live up to DISCOVER_COUNT_CAP
+// (docs/decisions/0007).
 
 export type DiscoveryDeps = { db: Db; storage: Storage };
 const DEFAULT_PAGE_SIZE = 12;
@@ -79,26 +81,31 @@ type Row = {
   avatar_color: string | null;
   k0: string;
   k1: string | null;
+  /** The exact count of all matches, when the filters have one kept (else null). */
+  facet_total: number | null;
 };
 
+/** A search whose count is kept exactly in discovery_counts ('' = any). */
+type Facet = { role: string; specialty: string; location: string | null };
+
 /** The WHERE clause for listed professionals matching the filters. */
-async function filters(db: Db, query: DiscoverQuery): Promise<Expression<SqlBool>[]> {
+function filters(query: DiscoverQuery): Expression<SqlBool>[] {
   // Exactly the predicate of the partial indexes (migration 0003).
   const where: Expression<SqlBool>[] = [
     sql<SqlBool>`p.is_available and p.suspended_at is null and p.role <> 'client'`,
   ];
   if (query.role) where.push(sql<SqlBool>`p.role = ${query.role}`);
   if (query.specialty) where.push(sql<SqlBool>`p.specialties @> array[${query.specialty}]::text[]`);
-  if (query.location) {
-    const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql<SqlBool>`lower(p.location) like ${pattern}`);
-  }
+  // The city typed, normalized in SQL exactly as profiles' location_key is ("Paris, France"
+  // and " paris" both mean 'paris'), or the best-known city it begins (migration 0004): one
+  // value, so each sort's location index reads one range in order.
+  if (query.location) where.push(sql<SqlBool>`p.location_key = discovery_city(${query.location})`);
   if (query.minRate !== undefined || query.maxRate !== undefined) where.push(rateRange(query));
   if (query.availableOn) {
     where.push(sql<SqlBool>`not exists (select 1 from bookings b where b.professional_id = p.user_id
       and b.shoot_date = ${query.availableOn}::date and b.status = 'accepted')`);
   }
-  const tsquery = await textQuery(db, query.q);
+  const tsquery = textQuery(query.q);
   if (tsquery) where.push(sql<SqlBool>`p.search_document @@ to_tsquery('english', ${tsquery})`);
   return where;
 }
@@ -116,15 +123,50 @@ function rateRange(query: DiscoverQuery): Expression<SqlBool> {
   return sql<SqlBool>`${column} between ${low} and ${high}`;
 }
 
-/** Search-as-you-type: every word must match, the last one as a prefix. Stop words alone match everything. */
-async function textQuery(db: Db, q: string | undefined): Promise<string | null> {
+/**
+ * PostgreSQL's English stop words (share/tsearch_data/english.stop, the Snowball list),
+ * which to_tsquery('english', ...) drops. A test checks this copy against the server's.
+ */
+const STOP_WORDS = new Set(
+  `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers
+  herself it its itself they them their theirs themselves what which who whom this that these those am is are
+  was were be been being have has had having do does did doing a an the and but if or because as until while
+  of at by for with about against between into through during before after above below to from up down in out
+  on off over under again further then once here there when where why how all any both each few more most other
+  some such no nor not only own same so than too very s t can will just don should now`.split(/\s+/),
+);
+
+/**
+ * Search-as-you-type: every word must match, the last one as a prefix. Stop words alone
+ * match everything (PostgreSQL would drop them all, leaving an empty query), which is
+ * decided here rather than by asking the database on every request.
+ */
+function textQuery(q: string | undefined): string | null {
   const words = (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  if (words.length === 0) return null;
-  const tsquery = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-  const { rows } = await sql<{
-    nodes: number;
-  }>`select numnode(to_tsquery('english', ${tsquery})) as nodes`.execute(db);
-  return rows[0]!.nodes > 0 ? tsquery : null;
+  if (words.every((word) => STOP_WORDS.has(word))) return null;
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+/** The kept count that answers this search exactly, if any: only role, specialty and city filter it. */
+function facetOf(query: DiscoverQuery): Facet | null {
+  const live =
+    textQuery(query.q) !== null ||
+    query.minRate !== undefined ||
+    query.maxRate !== undefined ||
+    query.availableOn !== undefined;
+  if (live) return null;
+  return { role: query.role ?? '', specialty: query.specialty ?? '', location: query.location ?? null };
+}
+
+function facetCountSql(facet: Facet) {
+  const location = facet.location === null ? sql`''` : sql`discovery_city(${facet.location})`;
+  return sql<number>`coalesce((select c.listed from discovery_counts c where c.role = ${facet.role}
+    and c.specialty = ${facet.specialty} and c.location_key = ${location}), 0)`;
+}
+
+async function facetCount(db: Db, facet: Facet): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select ${facetCountSql(facet)} as n`.execute(db);
+  return rows[0]!.n;
 }
 
 function keysetCondition(sort: DiscoverSort, cursor: Cursor, forward: boolean): Expression<SqlBool> {
@@ -134,16 +176,22 @@ function keysetCondition(sort: DiscoverSort, cursor: Cursor, forward: boolean): 
     ...cursor.k.map((value, index) => sql`${value}::${sql.raw(spec.casts[index]!)}`),
     sql`${cursor.i}::uuid`,
   ]);
-  // Forward = further along the sort order; backward = towards its start.
+  // Forward = further along the sort order; backward = towards its start. Written as
+  // "at or past the anchor row, but not that row" (ids are unique): the planner estimates a
+  // row comparison by its first column alone, and a strict one on a value most rows share
+  // (rating 0.0) looked like no rows at all, sending deep pages down the wrong index.
   const greater = (spec.direction === 'asc') === forward;
-  return greater ? sql<SqlBool>`(${columns}) > (${values})` : sql<SqlBool>`(${columns}) < (${values})`;
+  const past = greater
+    ? sql<SqlBool>`(${columns}) >= (${values})`
+    : sql<SqlBool>`(${columns}) <= (${values})`;
+  return sql<SqlBool>`${past} and p.id <> ${cursor.i}::uuid`;
 }
 
 async function fetchRows(
   deps: DiscoveryDeps,
   where: Expression<SqlBool>[],
   sort: DiscoverSort,
-  options: { reverse: boolean; offset: number; limit: number },
+  options: { reverse: boolean; offset: number; limit: number; facet: Facet | null },
 ): Promise<Row[]> {
   const spec = SORTS[sort];
   const direction = (spec.direction === 'desc') !== options.reverse ? 'desc' : 'asc';
@@ -153,7 +201,8 @@ async function fetchRows(
     select p.user_id, p.id, p.display_name, p.role, p.location, p.bio, p.specialties, p.hourly_rate, p.day_rate,
       p.experience_years, p.verification_status, p.rating_average, p.rating_count,
       a.variants as avatar_variants, a.width as avatar_width, a.height as avatar_height, a.dominant_color as avatar_color,
-      ${keyColumns[0]} as k0, ${keyColumns[1] ?? sql`null`} as k1
+      ${keyColumns[0]} as k0, ${keyColumns[1] ?? sql`null`} as k1,
+      ${options.facet ? facetCountSql(options.facet) : sql`null`} as facet_total
     from profiles p
     left join images a on a.id = p.profile_image_id
     where ${sql.join(where, sql` and `)}
@@ -227,26 +276,34 @@ export async function discoverProfessionals(
   const sort = query.sort ?? 'newest';
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
-  const where = await filters(deps.db, query);
-  // The count runs beside the page query; only the last-page link has to wait for it.
-  const counting = cappedCount(deps.db, where);
+  const where = filters(query);
+  // A kept count comes with the page rows (same query, same snapshot); a live count runs
+  // beside the page query, and only the last-page link has to wait for it.
+  const facet = facetOf(query);
+  const counting = facet ? null : cappedCount(deps.db, where);
+  const fetch = (
+    conditions: Expression<SqlBool>[],
+    options: { reverse: boolean; offset: number; limit: number },
+  ) => fetchRows(deps, conditions, sort, { ...options, facet });
 
   let page = 1;
-  let rows: Row[];
+  let rows: Row[] = [];
   let lastPage: number | null = null;
-  const knowTotal = async () => {
-    const { total, capped } = await counting;
+  const knowTotal = async (): Promise<Count> => {
+    const { total, capped } = facet
+      ? { total: rows[0]?.facet_total ?? (await facetCount(deps.db, facet)), capped: false }
+      : await counting!;
     lastPage = capped ? null : Math.max(1, Math.ceil(total / pageSize));
     return { total, capped };
   };
   let hasNext: boolean;
   if (!cursor) {
-    rows = await fetchRows(deps, where, sort, { reverse: false, offset: 0, limit: pageSize + 1 });
+    rows = await fetch(where, { reverse: false, offset: 0, limit: pageSize + 1 });
     hasNext = rows.length > pageSize;
     rows = rows.slice(0, pageSize);
   } else if (cursor.d === 'after') {
     page = cursor.p;
-    rows = await fetchRows(deps, [...where, keysetCondition(sort, cursor, true)], sort, {
+    rows = await fetch([...where, keysetCondition(sort, cursor, true)], {
       reverse: false,
       offset: cursor.s * pageSize,
       limit: pageSize + 1,
@@ -255,7 +312,7 @@ export async function discoverProfessionals(
     rows = rows.slice(0, pageSize);
   } else if (cursor.d === 'before') {
     page = cursor.p;
-    rows = await fetchRows(deps, [...where, keysetCondition(sort, cursor, false)], sort, {
+    rows = await fetch([...where, keysetCondition(sort, cursor, false)], {
       reverse: true,
       offset: cursor.s * pageSize,
       limit: pageSize,
@@ -266,7 +323,7 @@ export async function discoverProfessionals(
     const { total } = await knowTotal();
     page = lastPage ?? 1;
     const onLastPage = total - (page - 1) * pageSize;
-    rows = await fetchRows(deps, where, sort, { reverse: true, offset: 0, limit: Math.max(onLastPage, 0) });
+    rows = await fetch(where, { reverse: true, offset: 0, limit: Math.max(onLastPage, 0) });
     hasNext = false;
   }
   const { total, capped } = await knowTotal();
@@ -320,23 +377,28 @@ export async function discoverProfessionals(
   };
 }
 
-/** Live counts for the category cards: listed professionals per role. */
+/** Live counts for the category cards: listed professionals per role, exact (kept by triggers). */
 export async function roleCounts(db: Db): Promise<RoleCounts> {
-  const listed = [sql<SqlBool>`p.is_available and p.suspended_at is null and p.role <> 'client'`];
-  const [all, ...perRole] = await Promise.all([
-    cappedCount(db, listed),
-    ...PROFESSIONAL_ROLES.map((role) => cappedCount(db, [...listed, sql<SqlBool>`p.role = ${role}`])),
-  ]);
+  const rows = await db
+    .selectFrom('discovery_counts')
+    .select(['role', 'listed'])
+    .where('specialty', '=', '')
+    .where('location_key', '=', '')
+    .execute();
+  const count = (role: string) => rows.find((row) => row.role === role)?.listed ?? 0;
   return {
-    total: all!.total,
-    totalIsCapped: all!.capped,
-    roles: PROFESSIONAL_ROLES.map((role, index) => ({
-      role,
-      count: perRole[index]!.total,
-      isCapped: perRole[index]!.capped,
-    })),
+    total: count(''),
+    totalIsCapped: false,
+    roles: PROFESSIONAL_ROLES.map((role) => ({ role, count: count(role), isCapped: false })),
   };
 }
 
 /** The query builders, for bench/discovery (which times exactly the queries the API runs). */
-export const discoveryInternals = { filters, encodeCursor, SORTS, clearCountCache: () => countCache.clear() };
+export const discoveryInternals = {
+  filters,
+  facetOf,
+  encodeCursor,
+  SORTS,
+  STOP_WORDS,
+  clearCountCache: () => countCache.clear(),
+};

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/test-app.js';
 import { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
 import type { DiscoverResponse } from '../../../shared/schemas/discovery.js';
 import { createBooking, createProfile, createReview, createUser } from '../../db/seed/factories.js';
+import { discoveryInternals } from './discovery.service.js';
 
 const t = setupTestApp();
 const listedIds: string[] = [];
@@ -235,6 +237,140 @@ describe('filters', () => {
   });
 });
 
+describe('location', () => {
+  it('matches the city, typed in any case, with a country, or by its beginning', async () => {
+    const ids = async (location: string, extra: Record<string, string> = {}) => {
+      const page = await discover({ location, pageSize: 48, ...extra });
+      expect(page.total, location).toBe(page.items.length);
+      expect(page.totalIsCapped).toBe(false);
+      return page.items.map((i) => i.userId).sort();
+    };
+    const lisbon = [listedIds[0], listedIds[3], listedIds[8], listedIds[13]].sort();
+    expect(await ids('Lisbon')).toEqual(lisbon);
+    expect(await ids('  LISBON  ')).toEqual(lisbon);
+    expect(await ids('Lisbon, Portugal')).toEqual(lisbon);
+    expect(await ids('lis')).toEqual(lisbon); // while typing
+    expect(await ids('new   york, ny')).toEqual([listedIds[12]]);
+    expect(await ids('Lisbon', { role: 'photographer' })).toEqual([listedIds[0], listedIds[13]].sort());
+    // Only listed professionals make a city known: the hidden ones in Lisbon are never found.
+    for (const hidden of hiddenIds) expect(await ids('Lisbon')).not.toContain(hidden);
+  });
+
+  it('finds a profile whose location names a country too, and nothing for an unknown place', async () => {
+    const id = await professional({ role: 'stylist', location: ' Porto , Portugal', is_available: true });
+    try {
+      const porto = await discover({ location: 'porto' });
+      expect(porto.items.map((i) => i.userId).sort()).toEqual([listedIds[1], id].sort());
+      expect(porto.total).toBe(2);
+      // A country is not a city, and a place no one lists shows the empty state.
+      for (const location of ['Portugal', 'Atlantis', ',']) {
+        const none = await discover({ location });
+        expect(none.items, location).toEqual([]);
+        expect(none.total).toBe(0);
+        expect(none.links.pages).toEqual([]);
+      }
+    } finally {
+      await t.db.deleteFrom('profiles').where('user_id', '=', id).execute();
+    }
+  });
+});
+
+describe('kept counts', () => {
+  /** discovery_counts as the triggers left it, and as a rebuild from the profiles makes it. */
+  async function keptAndRebuilt() {
+    const read = async () =>
+      (
+        await sql<{ row: string }>`
+          select concat_ws('|', role, specialty, location_key, listed) as row from discovery_counts
+          where listed > 0 order by 1`.execute(t.db)
+      ).rows.map((r) => r.row);
+    const kept = await read();
+    await sql`select discovery_counts_rebuild()`.execute(t.db);
+    return { kept, rebuilt: await read() };
+  }
+
+  it('stay exact through inserts, suspensions, role, specialty, location and availability changes, and deletes', async () => {
+    const before = await discover({ role: 'photographer', specialty: 'wedding', location: 'Lisbon' });
+    expect(before.total).toBe(1);
+    const user = await createUser(t.db);
+    // Duplicate specialties count once.
+    await createProfile(t.db, user.id, {
+      role: 'photographer',
+      location: 'Lisbon, Portugal',
+      specialties: ['wedding', 'wedding', 'event'],
+      is_available: true,
+    });
+    const check = async (expected: { all: number; photographers: number; weddingInLisbon: number }) => {
+      const all = await discover({ pageSize: 48 });
+      expect(all.total).toBe(expected.all);
+      expect(all.items).toHaveLength(expected.all);
+      expect((await discover({ role: 'photographer', pageSize: 48 })).total).toBe(expected.photographers);
+      const wedding = await discover({ role: 'photographer', specialty: 'wedding', location: 'lisbon' });
+      expect(wedding.total).toBe(expected.weddingInLisbon);
+      expect(wedding.items).toHaveLength(expected.weddingInLisbon);
+      const roles = (await new TestClient(t.app).get('/api/discover/roles')).json();
+      expect(roles.total).toBe(expected.all);
+      expect(roles.roles.find((r: { role: string }) => r.role === 'photographer').count).toBe(
+        expected.photographers,
+      );
+      const { kept, rebuilt } = await keptAndRebuilt();
+      expect(kept).toEqual(rebuilt);
+    };
+    const n = listedIds.length;
+    await check({ all: n + 1, photographers: 5, weddingInLisbon: 2 });
+
+    const update = (values: Record<string, unknown>) =>
+      t.db.updateTable('profiles').set(values).where('user_id', '=', user.id).execute();
+    await update({ suspended_at: new Date() });
+    await check({ all: n, photographers: 4, weddingInLisbon: 1 });
+    await update({ suspended_at: null });
+    await check({ all: n + 1, photographers: 5, weddingInLisbon: 2 });
+    await update({ specialties: ['event'] });
+    await check({ all: n + 1, photographers: 5, weddingInLisbon: 1 });
+    await update({ specialties: ['wedding'], location: 'Porto' });
+    await check({ all: n + 1, photographers: 5, weddingInLisbon: 1 });
+    await update({ location: 'lisbon', role: 'videographer' });
+    await check({ all: n + 1, photographers: 4, weddingInLisbon: 1 });
+    await update({ role: 'client' });
+    await check({ all: n, photographers: 4, weddingInLisbon: 1 });
+    await update({ role: 'photographer', is_available: false });
+    await check({ all: n, photographers: 4, weddingInLisbon: 1 });
+    await update({ is_available: true });
+    await check({ all: n + 1, photographers: 5, weddingInLisbon: 2 });
+    await t.db.deleteFrom('profiles').where('user_id', '=', user.id).execute();
+    await check({ all: n, photographers: 4, weddingInLisbon: 1 });
+  });
+
+  it('counts live, exactly below the cap, when a filter has no kept count', async () => {
+    const priced = await discover({ maxRate: 1000, pageSize: 48 });
+    expect(priced.total).toBe(listedIds.length - 1);
+    expect(priced.totalIsCapped).toBe(false);
+    expect(discoveryInternals.facetOf({ maxRate: 1000 })).toBeNull();
+    expect(discoveryInternals.facetOf({ q: 'the', role: 'model' })).toEqual({
+      role: 'model',
+      specialty: '',
+      location: null,
+    });
+  });
+});
+
+describe('text search', () => {
+  it('knows the server stop words, so a search of stop words alone filters nothing', async () => {
+    const words = [...discoveryInternals.STOP_WORDS];
+    expect(words.length).toBeGreaterThan(100);
+    const { rows } = await sql<{ word: string; nodes: number }>`
+      select w as word, numnode(to_tsquery('english', w || ':*')) as nodes from unnest(${words}::text[]) w
+    `.execute(t.db);
+    expect(rows.filter((r) => r.nodes !== 0).map((r) => r.word)).toEqual([]);
+    const { rows: kept } = await sql<{ nodes: number }>`
+      select numnode(to_tsquery('english', 'themes & whom1 & zeld:*')) as nodes`.execute(t.db);
+    expect(kept[0]!.nodes).toBeGreaterThan(0);
+
+    expect((await discover({ q: 'The and OF' })).total).toBe(listedIds.length);
+    expect((await discover({ q: 'the daylight' })).items.map((i) => i.userId)).toEqual([listedIds[0]]);
+  });
+});
+
 describe('sorting and paging', () => {
   it('sorts by rate both ways with unpriced profiles last, and by rating', async () => {
     const cheap = (await discover({ sort: 'rate_asc', pageSize: 48 })).items.map((i) => i.hourlyRate);
@@ -306,6 +442,8 @@ describe('bad filter values', () => {
     ['availableOn=tomorrow', 'availableOn'],
     ['cursor=not-a-real-cursor', 'cursor'],
     ['colour=blue', 'colour'],
+    [`location=${'x'.repeat(101)}`, 'location'],
+    [`q=${'x'.repeat(101)}`, 'q'],
   ])('%s gets 400 naming %s', async (query, field) => {
     const response = await new TestClient(t.app).get(`/api/discover?${query}`);
     expect(response.statusCode).toBe(400);
