@@ -42,7 +42,9 @@ export async function databaseAnswers(db: Db): Promise<boolean> {
 /** Errors that mean "the database is away" rather than "this query is wrong". */
 export function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code ?? '';
+  const { code = '', syscall } = error as { code?: string; syscall?: string };
+  // A Unix socket that is gone (the embedded server stopped) fails to connect with ENOENT.
+  if (code === 'ENOENT' && syscall === 'connect') return true;
   return (
     [
       'ECONNREFUSED',

@@ -70,6 +70,9 @@ export async function startEmbeddedPostgres(options: {
 
   await stopStalePostmaster(clusterDir, options.log);
   const port = options.port ?? (await freePort());
+  // The app talks to it over a Unix socket in the cluster folder: cheaper per query than
+  // TCP on 127.0.0.1, which stays open for tools. A socket path has a length limit.
+  const socketDir = `${clusterDir}/.s.PGSQL.${port}`.length <= 100 ? clusterDir : '';
   const child = spawn(
     binaries.postgres,
     [
@@ -80,7 +83,7 @@ export async function startEmbeddedPostgres(options: {
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socketDir}`,
       '-c',
       'max_connections=200',
       '-c',
@@ -95,7 +98,8 @@ export async function startEmbeddedPostgres(options: {
 
   let stopped = false;
   return {
-    url: (database) => `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${database}`,
+    url: (database) =>
+      `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${database}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`,
     stop: async () => {
       if (stopped || child.exitCode !== null) return;
       stopped = true;
