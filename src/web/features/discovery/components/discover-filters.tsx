@@ -164,7 +164,7 @@ export function DiscoverFilters({
             value={place.draft}
             onChange={(event) => place.setDraft(event.target.value)}
             onBlur={endTyping}
-            placeholder="City or region"
+            placeholder="City, e.g. Lisbon"
             maxLength={100}
             autoComplete="off"
           />
