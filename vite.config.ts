@@ -1,41 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 // The web app lives in src/web and is built into dist/web, which the Fastify server
 // serves (src/server/plugins/static-files.ts). In development, Vite serves the UI on
 // 5173 and forwards API, media and dev-outbox requests to the server on 3000.
 const apiTarget = 'http://localhost:3000';
 
-/**
- * Preloads the two Latin font files every page's first paint uses (body text and display
- * headings). Server-rendered text paints before scripts run; without this the browser
- * would find the fonts only once the style sheet is parsed, and text would reflow later.
- */
-function preloadFirstPaintFonts(): Plugin {
-  const FIRST_PAINT = /(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;
-  return {
-    name: 'frameline:preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        return Object.keys(context.bundle ?? {})
-          .filter((file) => FIRST_PAINT.test(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
 const config: UserConfig = {
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadFirstPaintFonts()],
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -71,6 +46,8 @@ const config: UserConfig = {
 const ssrConfig: UserConfig = {
   ...config,
   build: { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
+  // Font files are imported for their URL (the client build's file of the same hash).
+  ssr: { noExternal: [/^@fontsource-variable\//] },
 };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {

@@ -56,7 +56,8 @@ export function createPageRenderer(deps: SeoDeps): PageRenderer {
           '<div id="root"></div>',
           `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
         )
-        .replace('</head>', rendered.head ? `    ${rendered.head}\n  </head>` : '</head>')
+        // First in <head>, so the first paint's image and fonts are asked for before the scripts.
+        .replace(/(<meta name="viewport"[^>]*>)/, rendered.head ? `$1\n    ${rendered.head}` : '$1')
         // The page reads without scripts now: no 'needs JavaScript' notice over it.
         .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
     }

@@ -1,3 +1,5 @@
+import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DISCOVER_PAGE_SIZE } from '../../../shared/limits';
 import type { SsrDataSource } from '../../../shared/ssr';
@@ -76,11 +78,23 @@ export async function prefetchPage(queryClient: QueryClient, loads: Load[], data
   );
 }
 
-/** Head tags that let the browser fetch the first paint's image before it lays out the page. */
+/**
+ * Head tags for the first paint. The landing's is its hero poster (the largest paint).
+ * Discovery opens on text in both fonts, which would reflow when they arrive after the
+ * first paint: they are fetched with the style sheet. Elsewhere the largest paint is an
+ * image, and the fonts' 85 KB would only slow it down (measured, docs/decisions/0006).
+ */
 export function pageHeadTags(pathname: string): string {
-  if (pathname !== '/') return '';
-  const first = HERO_SLIDES[0];
-  return first
-    ? `<link rel="preload" as="image" href="${heroMedia(first.clip).poster}" fetchpriority="high" />`
-    : '';
+  if (pathname === '/') {
+    const first = HERO_SLIDES[0];
+    return first
+      ? `<link rel="preload" as="image" href="${heroMedia(first.clip).poster}" fetchpriority="high" />`
+      : '';
+  }
+  if (pathname === '/discover' || pathname === '/discover-talent') {
+    return [frauncesUrl, interUrl]
+      .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />`)
+      .join('\n    ');
+  }
+  return '';
 }

@@ -228,7 +228,8 @@ export function HeroCarousel() {
                       videos.current[slideIndex] = element;
                     }}
                     className="size-full object-cover"
-                    poster={media.poster}
+                    // The first paint fetches the slide on screen only; the others once the page is idle.
+                    poster={active || pageReady ? media.poster : undefined}
                     preload="none"
                     muted
                     loop
