@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../../tests/support/test-app.js';
+import { createProfile, createUser } from '../../db/seed/factories.js';
+
+// The server's half of the server render (docs/decisions/0006), with a stand-in for the
+// built render bundle (dist/ssr/entry-server.js, beside dist/web): what the server hands
+// it (its own services, as the API answers) and what it does with the result or a failure.
+// The real bundle is exercised by tests/e2e/server-render.test.ts.
+
+const root = mkdtempSync(join(tmpdir(), 'frameline-ssr-'));
+const webRoot = join(root, 'web');
+mkdirSync(webRoot);
+mkdirSync(join(root, 'ssr'));
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>Frameline</title></head><body><div id="root"></div><noscript>needs JavaScript</noscript><script type="module" src="/assets/index.js"></script></body></html>',
+);
+writeFileSync(
+  join(root, 'ssr', 'entry-server.js'),
+  `export async function render(url, data) {
+    const path = new URL(url, 'http://x').pathname;
+    if (path === '/about') throw new Error('render bug');
+    if (path === '/dashboard') return null;
+    if (path === '/') {
+      const page = await data.discover({ pageSize: 3 });
+      const counts = await data.roleCounts();
+      return {
+        html: '<main><h1>Meet the talent</h1>' + page.items.map((c) => '<h3>' + c.displayName + '</h3>').join('') + '<p>' + counts.total + ' listed</p></main>',
+        state: { page },
+        head: '<link rel="preload" as="image" href="/poster.webp" />',
+      };
+    }
+    const id = path.split('/')[2];
+    const [{ profile }, { items }] = await Promise.all([data.profile(id), data.portfolio(id)]);
+    return { html: '<h1>' + profile.displayName + '</h1><p>' + items.length + ' works</p>', state: { profile }, head: '' };
+  }`,
+);
+
+const t = setupTestApp({}, { webRoot });
+let pro: string;
+
+beforeAll(async () => {
+  pro = (await createUser(t.db)).id;
+  await createProfile(t.db, pro, {
+    role: 'photographer',
+    full_name: 'Private Fullname',
+    display_name: 'Ava Frames',
+    phone: '+1 555 0100',
+    bio: 'Soft light. </script><script>alert(1)</script>',
+  });
+});
+
+describe('server render', () => {
+  it("writes the rendered body, its data and head tags into the page, from the server's services", async () => {
+    const response = await t.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      '<div id="root"><main><h1>Meet the talent</h1><h3>Ava Frames</h3><p>1 listed</p></main></div>',
+    );
+    const state = html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)?.[1];
+    const data = JSON.parse(state!) as { page: { items: { displayName: string; bio: string }[] } };
+    expect(data.page.items.map((card) => card.displayName)).toEqual(['Ava Frames']);
+    // The bio's '</script>' cannot end the data early; no script runs from it.
+    expect(data.page.items[0]!.bio).toContain('</script><script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /<meta name="viewport"[^>]*>\s*<link rel="preload" as="image" href="\/poster.webp" \/>/,
+    );
+    expect(html).not.toContain('needs JavaScript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives a visitor the public profile only, and compresses the page', async () => {
+    const response = await t.app.inject({ url: `/profile/${pro}`, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toContain('<div id="root"><h1>Ava Frames</h1><p>0 works</p></div>');
+    expect(html).not.toContain('555 0100');
+    expect(html).not.toContain('Private Fullname');
+  });
+
+  it('sends the plain app when the render fails or leaves the page to the client', async () => {
+    for (const path of ['/about', '/dashboard']) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('<div id="root"></div>');
+      expect(response.body, path).not.toContain('ssr-state');
+      expect(response.body, path).toContain('needs JavaScript');
+    }
+    // A profile that does not exist is a 404 page, not a render.
+    const missing = await t.app.inject(`/profile/${crypto.randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+  });
+});

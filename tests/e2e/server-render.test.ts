@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DiscoverResponse } from '../../src/shared/schemas/discovery.js';
+import { launchBrowser } from './support/browser.js';
+import { HttpSession } from './support/http.js';
+import { type RunningServer, removeDataDir, startServer } from './support/server.js';
+
+// The server-rendered first paint (docs/decisions/0006) against the built server and the
+// demo data: the HTML already holds the page before any script runs, and the browser
+// hydrates it without a mismatch, signed out and signed in.
+
+let browser: Browser;
+let server: RunningServer;
+const contexts: BrowserContext[] = [];
+const DEMO_PASSWORD = 'frameline-demo';
+const MEMBER = 'ava.photographer@demo.frameline.test';
+
+let newest: DiscoverResponse;
+let topRated: DiscoverResponse;
+let profileId: string;
+let profileName: string;
+
+beforeAll(async () => {
+  server = await startServer({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+  newest = (await (await fetch(`${server.url}/api/discover?pageSize=3`)).json()) as DiscoverResponse;
+  topRated = (await (
+    await fetch(`${server.url}/api/discover?pageSize=3&sort=rating`)
+  ).json()) as DiscoverResponse;
+  profileId = topRated.items[0]!.userId;
+  profileName = topRated.items[0]!.displayName;
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 412, height: 823 },
+    ...options,
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Every console error and uncaught exception of the page (React reports hydration mismatches so). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const heading = (page: Page, name: string, level = 1) =>
+  page.getByRole('heading', { level, name, exact: true });
+
+describe('without JavaScript, the HTML already holds the page', () => {
+  it('/ has its heading, hero and the newest professionals', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/');
+    await expect(
+      heading(
+        page,
+        'Frameline, the professional network and booking marketplace for creative talent',
+      ).count(),
+    ).resolves.toBe(1);
+    await expect(heading(page, 'Meet the talent', 2).isVisible()).resolves.toBe(true);
+    for (const card of newest.items) {
+      await expect(heading(page, card.displayName, 3).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByText('Frameline needs JavaScript').count()).resolves.toBe(0);
+  });
+
+  it('/discover-talent has its heading, live counts, featured and searched professionals', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/discover-talent');
+    await expect(heading(page, 'Find the creative behind your next great shot.').isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(heading(page, 'Top-rated professionals', 2).isVisible()).resolves.toBe(true);
+    for (const card of topRated.items) {
+      await expect(page.getByText(card.displayName, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByText(/^Showing 1 - 12 of \d+ professionals$/).isVisible()).resolves.toBe(true);
+  });
+
+  it('a public profile has the member name, details and portfolio', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`/profile/${profileId}`);
+    await expect(heading(page, profileName).isVisible()).resolves.toBe(true);
+    await expect(heading(page, 'About', 2).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('status', { name: 'Loading profile' }).count()).resolves.toBe(0);
+  });
+
+  it('an information page is rendered too; app pages are left to the client', async () => {
+    const about = await (await fetch(`${server.url}/about`)).text();
+    expect(about).toMatch(/<div id="root"><div class="flex min-h-dvh flex-col">/);
+    const dashboard = await (await fetch(`${server.url}/dashboard`)).text();
+    expect(dashboard).toContain('<div id="root"></div>');
+    expect(dashboard).not.toContain('id="ssr-state"');
+  });
+
+  it('sends no inline script (CSP script-src self): the data rides in application/json', async () => {
+    for (const path of ['/', '/discover-talent', `/profile/${profileId}`]) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+      const inline = scripts.filter(
+        (attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs),
+      );
+      expect(inline, path).toEqual([]);
+      expect(html).toContain('<script type="application/json" id="ssr-state">');
+    }
+  });
+});
+
+describe('the browser takes the page over without a mismatch', () => {
+  const pages = () => ['/', '/discover-talent', `/profile/${profileId}`];
+  // Wide enough for the header's account actions (phones have them in the menu).
+  const desktop = { viewport: { width: 1280, height: 900 } };
+
+  it('signed out: no console error, and the page works', async () => {
+    const page = await newPage(desktop);
+    const errors = collectErrors(page);
+    for (const path of pages()) {
+      await page.goto(path);
+      await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    // Hydrated, not just painted: the landing's role filter answers.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    const models = page.getByRole('button', { name: 'Models', exact: true });
+    await models.click();
+    await expect.poll(() => models.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.url()).toContain('role=model');
+    expect(errors).toEqual([]);
+  });
+
+  it('signed in: no console error; the member view follows the session', async () => {
+    const session = new HttpSession(server.url);
+    const signIn = await session.request('POST', '/api/auth/sign-in', {
+      email: MEMBER,
+      password: DEMO_PASSWORD,
+    });
+    expect(signIn.status).toBe(200);
+    const cookies = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!.split('='))
+      .map(([name, ...value]) => ({ name: name!, value: value.join('='), url: server.url }));
+    const page = await newPage(desktop);
+    await page.context().addCookies(cookies);
+    const errors = collectErrors(page);
+    for (const path of pages()) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    // The member's own profile: the server read it as its owner, the client shows the note.
+    const me = (await (await session.request('GET', '/api/auth/session')).json()) as { user: { id: string } };
+    await page.goto(`/profile/${me.user.id}`);
+    await page.getByText('This is your public profile').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});
