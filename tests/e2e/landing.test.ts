@@ -35,7 +35,18 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
     ...options,
   });
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  // Pages arrive server-rendered (docs/decisions/0006): act once the app has taken over.
+  const ready = async <T>(response: T) => {
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(100);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => ready(await goto(...args));
+  page.reload = async (...args) => ready(await reload(...args));
+  return page;
 }
 
 async function api<T>(path: string): Promise<T> {
@@ -169,8 +180,10 @@ describe('landing page', () => {
         } satisfies DiscoverResponse,
       }),
     );
-    await page.goto('/?role=stylist');
+    // The first page comes with the server's HTML (D: 0006): the role is chosen in the page.
+    await page.goto('/#discover');
     const section = page.locator('#discover');
+    await section.getByRole('button', { name: 'Stylists', exact: true }).click();
     await visible(section.getByText('No professionals found', { exact: true }).last());
     await visible(section.getByText('Try another category or check back soon.'));
     await section.getByRole('button', { name: 'Show all professionals' }).click();

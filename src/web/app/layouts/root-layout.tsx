@@ -28,6 +28,12 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const lastPath = useRef(pathname);
 
+  // The app has taken the page over (hydrated or rendered): <html data-ready>. Before
+  // that, a server-rendered page shows but does not answer (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   // After a client-side navigation, move focus to the new content (as a page load would).
   useEffect(() => {
     if (lastPath.current === pathname) return;
