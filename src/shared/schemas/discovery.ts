@@ -16,6 +16,8 @@ export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
 
 /** Live counts stop at this many; beyond it pages say '1,000+' (docs/decisions/0007). */
 export const DISCOVER_COUNT_CAP = 1_000;
+/** A text search's live count stops sooner: '100+' (docs/decisions/0007). */
+export const DISCOVER_TEXT_COUNT_CAP = 100;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -69,7 +71,7 @@ export const discoverResponseSchema = z.object({
   items: z.array(professionalCardSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** Exact unless `totalIsCapped`: then at least this many (DISCOVER_COUNT_CAP) match. */
+  /** Exact unless `totalIsCapped`: then at least this many (the cap of its kind of count) match. */
   total: z.number().int(),
   totalIsCapped: z.boolean(),
   /** 1-based positions of the first and last item on this page ('Showing X - Y of N'). */

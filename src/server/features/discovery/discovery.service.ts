@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
 import {
   DISCOVER_COUNT_CAP,
+  DISCOVER_TEXT_COUNT_CAP,
   type DiscoverQuery,
   type DiscoverResponse,
   type DiscoverSort,
@@ -19,8 +20,8 @@ import type { Storage } from '../../lib/storage.js';
 // the row before it, so page 50,000 costs what page 1 costs. Numbered links reach nearby
 // pages by skipping at most a few pages past a known row (docs/decisions/0004).
 // Counts: filters on role, specialty and city alone read exact numbers kept by triggers
-// (discovery_counts); any other filter counts live up to DISCOVER_COUNT_CAP
-// (docs/decisions/0007).
+// (discovery_counts); any other filter counts live up to DISCOVER_COUNT_CAP, or
+// DISCOVER_TEXT_COUNT_CAP with text (docs/decisions/0007).
 
 export type DiscoveryDeps = { db: Db; storage: Storage };
 const DEFAULT_PAGE_SIZE = 12;
@@ -187,6 +188,13 @@ function keysetCondition(sort: DiscoverSort, cursor: Cursor, forward: boolean): 
   return sql<SqlBool>`${past} and p.id <> ${cursor.i}::uuid`;
 }
 
+/** The ORDER BY of a sort (reversed: read from its end), which its indexes serve. */
+function orderBy(sort: DiscoverSort, reverse = false) {
+  const spec = SORTS[sort];
+  const direction = (spec.direction === 'desc') !== reverse ? 'desc' : 'asc';
+  return sql.join([...spec.columns, 'p.id'].map((c) => sql`${sql.ref(c)} ${sql.raw(direction)}`));
+}
+
 async function fetchRows(
   deps: DiscoveryDeps,
   where: Expression<SqlBool>[],
@@ -194,8 +202,7 @@ async function fetchRows(
   options: { reverse: boolean; offset: number; limit: number; facet: Facet | null },
 ): Promise<Row[]> {
   const spec = SORTS[sort];
-  const direction = (spec.direction === 'desc') !== options.reverse ? 'desc' : 'asc';
-  const order = sql.join([...spec.columns, 'p.id'].map((c) => sql`${sql.ref(c)} ${sql.raw(direction)}`));
+  const order = orderBy(sort, options.reverse);
   const keyColumns = spec.columns.map((column) => sql`${sql.ref(column)}::text`);
   const { rows } = await sql<Row>`
     select p.user_id, p.id, p.display_name, p.role, p.location, p.bio, p.specialties, p.hourly_rate, p.day_rate,
@@ -222,10 +229,16 @@ const COUNT_TTL_MS = 5_000;
 const COUNT_CACHE_SIZE = 2_000;
 const countCache = new Map<string, { at: number; count: Promise<Count> }>();
 
-function cappedCount(db: Db, where: Expression<SqlBool>[]): Promise<Count> {
+/**
+ * Counts matches up to `cap` (one more tells "cap+"). The matches are read in the order's
+ * own index, as the page reads them: a sequential scan that stops at the cap would read
+ * cap / selectivity rows of the table, and a GIN bitmap for a common word collects every
+ * match before the first is counted.
+ */
+function cappedCount(db: Db, where: Expression<SqlBool>[], sort: DiscoverSort, cap: number): Promise<Count> {
   const query = sql<{ n: number }>`
     select count(*)::int as n from (
-      select 1 from profiles p where ${sql.join(where, sql` and `)} limit ${DISCOVER_COUNT_CAP + 1}
+      select 1 from profiles p where ${sql.join(where, sql` and `)} order by ${orderBy(sort)} limit ${cap + 1}
     ) listed
   `.compile(db);
   const key = `${query.sql}|${JSON.stringify(query.parameters)}`;
@@ -233,7 +246,7 @@ function cappedCount(db: Db, where: Expression<SqlBool>[]): Promise<Count> {
   if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.count;
   const count = db.executeQuery(query).then(({ rows }): Count => {
     const n = rows[0]!.n;
-    return n > DISCOVER_COUNT_CAP ? { total: DISCOVER_COUNT_CAP, capped: true } : { total: n, capped: false };
+    return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
   });
   count.catch(() => countCache.delete(key));
   if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
@@ -280,7 +293,10 @@ export async function discoverProfessionals(
   // A kept count comes with the page rows (same query, same snapshot); a live count runs
   // beside the page query, and only the last-page link has to wait for it.
   const facet = facetOf(query);
-  const counting = facet ? null : cappedCount(deps.db, where);
+  // Text matches are read through a sort index and filtered row by row, so their live
+  // count stops sooner.
+  const cap = textQuery(query.q) ? DISCOVER_TEXT_COUNT_CAP : DISCOVER_COUNT_CAP;
+  const counting = facet ? null : cappedCount(deps.db, where, sort, cap);
   const fetch = (
     conditions: Expression<SqlBool>[],
     options: { reverse: boolean; offset: number; limit: number },

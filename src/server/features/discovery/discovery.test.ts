@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/test-app.js';
 import { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
-import type { DiscoverResponse } from '../../../shared/schemas/discovery.js';
+import { DISCOVER_TEXT_COUNT_CAP, type DiscoverResponse } from '../../../shared/schemas/discovery.js';
 import { createBooking, createProfile, createReview, createUser } from '../../db/seed/factories.js';
 import { discoveryInternals } from './discovery.service.js';
 
@@ -448,5 +448,35 @@ describe('bad filter values', () => {
     const response = await new TestClient(t.app).get(`/api/discover?${query}`);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields).toHaveProperty(field);
+  });
+});
+
+describe('live counts of text searches', () => {
+  it('stop at 100 (shown as 100+), and are exact below it', async () => {
+    const created: string[] = [];
+    try {
+      for (let i = 0; i < DISCOVER_TEXT_COUNT_CAP + 1; i++) {
+        created.push(
+          await professional({
+            role: i < 3 ? 'stylist' : 'model',
+            bio: `Quillfeather sets, look ${i}.`,
+            is_available: true,
+            suspended_at: null,
+          }),
+        );
+      }
+      const many = await discover({ q: 'quillfeather' });
+      expect(many.total).toBe(DISCOVER_TEXT_COUNT_CAP);
+      expect(many.totalIsCapped).toBe(true);
+      expect(many.links.last).toBeNull();
+      const few = await discover({ q: 'quillfeather', role: 'stylist' });
+      expect({ total: few.total, capped: few.totalIsCapped, shown: few.items.length }).toEqual({
+        total: 3,
+        capped: false,
+        shown: 3,
+      });
+    } finally {
+      await t.db.deleteFrom('profiles').where('user_id', 'in', created).execute();
+    }
   });
 });
