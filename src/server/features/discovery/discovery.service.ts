@@ -230,6 +230,16 @@ const COUNT_CACHE_SIZE = 2_000;
 const countCache = new Map<string, { at: number; count: Promise<Count> }>();
 
 /**
+ * The order a live count reads its matches in (any order counts the same): a rate range
+ * is one range of the rate index in use, so a count with one reads that index.
+ */
+function countOrder(query: DiscoverQuery, sort: DiscoverSort): DiscoverSort {
+  const hasRateRange = query.minRate !== undefined || query.maxRate !== undefined;
+  if (!hasRateRange) return sort;
+  return sort === 'rate_desc' ? 'rate_desc' : 'rate_asc';
+}
+
+/**
  * Counts matches up to `cap` (one more tells "cap+"). The matches are read in the order's
  * own index, as the page reads them: a sequential scan that stops at the cap would read
  * cap / selectivity rows of the table, and a GIN bitmap for a common word collects every
@@ -296,7 +306,7 @@ export async function discoverProfessionals(
   // Text matches are read through a sort index and filtered row by row, so their live
   // count stops sooner.
   const cap = textQuery(query.q) ? DISCOVER_TEXT_COUNT_CAP : DISCOVER_COUNT_CAP;
-  const counting = facet ? null : cappedCount(deps.db, where, sort, cap);
+  const counting = facet ? null : cappedCount(deps.db, where, countOrder(query, sort), cap);
   const fetch = (
     conditions: Expression<SqlBool>[],
     options: { reverse: boolean; offset: number; limit: number },
