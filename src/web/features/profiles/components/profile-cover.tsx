@@ -13,6 +13,14 @@ export function ProfileCover({
   priority?: boolean;
 }) {
   const cover = profile.cover;
+  // The banner's thumb is 960 px wide (server/lib/images.ts), or the banner's own width
+  // when that is smaller: enough for a phone, and far fewer bytes for the page's
+  // largest paint than the 1920 px banner.
+  const thumbWidth = cover ? Math.min(960, cover.width) : 0;
+  const srcSet =
+    cover && thumbWidth < cover.width
+      ? `${cover.thumbUrl} ${thumbWidth}w, ${cover.url} ${cover.width}w`
+      : undefined;
   return (
     <div
       className={cn(
@@ -24,6 +32,8 @@ export function ProfileCover({
       {cover && (
         <img
           src={cover.url}
+          srcSet={srcSet}
+          sizes={srcSet ? '100vw' : undefined}
           alt=""
           width={cover.width}
           height={cover.height}
