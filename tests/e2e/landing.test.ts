@@ -379,9 +379,11 @@ describe('live talent discovery', () => {
       await visible(results.getByText(summaryOf(next), { exact: true }));
     }
 
-    // A rate range the wrong way round is explained and not searched.
-    await results.getByLabel('Minimum rate ($)').fill('900');
+    // A rate range the wrong way round is explained and not searched. The maximum goes in
+    // first: a minimum of 900 alone is a fine search, and on a slow machine it could be
+    // written to the address before the maximum is typed.
     await results.getByLabel('Maximum rate ($)').fill('100');
+    await results.getByLabel('Minimum rate ($)').fill('900');
     await visible(results.getByText('The minimum rate must not be above the maximum'));
     await page.waitForTimeout(600);
     expect(new URL(page.url()).searchParams.get('minRate')).toBeNull();
