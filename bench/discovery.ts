@@ -26,6 +26,7 @@ import {
   discoveryInternals,
 } from '../src/server/features/discovery/discovery.service.js';
 import { createLocalStorage } from '../src/server/lib/storage.js';
+import { PROFESSIONAL_ROLES } from '../src/shared/enums.js';
 import { DISCOVER_SORTS, type DiscoverQuery, type DiscoverSort } from '../src/shared/schemas/discovery.js';
 
 const TOTAL = Number(process.env.BENCH_PROFILES ?? 1_000_000);
@@ -187,18 +188,10 @@ const pct = (values: number[], p: number) => {
 };
 
 // --- HTTP load at the smaller size ---------------------------------------------------------
-/** Every role x sort x specialty search, first pages and a few pages in: no two alike. */
+/** Every role x sort x specialty search (their first pages): no two alike. */
 function variedSearches(): string[] {
   const paths: string[] = [];
-  for (const role of [
-    '',
-    'model',
-    'photographer',
-    'videographer',
-    'stylist',
-    'makeup_artist',
-    'creative_director',
-  ])
+  for (const role of ['', ...PROFESSIONAL_ROLES])
     for (const sort of DISCOVER_SORTS)
       for (const specialty of ['', 'fashion', 'portrait', 'wedding', 'beauty', 'street']) {
         const query = new URLSearchParams({ sort, ...(role && { role }), ...(specialty && { specialty }) });
