@@ -29,9 +29,24 @@ const styleSheetFirst: Plugin = {
   },
 };
 
+/**
+ * Public pages arrive rendered (docs/decisions/0006): their scripts only hydrate, so they
+ * are fetched at low priority and a slow connection carries the style sheet, the fonts
+ * and the first screen's image before them.
+ */
+const scriptsAtLowPriority: Plugin = {
+  name: 'frameline:scripts-at-low-priority',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+  },
+};
+
 const config: UserConfig = {
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), styleSheetFirst],
+  plugins: [react(), tailwindcss(), styleSheetFirst, scriptsAtLowPriority],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import type { SessionResponse } from './schemas/auth.js';
 import type { DiscoverQuery, DiscoverResponse, RoleCounts } from './schemas/discovery.js';
 import type { PortfolioItem } from './schemas/portfolio.js';
 import type { Profile } from './schemas/profiles.js';
@@ -8,6 +9,8 @@ import type { Profile } from './schemas/profiles.js';
 
 /** What the server render may read: the answers of the public GET endpoints. */
 export interface SsrDataSource {
+  /** The viewer's session, as /api/auth/session answers it. */
+  session(): Promise<SessionResponse>;
   discover(query: DiscoverQuery): Promise<DiscoverResponse>;
   roleCounts(): Promise<RoleCounts>;
   profile(userId: string): Promise<{ profile: Profile }>;

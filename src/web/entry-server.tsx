@@ -10,8 +10,9 @@ import { pageHeadTags, pageQueries, prefetchPage } from './app/ssr/route-data';
 
 // The server render of public pages (docs/decisions/0006), built by `vite build --ssr`
 // into dist/ssr and called by the server (src/server/features/seo/page-render.ts). It
-// renders the visitor's first paint: the session is left pending, as it is in the
-// browser until /api/auth/session answers, so hydration sees the same tree.
+// renders the visitor's first paint, signed in or not: the session travels with the
+// page's data, so the browser neither asks for it again nor redraws the page when it
+// arrives.
 
 const handler = createStaticHandler(routes);
 

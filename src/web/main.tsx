@@ -1,7 +1,7 @@
 import './fonts.css';
 import './styles.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -25,11 +25,17 @@ const app = (): ReactNode => (
 
 // A server-rendered page (docs/decisions/0006) carries the data it was rendered with.
 // The client takes it into its cache and loads the page's code first, so its first
-// render is the server's; other pages are rendered by the client alone.
+// render is the server's; other pages are rendered by the client alone. Hydrating in a
+// transition lets React yield to the browser between components instead of holding the
+// main thread for the whole page.
 const stateElement = document.getElementById(SSR_STATE_ID);
 if (stateElement && container.hasChildNodes()) {
   hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}') as DehydratedState);
-  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app()));
+  void preloadRoute(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app());
+    }),
+  );
 } else {
   createRoot(container).render(app());
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverResponse, RoleCounts } from '../../src/shared/schemas/discovery.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { screenshotFullPage } from './support/screenshot.js';
 import { type RunningServer, removeDataDir, startServer } from './support/server.js';
 
 // The landing page (hero carousel, discover section) and live discovery (D10, D11)
@@ -307,6 +308,10 @@ describe('landing page', () => {
   });
 });
 
+/** The text of a <select>'s chosen option, as the visitor reads it. */
+const chosen = (select: Locator) =>
+  select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+
 describe('live talent discovery', () => {
   it('keeps every filter in the URL: reload keeps the search, Back restores the previous one', async () => {
     const page = await newPage();
@@ -316,8 +321,7 @@ describe('live talent discovery', () => {
     await visible(results.getByText(summaryOf(all), { exact: true }));
 
     // Role: a deliberate change, a new history entry.
-    await results.getByLabel('Role').click();
-    await page.getByRole('option', { name: 'Photographers' }).click();
+    await results.getByLabel('Role').selectOption({ label: 'Photographers' });
     const photographers = await api<DiscoverResponse>('/api/discover?pageSize=12&role=photographer');
     await visible(results.getByText(summaryOf(photographers), { exact: true }));
     expect(new URL(page.url()).searchParams.get('role')).toBe('photographer');
@@ -332,28 +336,27 @@ describe('live talent discovery', () => {
     await visible(results.getByText(summaryOf(inCity), { exact: true }));
 
     // Sort.
-    await results.getByLabel('Sort by').click();
-    await page.getByRole('option', { name: 'Top rated' }).click();
+    await results.getByLabel('Sort by').selectOption({ label: 'Top rated' });
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('rating');
 
     // A reload shows the same search, controls included.
     await page.reload();
     await visible(results.getByText(summaryOf(inCity), { exact: true }));
     expect(await results.getByLabel('Location').inputValue()).toBe(city);
-    expect(await results.getByLabel('Role').textContent()).toContain('Photographers');
-    expect(await results.getByLabel('Sort by').textContent()).toContain('Top rated');
+    expect(await chosen(results.getByLabel('Role'))).toBe('Photographers');
+    expect(await chosen(results.getByLabel('Sort by'))).toBe('Top rated');
 
     // Back undoes one deliberate change at a time.
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBeNull();
-    await expect.poll(() => results.getByLabel('Sort by').textContent()).toContain('Newest');
+    await expect.poll(() => chosen(results.getByLabel('Sort by'))).toBe('Newest');
     expect(await results.getByLabel('Location').inputValue()).toBe(city);
     await page.goBack();
     await expect.poll(() => results.getByLabel('Location').inputValue()).toBe('');
     await visible(results.getByText(summaryOf(photographers), { exact: true }));
     await page.goBack();
     await visible(results.getByText(summaryOf(all), { exact: true }));
-    expect(await results.getByLabel('Role').textContent()).toContain('All Professionals');
+    expect(await chosen(results.getByLabel('Role'))).toBe('All Professionals');
   });
 
   it('searches text, shows advice when nothing matches, clears filters and ignores bad URL values', async () => {
@@ -445,7 +448,7 @@ describe('accessibility and layout', () => {
         `${path} at ${width}px scrolls sideways`,
       ).toBe(0);
       const name = path === '/' ? 'home' : path.slice(1);
-      await page.screenshot({ path: `${SHOTS}/landing-${name}-${width}.png`, fullPage: true });
+      await screenshotFullPage(page, `${SHOTS}/landing-${name}-${width}.png`);
     }
   });
 });

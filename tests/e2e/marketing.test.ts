@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { HttpSession } from './support/http.js';
 import { startMailCatcher } from './support/mail-catcher.js';
+import { screenshotFullPage } from './support/screenshot.js';
 import { type RunningServer, removeDataDir, startServer } from './support/server.js';
 
 // The information pages of "Public face" (SPEC 2 static pages, D18, D19): each renders
@@ -115,10 +116,7 @@ describe('information pages', () => {
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(scrollWidth, `${route.path} scrolls sideways at 375 px`).toBeLessThanOrEqual(375);
         }
-        await page.screenshot({
-          path: `${SHOTS}/marketing-${slug(route.path)}-${width}.png`,
-          fullPage: true,
-        });
+        await screenshotFullPage(page, `${SHOTS}/marketing-${slug(route.path)}-${width}.png`);
       }
     }
   }, 300_000);

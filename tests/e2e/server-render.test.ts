@@ -156,14 +156,27 @@ describe('the browser takes the page over without a mismatch', () => {
       .getSetCookie()
       .map((line) => line.split(';')[0]!.split('='))
       .map(([name, ...value]) => ({ name: name!, value: value.join('='), url: server.url }));
+    // The session rides with the page: even without scripts the header is the member's.
+    const still = await newPage({ ...desktop, javaScriptEnabled: false });
+    await still.context().addCookies(cookies);
+    await still.goto('/discover-talent');
+    expect(await still.getByRole('button', { name: 'Sign Out' }).count()).toBeGreaterThan(0);
+    expect(await still.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+
     const page = await newPage(desktop);
     await page.context().addCookies(cookies);
     const errors = collectErrors(page);
+    const sessionReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session') sessionReads.push(request.url());
+    });
     for (const path of pages()) {
       await page.goto(path);
       await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
       await page.waitForLoadState('networkidle');
     }
+    // ...so the browser does not ask for it again.
+    expect(sessionReads).toEqual([]);
     // The member's own profile: the server read it as its owner, the client shows the note.
     const me = (await (await session.request('GET', '/api/auth/session')).json()) as { user: { id: string } };
     await page.goto(`/profile/${me.user.id}`);

@@ -48,6 +48,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const signInResponseSchema = z.object({ user: sessionUserSchema, redirectTo: z.string() });
 export const messageResponseSchema = z.object({ message: z.string() });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newMember } from '../../../../tests/support/members.js';
 import { setupTestApp } from '../../../../tests/support/test-app.js';
 import { createProfile, createUser } from '../../db/seed/factories.js';
 
@@ -28,9 +29,10 @@ writeFileSync(
     if (path === '/') {
       const page = await data.discover({ pageSize: 3 });
       const counts = await data.roleCounts();
+      const session = await data.session();
       return {
         html: '<main><h1>Meet the talent</h1>' + page.items.map((c) => '<h3>' + c.displayName + '</h3>').join('') + '<p>' + counts.total + ' listed</p></main>',
-        state: { page },
+        state: { page, session },
         head: '<link rel="preload" as="image" href="/poster.webp" />',
       };
     }
@@ -73,6 +75,21 @@ describe('server render', () => {
     );
     expect(html).not.toContain('needs JavaScript');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("hands the render the session as /api/auth/session answers it, and keeps a member's page private", async () => {
+    const stateOf = (html: string) =>
+      JSON.parse(html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]!) as {
+        session: { user: { id: string } | null };
+      };
+    expect(stateOf((await t.app.inject('/')).body).session).toEqual({ user: null });
+
+    const member = await newMember(t);
+    const page = await member.client.get('/');
+    expect(page.statusCode).toBe(200);
+    expect(stateOf(page.body).session).toEqual((await member.client.get('/api/auth/session')).json());
+    expect(stateOf(page.body).session.user?.id).toBe(member.id);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('gives a visitor the public profile only, and compresses the page', async () => {

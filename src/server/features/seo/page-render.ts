@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../shared/http.js';
-import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { type SessionUser, sessionResponseSchema } from '../../../shared/schemas/auth.js';
 import {
   discoverQuerySchema,
   discoverResponseSchema,
@@ -31,6 +31,7 @@ export function ssrDataSource(
   viewer: { user: SessionUser | null; fingerprint: string },
 ): SsrDataSource {
   return {
+    session: async () => asSent(sessionResponseSchema, { user: viewer.user }),
     discover: async (query) =>
       asSent(
         discoverResponseSchema,
@@ -67,9 +68,8 @@ export function createPageRenderer(deps: SeoDeps): PageRenderer {
 
 async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule) {
   try {
-    // The page's data is what this visitor's browser would get from the API (an owner
-    // sees their own contact details, each view counts once, D12); the render itself is
-    // the signed-out view until the browser has read the session.
+    // The page's data, the session included, is what this visitor's browser would get
+    // from the API (an owner sees their own contact details, each view counts once, D12).
     const token = request.cookies?.[SESSION_COOKIE];
     const user = token ? await userForSession(deps, token) : null;
     const fingerprint = `${request.ip}|${request.headers['user-agent'] ?? ''}|${new Date().toISOString().slice(0, 10)}`;

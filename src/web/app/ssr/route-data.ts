@@ -3,6 +3,7 @@ import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.w
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DISCOVER_PAGE_SIZE } from '../../../shared/limits';
 import type { SsrDataSource } from '../../../shared/ssr';
+import { sessionQueryOptions } from '../../features/auth/api/auth-api';
 import { discoverQueryOptions, roleCountsQueryOptions } from '../../features/discovery/api/discovery-api';
 import { FEATURED_QUERY } from '../../features/discovery/components/featured-talent';
 import { parseRoleAndCursor } from '../../features/discovery/lib/discover-params';
@@ -37,6 +38,12 @@ type Load = { key: QueryKey; load: (data: SsrDataSource) => Promise<unknown> };
 
 /** The queries a server-rendered page reads on its first render; null: not server-rendered. */
 export async function pageQueries(pathname: string, params: URLSearchParams): Promise<Load[] | null> {
+  const loads = await pageDataQueries(pathname, params);
+  // Every page's header reads the session.
+  return loads && [{ key: sessionQueryOptions().queryKey, load: (data) => data.session() }, ...loads];
+}
+
+async function pageDataQueries(pathname: string, params: URLSearchParams): Promise<Load[] | null> {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (path === '/') {
     const query = { ...parseRoleAndCursor(params), pageSize: DISCOVER_PAGE_SIZE };

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import type { SessionUser } from '../../../shared/schemas/auth';
+import type { SessionResponse, SessionUser } from '../../../shared/schemas/auth';
 import { AUTH_TEXTS } from '../../../shared/texts';
 import { isApiError } from '../../lib/api-client';
-import { authApi, authKeys, type SessionResponse, useSessionQuery } from './api/auth-api';
+import { authApi, authKeys, useSessionQuery } from './api/auth-api';
 
 export interface AuthContextValue {
   /** The signed-in user, or null when signed out (and while loading). */

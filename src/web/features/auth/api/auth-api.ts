@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   emailOnlySchema,
   resetPasswordSchema,
+  SessionResponse,
   SessionUser,
   signInSchema,
   signUpSchema,
@@ -17,9 +18,6 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export type EmailInput = z.output<typeof emailOnlySchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
-export interface SessionResponse {
-  user: SessionUser | null;
-}
 export interface SignInResponse {
   user: SessionUser;
   redirectTo: string;

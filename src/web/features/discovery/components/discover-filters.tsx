@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { describedBy, Field, FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { activeFilterCount, changeSearch, clearFilters } from '../lib/discover-params';
 import { rolePlural } from '../lib/talent-format';
 import { useDebouncedDraft } from '../lib/use-debounced-draft';
@@ -115,46 +115,40 @@ export function DiscoverFilters({
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
         <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-role`}>Role</Label>
-          <Select
+          <NativeSelect
+            id={`${id}-role`}
             value={query.role ?? ALL}
-            onValueChange={(value) =>
-              change({ role: value === ALL ? undefined : (value as DiscoverQuery['role']) })
-            }
+            onChange={(event) => {
+              const { value } = event.target;
+              change({ role: value === ALL ? undefined : (value as DiscoverQuery['role']) });
+            }}
           >
-            <SelectTrigger id={`${id}-role`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All Professionals</SelectItem>
-              {PROFESSIONAL_ROLES.map((role) => (
-                <SelectItem key={role} value={role}>
-                  {rolePlural(role)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value={ALL}>All Professionals</option>
+            {PROFESSIONAL_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {rolePlural(role)}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
 
         <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-specialty`}>Specialty</Label>
-          <Select
+          <NativeSelect
+            id={`${id}-specialty`}
             value={query.specialty ?? ALL}
-            onValueChange={(value) =>
-              change({ specialty: value === ALL ? undefined : (value as DiscoverQuery['specialty']) })
-            }
+            onChange={(event) => {
+              const { value } = event.target;
+              change({ specialty: value === ALL ? undefined : (value as DiscoverQuery['specialty']) });
+            }}
           >
-            <SelectTrigger id={`${id}-specialty`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Any specialty</SelectItem>
-              {SPECIALTIES.map((specialty) => (
-                <SelectItem key={specialty} value={specialty}>
-                  {humanize(specialty)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value={ALL}>Any specialty</option>
+            {SPECIALTIES.map((specialty) => (
+              <option key={specialty} value={specialty}>
+                {humanize(specialty)}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
 
         <Field className="col-span-2 sm:col-span-1">
@@ -216,23 +210,20 @@ export function DiscoverFilters({
 
         <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-sort`}>Sort by</Label>
-          <Select
+          <NativeSelect
+            id={`${id}-sort`}
             value={query.sort ?? 'newest'}
-            onValueChange={(value) =>
-              change({ sort: value === 'newest' ? undefined : (value as DiscoverQuery['sort']) })
-            }
+            onChange={(event) => {
+              const { value } = event.target;
+              change({ sort: value === 'newest' ? undefined : (value as DiscoverQuery['sort']) });
+            }}
           >
-            <SelectTrigger id={`${id}-sort`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DISCOVER_SORTS.map((sort) => (
-                <SelectItem key={sort} value={sort}>
-                  {DISCOVER_SORT_LABELS[sort]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {DISCOVER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {DISCOVER_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
 
         <div className="col-span-2 flex items-end sm:col-span-1">

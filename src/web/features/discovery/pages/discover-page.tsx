@@ -23,7 +23,10 @@ const RESULTS_ID = 'results';
 const POST_PROJECT_PATH = '/dashboard?tab=bookings';
 const parseSearch = (params: URLSearchParams) => parseDiscoverParams(params);
 
-/** Two of the project's own colour studies and the live head count (wide screens). */
+/**
+ * Two of the project's own colour studies and the live head count (wide screens). The
+ * images load lazily: phones, which hide this, then never download them.
+ */
 function HeroArt() {
   const counts = useRoleCountsQuery();
   return (
@@ -31,6 +34,7 @@ function HeroArt() {
       <img
         src="/media/hero/silk-folds.webp"
         alt=""
+        loading="lazy"
         width={960}
         height={540}
         className="absolute top-0 right-0 h-56 w-80 rotate-3 rounded-card object-cover shadow-2xl ring-1 ring-white/10"
@@ -38,6 +42,7 @@ function HeroArt() {
       <img
         src="/media/hero/fractal-bloom.webp"
         alt=""
+        loading="lazy"
         width={960}
         height={540}
         className="-rotate-3 absolute bottom-0 left-0 h-44 w-72 rounded-card object-cover shadow-2xl ring-1 ring-white/10"
@@ -56,8 +61,8 @@ function DiscoverHero({ onBrowse }: { onBrowse: () => void }) {
   return (
     <section aria-labelledby="discover-title" className="surface-dark relative isolate overflow-hidden">
       <div aria-hidden="true" className="-z-10 pointer-events-none absolute inset-0">
-        <div className="-top-40 -right-32 absolute size-[30rem] rounded-full bg-coral-500/20 blur-3xl" />
-        <div className="-bottom-48 -left-32 absolute size-[26rem] rounded-full bg-violet-500/25 blur-3xl" />
+        <div className="-top-56 -right-48 absolute size-[40rem] glow-coral" />
+        <div className="-bottom-64 -left-48 absolute size-[36rem] glow-violet" />
       </div>
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_0.75fr] lg:py-24">
         <div className="flex min-w-0 flex-col gap-5">
@@ -144,6 +149,7 @@ export function DiscoverPage() {
 
       <PageSection
         id={RESULTS_ID}
+        className="render-when-near"
         eyebrow="Search"
         title="Search all talent"
         lead="Narrow by role, place, specialty, rate and availability. Share the address to share the search."

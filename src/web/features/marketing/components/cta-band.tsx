@@ -8,8 +8,8 @@ export function CtaBand({ title, text, actions }: { title: string; text: ReactNo
       <div className="container-page py-16">
         <div className="surface-dark relative isolate overflow-hidden rounded-card px-6 py-10 sm:px-10 sm:py-12">
           <div aria-hidden="true" className="-z-10 pointer-events-none absolute inset-0">
-            <div className="-top-24 -right-16 absolute size-72 rounded-full bg-coral-500/25 blur-3xl" />
-            <div className="-bottom-24 left-1/4 absolute size-72 rounded-full bg-violet-500/30 blur-3xl" />
+            <div className="-top-40 -right-32 absolute size-[26rem] glow-coral [--glow-strength:25%]" />
+            <div className="-bottom-40 left-1/6 absolute size-[26rem] glow-violet [--glow-strength:30%]" />
           </div>
           <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
             <div className="max-w-xl">

@@ -52,8 +52,8 @@ export function MarketingHero({
   return (
     <section aria-labelledby={headingId} className="surface-dark relative isolate overflow-hidden">
       <div aria-hidden="true" className="-z-10 pointer-events-none absolute inset-0">
-        <div className="-top-40 -right-32 absolute size-[30rem] rounded-full bg-coral-500/20 blur-3xl" />
-        <div className="-bottom-48 -left-32 absolute size-[26rem] rounded-full bg-violet-500/25 blur-3xl" />
+        <div className="-top-56 -right-48 absolute size-[40rem] glow-coral" />
+        <div className="-bottom-64 -left-48 absolute size-[36rem] glow-violet" />
       </div>
       <div
         className={cn(

@@ -1,0 +1,12 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * The whole page as a visitor sees it while scrolling down. Parts marked to render only
+ * near the viewport (content-visibility: auto, e.g. the search results) are drawn too:
+ * Chromium's full-page capture does not bring them near the viewport itself.
+ */
+export async function screenshotFullPage(page: Page, path: string): Promise<void> {
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.screenshot({ path, fullPage: true });
+  await style.evaluate((node) => (node as Element).remove());
+}
