@@ -6,15 +6,10 @@ import type { Profile } from '../../../../shared/schemas/profiles';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { formatDollars } from '../../../lib/format-number';
 import { ProfileAvatar } from '../../profiles/components/profile-avatar';
 import { VerifiedBadge } from '../../profiles/components/verified-badge';
-import {
-  formatDollars,
-  instagramUrl,
-  isVerified,
-  roleLabel,
-  websiteLabel,
-} from '../../profiles/lib/profile-format';
+import { instagramUrl, isVerified, roleLabel, websiteLabel } from '../../profiles/lib/profile-format';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

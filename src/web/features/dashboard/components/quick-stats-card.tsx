@@ -1,24 +1,23 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format-number';
 import { useMyStats } from '../../profiles/api/profiles-api';
 import { PROFILE_UI_TEXTS } from '../../profiles/lib/profile-texts';
-
-const number = new Intl.NumberFormat('en-US');
 
 /** Quick Stats (SPEC 2, 3; D12): counted, never invented. */
 export function QuickStatsCard() {
   const stats = useMyStats();
   const rows = stats.data
     ? [
-        { label: 'Portfolio items', value: number.format(stats.data.portfolioItems) },
-        { label: 'Total bookings', value: number.format(stats.data.totalBookings) },
-        { label: 'Reviews', value: number.format(stats.data.totalReviews) },
+        { label: 'Portfolio items', value: formatCount(stats.data.portfolioItems) },
+        { label: 'Total bookings', value: formatCount(stats.data.totalBookings) },
+        { label: 'Reviews', value: formatCount(stats.data.totalReviews) },
         // The average only means something once there are reviews.
         ...(stats.data.totalReviews > 0 && stats.data.averageRating !== null
           ? [{ label: 'Average rating', value: `${stats.data.averageRating.toFixed(1)} / 5` }]
           : []),
-        { label: 'Profile views', value: number.format(stats.data.profileViews) },
+        { label: 'Profile views', value: formatCount(stats.data.profileViews) },
       ]
     : [];
 

@@ -1,26 +1,11 @@
 import { type ProfessionalRole, ROLE_LABELS } from '../../../../shared/enums';
 import type { DiscoverResponse, ProfessionalCard } from '../../../../shared/schemas/discovery';
+import { formatCount, formatDollars } from '../../../lib/format-number';
 
 // The texts and rules of a talent card and of a result list (SPEC 2 landing page, 9).
 
 /** SPEC 9: a card shows up to three specialties, then '+N more'. */
 export const CARD_SPECIALTY_LIMIT = 3;
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-export function formatDollars(amount: number): string {
-  return Number.isInteger(amount) ? wholeDollars.format(amount) : dollarsAndCents.format(amount);
-}
 
 /** '$X/day' when a day rate is set, else '$X/hour', else 'Rate negotiable'. */
 export function rateText(card: Pick<ProfessionalCard, 'dayRate' | 'hourlyRate'>): string {
@@ -58,11 +43,9 @@ export const CONNECT_HINTS: Record<Exclude<ConnectState, 'member'>, string> = {
   self: 'This is your own profile',
 };
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** A count as shown: '10,000+' once the server stopped counting. */
 export function countText(count: number, isCapped: boolean): string {
-  return `${countFormat.format(count)}${isCapped ? '+' : ''}`;
+  return `${formatCount(count)}${isCapped ? '+' : ''}`;
 }
 
 /** 'Showing X - Y of N professionals'. */

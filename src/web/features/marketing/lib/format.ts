@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 
-// SPEC 9: dates read 'MMM dd, yyyy' in lists and 'MMMM dd, yyyy' in details; rates are dollars.
+// SPEC 9: dates read 'MMM dd, yyyy' in lists and 'MMMM dd, yyyy' in details.
 
 export function formatListDate(isoDate: string): string {
   return format(parseISO(isoDate), 'MMM dd, yyyy');
@@ -8,8 +8,4 @@ export function formatListDate(isoDate: string): string {
 
 export function formatLongDate(isoDate: string): string {
   return format(parseISO(isoDate), 'MMMM dd, yyyy');
-}
-
-export function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
 }

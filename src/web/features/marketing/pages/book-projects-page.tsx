@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { formatDollars } from '../../../lib/format-number';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useAuth } from '../../auth/auth-context';
 import { CtaBand } from '../components/cta-band';
@@ -25,7 +26,7 @@ import {
 } from '../content/book-projects';
 import { DASHBOARD_HREF, discoverHref, SIGN_UP_HREF } from '../content/links';
 import type { ProjectStatus } from '../content/types';
-import { formatDollars, formatListDate } from '../lib/format';
+import { formatListDate } from '../lib/format';
 
 const STATUS_BADGES: Record<ProjectStatus, BadgeVariant> = {
   open: 'success',

@@ -11,6 +11,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { formatDollars } from '../../../lib/format-number';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useAuth } from '../../auth/auth-context';
 import { FeatureGrid } from '../components/feature-grid';
@@ -19,7 +20,6 @@ import { MarketingSection } from '../components/marketing-section';
 import { TemplatePreview } from '../components/template-preview';
 import { DASHBOARD_HREF, SIGN_UP_HREF } from '../content/links';
 import { PLANS, PORTFOLIO_FEATURES, PORTFOLIO_HERO, PORTFOLIO_TEMPLATES } from '../content/portfolio-builder';
-import { formatDollars } from '../lib/format';
 
 /** /portfolio-builder: features, templates and plans. */
 export function PortfolioBuilderPage() {

@@ -1,13 +1,7 @@
 import { ROLE_LABELS } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
+import { formatDollars } from '../../../lib/format-number';
 import { PROFILE_UI_TEXTS } from './profile-texts';
-
-const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** '$1,250' from 1250 (rates are in dollars, SPEC 9). */
-export function formatDollars(amount: number): string {
-  return `$${money.format(amount)}`;
-}
 
 /** The rate lines of a profile: '$X/day' and/or '$X/hour', else 'Rate negotiable'. */
 export function rateLines(profile: Pick<Profile, 'dayRate' | 'hourlyRate'>): string[] {
