@@ -257,7 +257,8 @@ export function HeroCarousel() {
                   {slide.eyebrow}
                 </p>
                 <h2 className="max-w-4xl font-display font-semibold text-[2.5rem] leading-[1.05] tracking-tight [overflow-wrap:anywhere] sm:text-6xl lg:text-7xl">
-                  {slide.headline} <em className="block font-medium text-coral-400 not-italic">{slide.accent}</em>
+                  {slide.headline}{' '}
+                  <em className="block font-medium text-coral-400 not-italic">{slide.accent}</em>
                 </h2>
                 <p className="max-w-xl text-lg text-zinc-200 sm:text-xl">{slide.subtitle}</p>
                 <div className="mt-2 flex flex-col gap-3 sm:flex-row">
