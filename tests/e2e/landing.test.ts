@@ -1,41 +1,24 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverResponse, RoleCounts } from '../../src/shared/schemas/discovery.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
 import { screenshotFullPage } from './support/screenshot.js';
-import { type RunningServer, removeDataDir, startServer } from './support/server.js';
+import { setupSite } from './support/site.js';
 
 // The landing page (hero carousel, discover section) and live discovery (D10, D11)
 // against the built server with the demo data: 24 listed professionals over six roles.
 
-let browser: Browser;
-let server: RunningServer;
-const contexts: BrowserContext[] = [];
+const site = setupSite(() => ({ SEED_DEMO: 'true' }));
 const SHOTS = '.shots/e2e';
 const DEMO_PASSWORD = 'frameline-demo';
 
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1280, height: 900 },
-    ...options,
-  });
-  contexts.push(context);
+  const context = await site.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   // Pages arrive server-rendered (docs/decisions/0006): act once the app has taken over.
   const ready = async <T>(response: T) => {
@@ -51,7 +34,7 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
 }
 
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(server.url + path);
+  const response = await fetch(site.server.url + path);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }

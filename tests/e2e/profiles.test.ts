@@ -1,34 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
 import { startMailCatcher } from './support/mail-catcher.js';
-import { type RunningServer, removeDataDir, startServer } from './support/server.js';
+import { setupSite } from './support/site.js';
 
-let browser: Browser;
-let server: RunningServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await mail?.close();
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-  if (server) removeDataDir(server.dataDir);
-});
+const site = setupSite(() => ({ SMTP_URL: mail.url }));
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport });
-  contexts.push(context);
-  return context.newPage();
+  return (await site.newContext({ viewport })).newPage();
 }
 
 const PASSWORD = 'a-good-password';

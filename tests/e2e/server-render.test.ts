@@ -1,17 +1,14 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverResponse } from '../../src/shared/schemas/discovery.js';
-import { launchBrowser } from './support/browser.js';
 import { HttpSession } from './support/http.js';
-import { type RunningServer, removeDataDir, startServer } from './support/server.js';
+import { setupSite } from './support/site.js';
 
 // The server-rendered first paint (docs/decisions/0006) against the built server and the
 // demo data: the HTML already holds the page before any script runs, and the browser
 // hydrates it without a mismatch, signed out and signed in.
 
-let browser: Browser;
-let server: RunningServer;
-const contexts: BrowserContext[] = [];
+const site = setupSite(() => ({ SEED_DEMO: 'true' }));
 const DEMO_PASSWORD = 'frameline-demo';
 const MEMBER = 'ava.photographer@demo.frameline.test';
 
@@ -21,30 +18,16 @@ let profileId: string;
 let profileName: string;
 
 beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-  newest = (await (await fetch(`${server.url}/api/discover?pageSize=3`)).json()) as DiscoverResponse;
+  newest = (await (await fetch(`${site.server.url}/api/discover?pageSize=3`)).json()) as DiscoverResponse;
   topRated = (await (
-    await fetch(`${server.url}/api/discover?pageSize=3&sort=rating`)
+    await fetch(`${site.server.url}/api/discover?pageSize=3&sort=rating`)
   ).json()) as DiscoverResponse;
   profileId = topRated.items[0]!.userId;
   profileName = topRated.items[0]!.displayName;
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
-
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 412, height: 823 },
-    ...options,
-  });
-  contexts.push(context);
+  const context = await site.newContext({ viewport: { width: 412, height: 823 }, ...options });
   return context.newPage();
 }
 
@@ -100,16 +83,16 @@ describe('without JavaScript, the HTML already holds the page', () => {
   });
 
   it('an information page is rendered too; app pages are left to the client', async () => {
-    const about = await (await fetch(`${server.url}/about`)).text();
+    const about = await (await fetch(`${site.server.url}/about`)).text();
     expect(about).toMatch(/<div id="root"><div class="flex min-h-dvh flex-col">/);
-    const dashboard = await (await fetch(`${server.url}/dashboard`)).text();
+    const dashboard = await (await fetch(`${site.server.url}/dashboard`)).text();
     expect(dashboard).toContain('<div id="root"></div>');
     expect(dashboard).not.toContain('id="ssr-state"');
   });
 
   it('sends no inline script (CSP script-src self): the data rides in application/json', async () => {
     for (const path of ['/', '/discover-talent', `/profile/${profileId}`]) {
-      const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+      const response = await fetch(`${site.server.url}${path}`, { headers: { 'accept-encoding': 'br' } });
       expect(response.headers.get('content-encoding')).toBe('br');
       const html = await response.text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
@@ -146,7 +129,7 @@ describe('the browser takes the page over without a mismatch', () => {
   });
 
   it('signed in: no console error; the member view follows the session', async () => {
-    const session = new HttpSession(server.url);
+    const session = new HttpSession(site.server.url);
     const signIn = await session.request('POST', '/api/auth/sign-in', {
       email: MEMBER,
       password: DEMO_PASSWORD,
@@ -155,7 +138,7 @@ describe('the browser takes the page over without a mismatch', () => {
     const cookies = signIn.headers
       .getSetCookie()
       .map((line) => line.split(';')[0]!.split('='))
-      .map(([name, ...value]) => ({ name: name!, value: value.join('='), url: server.url }));
+      .map(([name, ...value]) => ({ name: name!, value: value.join('='), url: site.server.url }));
     // The session rides with the page: even without scripts the header is the member's.
     const still = await newPage({ ...desktop, javaScriptEnabled: false });
     await still.context().addCookies(cookies);
