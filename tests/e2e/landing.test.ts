@@ -313,6 +313,15 @@ describe('live talent discovery', () => {
     const city = photographers.items[0]!.location!.split(',')[0]!;
     await results.getByLabel('Location').fill(city);
     await expect.poll(() => new URL(page.url()).searchParams.get('location')).toBe(city);
+    // The field offers the listed cities that begin with what was typed.
+    const listId = await results.getByLabel('Location').getAttribute('list');
+    await expect
+      .poll(() =>
+        page
+          .locator(`datalist[id="${listId}"] option`)
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+      )
+      .toContain(city);
     const inCity = await api<DiscoverResponse>(
       `/api/discover?pageSize=12&role=photographer&location=${encodeURIComponent(city)}`,
     );

@@ -96,3 +96,16 @@ export const roleCountsSchema = z.object({
   ),
 });
 export type RoleCounts = z.infer<typeof roleCountsSchema>;
+
+/** Cities offered while the visitor types a location (GET /api/discover/locations). */
+export const LOCATION_SUGGESTION_LIMIT = 8;
+export const locationSuggestionsQuerySchema = z.strictObject({
+  q: z.string().trim().min(1, 'Type the beginning of a city').max(100, 'Please use a shorter location'),
+  role: optional(z.enum(PROFESSIONAL_ROLES, { error: 'Unknown role' })),
+  specialty: optional(z.enum(SPECIALTIES, { error: 'Unknown specialty' })),
+});
+export type LocationSuggestionsQuery = z.output<typeof locationSuggestionsQuerySchema>;
+export const locationSuggestionsSchema = z.object({
+  locations: z.array(z.object({ city: z.string(), count: z.number().int() })),
+});
+export type LocationSuggestions = z.infer<typeof locationSuggestionsSchema>;

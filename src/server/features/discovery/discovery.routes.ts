@@ -3,6 +3,8 @@ import {
   type DiscoverResponse,
   discoverQuerySchema,
   discoverResponseSchema,
+  locationSuggestionsQuerySchema,
+  locationSuggestionsSchema,
   roleCountsSchema,
 } from '../../../shared/schemas/discovery.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
@@ -38,5 +40,18 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
       },
     },
     async () => discovery.roleCounts(deps.db),
+  );
+
+  app.get(
+    '/api/discover/locations',
+    {
+      schema: {
+        tags,
+        summary: 'Listed cities that begin with what was typed, busiest first',
+        querystring: locationSuggestionsQuerySchema,
+        response: { 200: locationSuggestionsSchema },
+      },
+    },
+    async (request) => discovery.locationSuggestions(deps.db, request.query),
   );
 };

@@ -275,6 +275,42 @@ describe('location', () => {
   });
 });
 
+describe('location suggestions', () => {
+  async function suggest(query: string) {
+    const response = await new TestClient(t.app).get(`/api/discover/locations?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { locations: { city: string; count: number }[] }).locations;
+  }
+
+  it('offers the listed cities that begin with what was typed, busiest first, with their counts', async () => {
+    // Lisbon has 4 listed (and 2 hidden, who do not count); London 2.
+    expect(await suggest('q=l')).toEqual([
+      { city: 'Lisbon', count: 4 },
+      { city: 'London', count: 2 },
+    ]);
+    expect(await suggest('q=LIS')).toEqual([{ city: 'Lisbon', count: 4 }]);
+    expect(await suggest('q=new%20%20y')).toEqual([{ city: 'New York', count: 1 }]);
+    // Role and specialty narrow the counts, and drop the cities they leave empty.
+    expect(await suggest('q=l&role=photographer')).toEqual([{ city: 'Lisbon', count: 2 }]);
+    expect(await suggest('q=l&specialty=fashion')).toEqual([{ city: 'London', count: 1 }]);
+    // Nothing known: no suggestion.
+    for (const q of ['atl', 'portugal', '%2C']) expect(await suggest(`q=${q}`), q).toEqual([]);
+  });
+
+  it.each([
+    ['', 'q'],
+    ['q=%20%20', 'q'],
+    [`q=${'x'.repeat(101)}`, 'q'],
+    ['q=li&role=client', 'role'],
+    ['q=li&specialty=juggling', 'specialty'],
+    ['q=li&limit=50', 'limit'],
+  ])('?%s gets 400 naming %s', async (query, field) => {
+    const response = await new TestClient(t.app).get(`/api/discover/locations?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toHaveProperty(field);
+  });
+});
+
 describe('kept counts', () => {
   /** discovery_counts as the triggers left it, and as a rebuild from the profiles makes it. */
   async function keptAndRebuilt() {

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DiscoverQuery, DiscoverResponse, RoleCounts } from '../../../../shared/schemas/discovery';
+import type {
+  DiscoverQuery,
+  DiscoverResponse,
+  LocationSuggestions,
+  LocationSuggestionsQuery,
+  RoleCounts,
+} from '../../../../shared/schemas/discovery';
 import { api, qs } from '../../../lib/api-client';
 
 // Fetchers, query options and hooks of /api/discover (D10, D11).
@@ -8,12 +14,15 @@ export const discoveryKeys = {
   all: ['discovery'] as const,
   search: (query: DiscoverQuery) => [...discoveryKeys.all, 'search', query] as const,
   roles: () => [...discoveryKeys.all, 'roles'] as const,
+  locations: (query: LocationSuggestionsQuery) => [...discoveryKeys.all, 'locations', query] as const,
 };
 
 export const discoveryApi = {
   search: (query: DiscoverQuery, signal?: AbortSignal) =>
     api.get<DiscoverResponse>(`/api/discover${qs(query)}`, { signal }),
   roleCounts: (signal?: AbortSignal) => api.get<RoleCounts>('/api/discover/roles', { signal }),
+  locations: (query: LocationSuggestionsQuery, signal?: AbortSignal) =>
+    api.get<LocationSuggestions>(`/api/discover/locations${qs(query)}`, { signal }),
 };
 
 /**
@@ -40,4 +49,22 @@ export function useDiscoverQuery(query: DiscoverQuery) {
 
 export function useRoleCountsQuery() {
   return useQuery(roleCountsQueryOptions());
+}
+
+/** Cities to offer while a location is typed; the last list stays while the next loads. */
+export const locationSuggestionsQueryOptions = (query: LocationSuggestionsQuery) =>
+  queryOptions({
+    queryKey: discoveryKeys.locations(query),
+    queryFn: ({ signal }) => discoveryApi.locations(query, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** Suggestions for `query`, or none while nothing is typed (null). */
+export function useLocationSuggestions(query: LocationSuggestionsQuery | null) {
+  return useQuery({
+    ...locationSuggestionsQueryOptions(query ?? { q: '' }),
+    enabled: query !== null,
+    select: (data) => (query === null ? [] : data.locations),
+  });
 }

@@ -11,8 +11,9 @@ import { describedBy, Field, FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useLocationSuggestions } from '../api/discovery-api';
 import { activeFilterCount, changeSearch, clearFilters } from '../lib/discover-params';
-import { rolePlural } from '../lib/talent-format';
+import { countText, rolePlural } from '../lib/talent-format';
 import { useDebouncedDraft } from '../lib/use-debounced-draft';
 import type { SetSearchOptions } from '../lib/use-discover-search';
 
@@ -70,6 +71,11 @@ export function DiscoverFilters({
   );
   const [minText = '', maxText = ''] = rates.draft.split('|');
   const rateOrderWrong = ratesOutOfOrder(normalizeRatePair(rates.draft));
+
+  // Cities that begin with the location typed so far (once the search has taken it up).
+  const suggestions = useLocationSuggestions(
+    query.location ? { q: query.location, role: query.role, specialty: query.specialty } : null,
+  );
 
   const filterCount = activeFilterCount(query);
   const rateErrorId = `${id}-rate-error`;
@@ -161,7 +167,17 @@ export function DiscoverFilters({
             placeholder="City, e.g. Lisbon"
             maxLength={100}
             autoComplete="off"
+            list={`${id}-locations`}
           />
+          <datalist id={`${id}-locations`}>
+            {suggestions.data?.map((suggestion) => (
+              <option
+                key={suggestion.city}
+                value={suggestion.city}
+                label={`${countText(suggestion.count, false)} ${suggestion.count === 1 ? 'professional' : 'professionals'}`}
+              />
+            ))}
+          </datalist>
         </Field>
 
         <Field className="col-span-2 sm:col-span-1">
