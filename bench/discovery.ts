@@ -24,6 +24,7 @@ import { createDatabaseIfMissing } from '../src/server/db/open.js';
 import {
   discoverProfessionals,
   discoveryInternals,
+  locationSuggestions,
 } from '../src/server/features/discovery/discovery.service.js';
 import { createLocalStorage } from '../src/server/lib/storage.js';
 import { PROFESSIONAL_ROLES } from '../src/shared/enums.js';
@@ -422,6 +423,33 @@ for (const [name, filter] of FILTERS) {
 log(
   `\nworst page p95: ${worstPage.toFixed(2)} ms (goal <= 10: ${worstPage <= 10 ? 'met' : 'NOT met'}); worst count p95: ${worstCount.toFixed(2)} ms (goal <= 25: ${worstCount <= 25 ? 'met' : 'NOT met'}); plans with a sequential scan of profiles: ${seqScans}`,
 );
+// Location suggestions (GET /api/discover/locations): the kept counts and one index
+// lookup per suggested city, timed as the service runs it (round trip included).
+log('\n## Location suggestions (ms, p50 / p95)\n');
+log('| typed | role | p50 / p95 | suggestions |');
+log('|---|---|---|---|');
+let worstSuggestion = 0;
+for (const [typed, role] of [
+  ['m', undefined],
+  ['lis', undefined],
+  ['new y', undefined],
+  ['b', 'photographer'],
+] as const) {
+  const query = { q: typed, role };
+  const answer = await locationSuggestions(db, query);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await locationSuggestions(db, query);
+    times.push(performance.now() - started);
+  }
+  worstSuggestion = Math.max(worstSuggestion, pct(times, 95));
+  log(
+    `| ${typed} | ${role ?? 'any'} | ${pct(times, 50).toFixed(2)} / ${pct(times, 95).toFixed(2)} | ${answer.locations.map((l) => `${l.city} ${l.count.toLocaleString('en')}`).join(', ')} |`,
+  );
+}
+log(`\nworst suggestion p95: ${worstSuggestion.toFixed(2)} ms`);
+
 log('\n## Plans (EXPLAIN ANALYZE, scan and join nodes)');
 log(plans.join('\n\n'));
 
