@@ -92,12 +92,12 @@ type Row = {
 /** A search whose count is kept exactly in discovery_counts ('' = any). */
 type Facet = { role: string; specialty: string; location: string | null };
 
+/** A listed professional `p`: exactly the predicate of the partial indexes (migration 0003). */
+const LISTED = sql<SqlBool>`p.is_available and p.suspended_at is null and p.role <> 'client'`;
+
 /** The WHERE clause for listed professionals matching the filters. */
 function filters(query: DiscoverQuery): Expression<SqlBool>[] {
-  // Exactly the predicate of the partial indexes (migration 0003).
-  const where: Expression<SqlBool>[] = [
-    sql<SqlBool>`p.is_available and p.suspended_at is null and p.role <> 'client'`,
-  ];
+  const where: Expression<SqlBool>[] = [LISTED];
   if (query.role) where.push(sql<SqlBool>`p.role = ${query.role}`);
   if (query.specialty) where.push(sql<SqlBool>`p.specialties @> array[${query.specialty}]::text[]`);
   // The city typed, normalized in SQL exactly as profiles' location_key is ("Paris, France"
@@ -435,7 +435,7 @@ export async function locationSuggestions(
     select (
         select btrim(split_part(p.location, ',', 1)) from profiles p
         where p.location_key = c.location_key
-          and p.is_available and p.suspended_at is null and p.role <> 'client'
+          and ${LISTED}
         order by p.created_at desc, p.id desc
         limit 1
       ) as city,

@@ -60,11 +60,11 @@ export const locationSuggestionsQueryOptions = (query: LocationSuggestionsQuery)
     placeholderData: keepPreviousData,
   });
 
-/** Suggestions for `query`, or none while nothing is typed (null). */
+/** Suggestions for `query`; none while nothing is typed (null). */
 export function useLocationSuggestions(query: LocationSuggestionsQuery | null) {
-  return useQuery({
+  const suggestions = useQuery({
     ...locationSuggestionsQueryOptions(query ?? { q: '' }),
     enabled: query !== null,
-    select: (data) => (query === null ? [] : data.locations),
   });
+  return query ? (suggestions.data?.locations ?? []) : [];
 }

@@ -170,7 +170,7 @@ export function DiscoverFilters({
             list={`${id}-locations`}
           />
           <datalist id={`${id}-locations`}>
-            {suggestions.data?.map((suggestion) => (
+            {suggestions.map((suggestion) => (
               <option
                 key={suggestion.city}
                 value={suggestion.city}
