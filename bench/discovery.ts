@@ -318,9 +318,11 @@ const FILTERS: [string, Partial<DiscoverQuery>][] = [
   ['role', { role: 'photographer' }],
   ['specialty', { specialty: 'wedding' }],
   ['location', { location: 'lisbon' }],
-  ['rate range', { minRate: 100, maxRate: 150 }],
+  ['rate range per day', { minRate: 500, maxRate: 1500, rateUnit: 'day' }],
+  ['rate range per hour', { minRate: 100, maxRate: 150, rateUnit: 'hour' }],
   ['role+specialty', { role: 'stylist', specialty: 'fashion' }],
-  ['role+location+rate', { role: 'model', location: 'paris', maxRate: 200 }],
+  ['role+location+rate per day', { role: 'model', location: 'paris', maxRate: 1000, rateUnit: 'day' }],
+  ['role+location+rate per hour', { role: 'model', location: 'paris', maxRate: 200, rateUnit: 'hour' }],
   ['text: common word', { q: 'portraits' }],
   ['text: name prefix', { q: 'lindq' }],
   ['text+role', { q: 'campaigns', role: 'creative_director' }],
@@ -337,7 +339,7 @@ async function fullCount(query: DiscoverQuery): Promise<number> {
 
 /** A cursor deep in the result: after the row at position `position` (not timed). */
 async function deepCursor(query: DiscoverQuery, sort: DiscoverSort, position: number) {
-  const spec = discoveryInternals.SORTS[sort];
+  const spec = discoveryInternals.orderOf(sort, query.rateUnit ?? 'day');
   const where = discoveryInternals.filters(query);
   const order = sql.join([...spec.columns, 'p.id'].map((c) => sql`${sql.ref(c)} ${sql.raw(spec.direction)}`));
   const keys = spec.columns.map((c) => sql`${sql.ref(c)}::text`);
@@ -348,6 +350,7 @@ async function deepCursor(query: DiscoverQuery, sort: DiscoverSort, position: nu
   if (!row) return null;
   return discoveryInternals.encodeCursor({
     d: 'after',
+    o: discoveryInternals.orderKey(spec),
     k: row.k1 === null ? [row.k0] : [row.k0, row.k1],
     i: row.id,
     p: Math.floor(position / PAGE_SIZE) + 2,
@@ -364,14 +367,28 @@ const plans: string[] = [];
 let worstPage = 0;
 let worstCount = 0;
 let seqScans = 0;
+/**
+ * Every order of a filter: rate sorts per day and per hour (D27), or only in the unit a
+ * rate range states, since one unit serves both the range and the sort.
+ */
+type BenchOrder = { sort: DiscoverSort; label: string; rateUnit: DiscoverQuery['rateUnit'] };
+function ordersOf(filter: Partial<DiscoverQuery>): BenchOrder[] {
+  return DISCOVER_SORTS.flatMap((sort): BenchOrder[] => {
+    if (sort !== 'rate_asc' && sort !== 'rate_desc')
+      return [{ sort, label: sort, rateUnit: filter.rateUnit }];
+    const units = filter.rateUnit ? [filter.rateUnit] : (['day', 'hour'] as const);
+    return units.map((rateUnit) => ({ sort, label: `${sort} per ${rateUnit}`, rateUnit }));
+  });
+}
+
 for (const [name, filter] of FILTERS) {
-  for (const sort of DISCOVER_SORTS) {
-    const query = { ...filter, sort, pageSize: PAGE_SIZE } as DiscoverQuery;
+  for (const { sort: orderSort, label: sort, rateUnit } of ordersOf(filter)) {
+    const query = { ...filter, sort: orderSort, rateUnit, pageSize: PAGE_SIZE } as DiscoverQuery;
     const first = await discoverProfessionals({ db, storage }, query);
     // Deep = half-way through the real match count (counted once, untimed) when the shown count is capped.
     const matches = first.totalIsCapped ? await fullCount(query) : first.total;
     const depth = first.totalIsCapped ? Math.floor(matches * 0.5) : Math.max(0, Math.floor(matches * 0.9));
-    const deep = (await deepCursor(query, sort, depth)) ?? undefined;
+    const deep = (await deepCursor(query, orderSort, depth)) ?? undefined;
     for (const [label, cursor] of [
       ['first', undefined],
       ['deep', deep],

@@ -7,12 +7,31 @@ import { imageSchema } from './profiles.js';
 
 export const DISCOVER_SORTS = ['newest', 'rate_asc', 'rate_desc', 'rating'] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
-export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
-  newest: 'Newest',
-  rate_asc: 'Rate: low to high',
-  rate_desc: 'Rate: high to low',
-  rating: 'Top rated',
-};
+
+/**
+ * D27: a rate filter and a rate sort use one rate, per day (the default) or per hour.
+ * Professionals without a rate in that unit are left out of a rate range and come after
+ * the priced ones in a rate sort.
+ */
+export const DISCOVER_RATE_UNITS = ['day', 'hour'] as const;
+export type DiscoverRateUnit = (typeof DISCOVER_RATE_UNITS)[number];
+export const DEFAULT_RATE_UNIT: DiscoverRateUnit = 'day';
+export const RATE_UNIT_LABELS: Record<DiscoverRateUnit, string> = { day: 'per day', hour: 'per hour' };
+
+/** The sort as offered: rate sorts say their unit ('Day rate: low to high'). */
+export function discoverSortLabel(sort: DiscoverSort, unit: DiscoverRateUnit = DEFAULT_RATE_UNIT): string {
+  const rate = unit === 'day' ? 'Day rate' : 'Hourly rate';
+  switch (sort) {
+    case 'newest':
+      return 'Newest';
+    case 'rate_asc':
+      return `${rate}: low to high`;
+    case 'rate_desc':
+      return `${rate}: high to low`;
+    case 'rating':
+      return 'Top rated';
+  }
+}
 
 /** Live counts stop at this many; beyond it pages say '1,000+' (docs/decisions/0007). */
 export const DISCOVER_COUNT_CAP = 1_000;
@@ -34,6 +53,8 @@ export const discoverQuerySchema = z
     specialty: optional(z.enum(SPECIALTIES, { error: 'Unknown specialty' })),
     minRate: optional(rate),
     maxRate: optional(rate),
+    /** The unit of minRate/maxRate and of the rate sorts; absent means per day. */
+    rateUnit: optional(z.enum(DISCOVER_RATE_UNITS, { error: 'Rates are per day or per hour' })),
     availableOn: optional(z.iso.date({ error: 'Dates look like 2026-12-31' })),
     sort: optional(z.enum(DISCOVER_SORTS, { error: 'Unknown sort order' })),
     pageSize: optional(z.coerce.number().int().min(1).max(48, 'At most 48 per page')),

@@ -2,9 +2,11 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
 import {
+  DEFAULT_RATE_UNIT,
   DISCOVER_COUNT_CAP,
   DISCOVER_TEXT_COUNT_CAP,
   type DiscoverQuery,
+  type DiscoverRateUnit,
   type DiscoverResponse,
   type DiscoverSort,
   LOCATION_SUGGESTION_LIMIT,
@@ -30,16 +32,52 @@ export type DiscoveryDeps = { db: Db; storage: Storage };
 const DEFAULT_PAGE_SIZE = 12;
 const NEARBY = 2;
 
-/** How each sort orders rows, and the columns its keyset compares (all one direction). */
-const SORTS: Record<DiscoverSort, { columns: string[]; casts: string[]; direction: 'asc' | 'desc' }> = {
-  newest: { columns: ['p.created_at'], casts: ['timestamptz'], direction: 'desc' },
-  rate_asc: { columns: ['p.rate_ascending'], casts: ['numeric'], direction: 'asc' },
-  rate_desc: { columns: ['p.rate_descending'], casts: ['numeric'], direction: 'desc' },
-  rating: { columns: ['p.rating_average', 'p.rating_count'], casts: ['numeric', 'int'], direction: 'desc' },
+/** How an order sorts rows, and the columns its keyset compares (all one direction). */
+type Order = {
+  sort: DiscoverSort;
+  unit: DiscoverRateUnit;
+  columns: string[];
+  casts: string[];
+  direction: 'asc' | 'desc';
 };
+
+/**
+ * The generated sort keys of each rate unit (D27, migrations 0003 and 0005): the rate,
+ * or 1e9 ascending and -1 descending where it is not set, so the unpriced come last
+ * both ways and every key can be compared in a row value.
+ */
+const RATE_KEYS: Record<DiscoverRateUnit, { ascending: string; descending: string }> = {
+  day: { ascending: 'p.day_rate_ascending', descending: 'p.day_rate_descending' },
+  hour: { ascending: 'p.hourly_rate_ascending', descending: 'p.hourly_rate_descending' },
+};
+
+function orderOf(sort: DiscoverSort, unit: DiscoverRateUnit): Order {
+  switch (sort) {
+    case 'newest':
+      return { sort, unit, columns: ['p.created_at'], casts: ['timestamptz'], direction: 'desc' };
+    case 'rate_asc':
+      return { sort, unit, columns: [RATE_KEYS[unit].ascending], casts: ['numeric'], direction: 'asc' };
+    case 'rate_desc':
+      return { sort, unit, columns: [RATE_KEYS[unit].descending], casts: ['numeric'], direction: 'desc' };
+    case 'rating':
+      return {
+        sort,
+        unit,
+        columns: ['p.rating_average', 'p.rating_count'],
+        casts: ['numeric', 'int'],
+        direction: 'desc',
+      };
+  }
+}
+
+/** What a page link belongs to: the sort, and for rate sorts their unit ('rate_asc:day'). */
+const orderKey = (order: Order) =>
+  order.sort === 'rate_asc' || order.sort === 'rate_desc' ? `${order.sort}:${order.unit}` : order.sort;
 
 const cursorSchema = z.object({
   d: z.enum(['after', 'before', 'last']),
+  /** The order's key (orderKey): a link of one order never continues another. */
+  o: z.string().max(32),
   k: z.array(z.string().max(64)).max(2),
   i: z.uuid().optional(),
   p: z.number().int().min(1).max(1_000_000),
@@ -48,10 +86,11 @@ const cursorSchema = z.object({
 type Cursor = z.infer<typeof cursorSchema>;
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-function decodeCursor(token: string, sort: DiscoverSort): Cursor {
+function decodeCursor(token: string, order: Order): Cursor {
   try {
     const cursor = cursorSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
-    if (cursor.d !== 'last' && (cursor.k.length !== SORTS[sort].columns.length || !cursor.i))
+    if (cursor.o !== orderKey(order)) throw new Error('another order');
+    if (cursor.d !== 'last' && (cursor.k.length !== order.columns.length || !cursor.i))
       throw new Error('shape');
     return cursor;
   } catch {
@@ -115,13 +154,14 @@ function filters(query: DiscoverQuery): Expression<SqlBool>[] {
 }
 
 /**
- * The rate range on the generated sort key of the order in use, so that both bounds
- * make one bounded range of that index. Unpriced profiles are 1e9 ascending and -1
- * descending: the bounds below leave them out either way, as `hourly_rate` would.
+ * The rate range in the chosen unit (D27), on that unit's generated sort key in the
+ * direction of the order in use, so that both bounds make one bounded range of that
+ * index. Unpriced profiles are 1e9 ascending and -1 descending: the bounds below (0 to
+ * 1,000,000) leave them out either way.
  */
 function rateRange(query: DiscoverQuery): Expression<SqlBool> {
-  const descending = query.sort === 'rate_desc';
-  const column = sql.ref(descending ? 'p.rate_descending' : 'p.rate_ascending');
+  const keys = RATE_KEYS[query.rateUnit ?? DEFAULT_RATE_UNIT];
+  const column = sql.ref(query.sort === 'rate_desc' ? keys.descending : keys.ascending);
   const low = query.minRate ?? 0;
   const high = query.maxRate ?? 1_000_000;
   return sql<SqlBool>`${column} between ${low} and ${high}`;
@@ -173,8 +213,7 @@ async function facetCount(db: Db, facet: Facet): Promise<number> {
   return rows[0]!.n;
 }
 
-function keysetCondition(sort: DiscoverSort, cursor: Cursor, forward: boolean): Expression<SqlBool> {
-  const spec = SORTS[sort];
+function keysetCondition(spec: Order, cursor: Cursor, forward: boolean): Expression<SqlBool> {
   const columns = sql.join([...spec.columns.map((c) => sql.ref(c)), sql.ref('p.id')]);
   const values = sql.join([
     ...cursor.k.map((value, index) => sql`${value}::${sql.raw(spec.casts[index]!)}`),
@@ -191,9 +230,8 @@ function keysetCondition(sort: DiscoverSort, cursor: Cursor, forward: boolean): 
   return sql<SqlBool>`${past} and p.id <> ${cursor.i}::uuid`;
 }
 
-/** The ORDER BY of a sort (reversed: read from its end), which its indexes serve. */
-function orderBy(sort: DiscoverSort, reverse = false) {
-  const spec = SORTS[sort];
+/** The ORDER BY of an order (reversed: read from its end), which its indexes serve. */
+function orderBy(spec: Order, reverse = false) {
   const direction = (spec.direction === 'desc') !== reverse ? 'desc' : 'asc';
   return sql.join([...spec.columns, 'p.id'].map((c) => sql`${sql.ref(c)} ${sql.raw(direction)}`));
 }
@@ -201,11 +239,10 @@ function orderBy(sort: DiscoverSort, reverse = false) {
 async function fetchRows(
   deps: DiscoveryDeps,
   where: Expression<SqlBool>[],
-  sort: DiscoverSort,
+  spec: Order,
   options: { reverse: boolean; offset: number; limit: number; facet: Facet | null },
 ): Promise<Row[]> {
-  const spec = SORTS[sort];
-  const order = orderBy(sort, options.reverse);
+  const order = orderBy(spec, options.reverse);
   const keyColumns = spec.columns.map((column) => sql`${sql.ref(column)}::text`);
   const { rows } = await sql<Row>`
     select p.user_id, p.id, p.display_name, p.role, p.location, p.bio, p.specialties, p.hourly_rate, p.day_rate,
@@ -234,12 +271,12 @@ const countCache = new Map<string, { at: number; count: Promise<Count> }>();
 
 /**
  * The order a live count reads its matches in (any order counts the same): a rate range
- * is one range of the rate index in use, so a count with one reads that index.
+ * is one range of its unit's rate index, so a count with one reads that index.
  */
-function countOrder(query: DiscoverQuery, sort: DiscoverSort): DiscoverSort {
+function countOrder(query: DiscoverQuery, order: Order): Order {
   const hasRateRange = query.minRate !== undefined || query.maxRate !== undefined;
-  if (!hasRateRange) return sort;
-  return sort === 'rate_desc' ? 'rate_desc' : 'rate_asc';
+  if (!hasRateRange) return order;
+  return orderOf(order.sort === 'rate_desc' ? 'rate_desc' : 'rate_asc', order.unit);
 }
 
 /**
@@ -248,10 +285,10 @@ function countOrder(query: DiscoverQuery, sort: DiscoverSort): DiscoverSort {
  * cap / selectivity rows of the table, and a GIN bitmap for a common word collects every
  * match before the first is counted.
  */
-function cappedCount(db: Db, where: Expression<SqlBool>[], sort: DiscoverSort, cap: number): Promise<Count> {
+function cappedCount(db: Db, where: Expression<SqlBool>[], order: Order, cap: number): Promise<Count> {
   const query = sql<{ n: number }>`
     select count(*)::int as n from (
-      select 1 from profiles p where ${sql.join(where, sql` and `)} order by ${orderBy(sort)} limit ${cap + 1}
+      select 1 from profiles p where ${sql.join(where, sql` and `)} order by ${orderBy(order)} limit ${cap + 1}
     ) listed
   `.compile(db);
   const key = `${query.sql}|${JSON.stringify(query.parameters)}`;
@@ -299,9 +336,9 @@ export async function discoverProfessionals(
   deps: DiscoveryDeps,
   query: DiscoverQuery,
 ): Promise<DiscoverResponse> {
-  const sort = query.sort ?? 'newest';
+  const order = orderOf(query.sort ?? 'newest', query.rateUnit ?? DEFAULT_RATE_UNIT);
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor, order) : null;
   const where = filters(query);
   // A kept count comes with the page rows (same query, same snapshot); a live count runs
   // beside the page query, and only the last-page link has to wait for it.
@@ -309,11 +346,11 @@ export async function discoverProfessionals(
   // Text matches are read through a sort index and filtered row by row, so their live
   // count stops sooner.
   const cap = textQuery(query.q) ? DISCOVER_TEXT_COUNT_CAP : DISCOVER_COUNT_CAP;
-  const counting = facet ? null : cappedCount(deps.db, where, countOrder(query, sort), cap);
+  const counting = facet ? null : cappedCount(deps.db, where, countOrder(query, order), cap);
   const fetch = (
     conditions: Expression<SqlBool>[],
     options: { reverse: boolean; offset: number; limit: number },
-  ) => fetchRows(deps, conditions, sort, { ...options, facet });
+  ) => fetchRows(deps, conditions, order, { ...options, facet });
 
   let page = 1;
   let rows: Row[] = [];
@@ -332,7 +369,7 @@ export async function discoverProfessionals(
     rows = rows.slice(0, pageSize);
   } else if (cursor.d === 'after') {
     page = cursor.p;
-    rows = await fetch([...where, keysetCondition(sort, cursor, true)], {
+    rows = await fetch([...where, keysetCondition(order, cursor, true)], {
       reverse: false,
       offset: cursor.s * pageSize,
       limit: pageSize + 1,
@@ -341,7 +378,7 @@ export async function discoverProfessionals(
     rows = rows.slice(0, pageSize);
   } else if (cursor.d === 'before') {
     page = cursor.p;
-    rows = await fetch([...where, keysetCondition(sort, cursor, false)], {
+    rows = await fetch([...where, keysetCondition(order, cursor, false)], {
       reverse: true,
       offset: cursor.s * pageSize,
       limit: pageSize,
@@ -367,7 +404,10 @@ export async function discoverProfessionals(
     if (target === 1) return { page: 1, cursor: null };
     if (target === page) return { page, cursor: query.cursor ?? null };
     if (lastPage !== null && target === lastPage && target - page > NEARBY + 1) {
-      return { page: target, cursor: encodeCursor({ d: 'last', k: [], p: target, s: 0 }) };
+      return {
+        page: target,
+        cursor: encodeCursor({ d: 'last', o: orderKey(order), k: [], p: target, s: 0 }),
+      };
     }
     const forward = target > page;
     const anchor = forward ? last! : first!;
@@ -375,6 +415,7 @@ export async function discoverProfessionals(
       page: target,
       cursor: encodeCursor({
         d: forward ? 'after' : 'before',
+        o: orderKey(order),
         k: keyOf(anchor),
         i: anchor.id,
         p: target,
@@ -457,7 +498,8 @@ export const discoveryInternals = {
   filters,
   facetOf,
   encodeCursor,
-  SORTS,
+  orderOf,
+  orderKey,
   STOP_WORDS,
   clearCountCache: () => countCache.clear(),
 };

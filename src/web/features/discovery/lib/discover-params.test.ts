@@ -16,7 +16,7 @@ describe('a search in the URL (D11)', () => {
     expect(
       parseDiscoverParams(
         params(
-          'q=+anna+&role=photographer&location=Paris&specialty=fashion&minRate=50&maxRate=500&availableOn=2026-05-01&sort=rating&cursor=abc',
+          'q=+anna+&role=photographer&location=Paris&specialty=fashion&minRate=50&maxRate=500&rateUnit=hour&availableOn=2026-05-01&sort=rating&cursor=abc',
         ),
       ),
     ).toEqual({
@@ -26,6 +26,7 @@ describe('a search in the URL (D11)', () => {
       specialty: 'fashion',
       minRate: 50,
       maxRate: 500,
+      rateUnit: 'hour',
       availableOn: '2026-05-01',
       sort: 'rating',
       cursor: 'abc',
@@ -63,9 +64,12 @@ describe('a search in the URL (D11)', () => {
     expect(changePage(onPage3, null)).toEqual({ role: 'model' });
   });
 
-  it('clears filters but keeps the order', () => {
+  it('clears filters but keeps the order and its rate unit', () => {
     const query = { q: 'a', location: 'Paris', sort: 'rate_asc', cursor: 'c' } as const;
     expect(activeFilterCount(query)).toBe(2);
     expect(clearFilters(query)).toEqual({ sort: 'rate_asc' });
+    const byHour = { minRate: 50, rateUnit: 'hour', sort: 'rate_desc' } as const;
+    expect(activeFilterCount(byHour)).toBe(1);
+    expect(clearFilters(byHour)).toEqual({ rateUnit: 'hour', sort: 'rate_desc' });
   });
 });
