@@ -44,6 +44,11 @@ function rateOrUndefined(text: string): number | undefined {
   return text === '' ? undefined : Number(text);
 }
 
+/** 'Minimum rate ($ per day)'; on a narrow screen the unit wraps as one piece. */
+function rateLabel(bound: 'Minimum' | 'Maximum', unit: DiscoverRateUnit): string {
+  return `${bound} rate (${`$ ${RATE_UNIT_LABELS[unit]}`.replaceAll(' ', '\u00a0')})`;
+}
+
 export const RATE_ORDER_ERROR = 'The minimum rate must not be above the maximum';
 
 /** The live search's controls. Every value lives in the URL; typing is debounced. */
@@ -85,7 +90,6 @@ export function DiscoverFilters({
   const rateErrorId = `${id}-rate-error`;
   // D27: the rate range and the rate sorts are in one unit, per day unless chosen.
   const rateUnit = query.rateUnit ?? DEFAULT_RATE_UNIT;
-  const perUnit = RATE_UNIT_LABELS[rateUnit];
 
   const endTyping = () => {
     text.endSession();
@@ -200,7 +204,7 @@ export function DiscoverFilters({
         <fieldset className="col-span-2 grid min-w-0 grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:gap-x-4">
           <legend className="sr-only">Rate</legend>
           <Field>
-            <Label htmlFor={`${id}-min`}>Minimum rate ($ {perUnit})</Label>
+            <Label htmlFor={`${id}-min`}>{rateLabel('Minimum', rateUnit)}</Label>
             <Input
               id={`${id}-min`}
               type="number"
@@ -217,7 +221,7 @@ export function DiscoverFilters({
           </Field>
 
           <Field>
-            <Label htmlFor={`${id}-max`}>Maximum rate ($ {perUnit})</Label>
+            <Label htmlFor={`${id}-max`}>{rateLabel('Maximum', rateUnit)}</Label>
             <Input
               id={`${id}-max`}
               type="number"
