@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/shared/limits.js';
 import { AUTH_TEXTS } from '../../src/shared/texts.js';
 import { lastMailTo } from '../support/mail.js';
-import { newMember } from '../support/members.js';
+import { newMember, newProfessional } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
 // Repairs of the accounts area: sign-in limits (3, 4), reset links (6), profile views (9).
@@ -237,5 +237,93 @@ describe('repair 6: a password change ends every outstanding reset link', () => 
     const link = await newResetLink(email);
     expect((await resetWith(owner, link, 'another-password')).statusCode).toBe(200);
     expect((await signIn(owner, email, 'another-password')).statusCode).toBe(200);
+  });
+});
+
+let addresses = 0;
+const sharedAddress = () => `192.0.2.${++addresses}`;
+
+/** A view of a public profile, through the API or the server-rendered page. */
+function view(
+  path: string,
+  from: { address: string; userAgent: string; member?: { client: TestClient } },
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { 'user-agent': from.userAgent };
+  if (from.member)
+    headers.cookie = [...from.member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return t.app.inject({ method: 'GET', url: path, remoteAddress: from.address, headers });
+}
+
+describe('repair 9: a profile view counts once per viewer and day', () => {
+  async function professional() {
+    const pro = await newProfessional(t);
+    return {
+      ...pro,
+      views: async () => (await pro.client.get('/api/profiles/me/stats')).json().profileViews as number,
+    };
+  }
+
+  it('counts a visitor once however often the user agent changes', async () => {
+    const pro = await professional();
+    const address = sharedAddress();
+    for (let i = 0; i < 15; i++) {
+      const response = await view(`/api/profiles/${pro.id}`, { address, userAgent: `Browser/${i}.0` });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await pro.views()).toBe(1);
+    // Another address is another visitor.
+    await view(`/api/profiles/${pro.id}`, { address: sharedAddress(), userAgent: 'Browser/1.0' });
+    expect(await pro.views()).toBe(2);
+  });
+
+  it('counts two signed-in members from one address twice, each once', async () => {
+    const pro = await professional();
+    const [first, second] = [await newMember(t, 'fan'), await newMember(t, 'fan')];
+    const address = sharedAddress();
+    for (const member of [first, second, first, second]) {
+      const response = await view(`/api/profiles/${pro.id}`, { address, userAgent: 'Browser/1.0', member });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await pro.views()).toBe(2);
+  });
+
+  it('never counts the owner, through the API or the page', async () => {
+    const pro = await professional();
+    const address = sharedAddress();
+    for (const path of [`/api/profiles/${pro.id}`, `/profile/${pro.id}`]) {
+      const response = await view(path, { address, userAgent: 'Browser/1.0', member: pro });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await pro.views()).toBe(0);
+  });
+
+  it('counts the server-rendered page and the API view of one visitor once together', async () => {
+    const pro = await professional();
+    const visitor = { address: sharedAddress(), userAgent: 'Browser/1.0' };
+    const page = await view(`/profile/${pro.id}`, visitor);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"><h1>Ava Lindqvist</h1></div>');
+    expect(await pro.views()).toBe(1);
+    // The app then asks the API, and the user agent may read differently; still one visitor.
+    await view(`/api/profiles/${pro.id}`, { ...visitor, userAgent: 'Browser/1.0 (app)' });
+    expect(await pro.views()).toBe(1);
+
+    const member = await newMember(t, 'fan');
+    await view(`/profile/${pro.id}`, { ...visitor, member });
+    await view(`/api/profiles/${pro.id}`, { ...visitor, member });
+    expect(await pro.views()).toBe(2);
+  });
+
+  it('stores no address, only a hash of it', async () => {
+    const pro = await professional();
+    const address = sharedAddress();
+    await view(`/api/profiles/${pro.id}`, { address, userAgent: 'Browser/1.0' });
+    const keys = await t.db
+      .selectFrom('profile_views')
+      .select('viewer_key')
+      .where('profile_user_id', '=', pro.id)
+      .execute();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.viewer_key).not.toContain(address);
   });
 });
