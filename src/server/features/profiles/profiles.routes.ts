@@ -148,7 +148,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps> = async 
     async (request) => ({
       profile: await profiles.getProfileForViewer(deps, request.params.userId, {
         user: request.user,
-        fingerprint: `${request.ip}|${request.headers['user-agent'] ?? ''}|${new Date().toISOString().slice(0, 10)}`,
+        fingerprint: profiles.visitorFingerprint(request.ip, app.config.authSecret),
       }),
     }),
   );

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type {
@@ -176,8 +176,18 @@ export async function setAvailability(
 }
 
 /**
+ * Whom a visitor's profile views count for (D12): their address, so a changed user agent
+ * is not a new viewer. Only a hash keyed with the server's secret is kept, never the address.
+ * The API and the server-rendered page both use it, so one visitor counts once across them.
+ */
+export function visitorFingerprint(address: string, secret: string): string {
+  return createHmac('sha256', secret).update(`profile-viewer:${address}`).digest('base64url').slice(0, 22);
+}
+
+/**
  * A profile as a viewer sees it. Suspended professionals are hidden from everyone but
- * themselves and admins (D5). Each distinct viewer counts once a day, never the owner (D12).
+ * themselves and admins (D5). Each distinct viewer counts once a day, never the owner (D12):
+ * a signed-in member as themself, a visitor by `fingerprint` (visitorFingerprint).
  */
 export async function getProfileForViewer(
   deps: ProfileDeps,
@@ -190,9 +200,7 @@ export async function getProfileForViewer(
   if (!row || (row.suspended_at && !isOwner && !isAdmin))
     throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
   if (!isOwner) {
-    const viewerKey = viewer.user
-      ? `u:${viewer.user.id}`
-      : `a:${createHash('sha256').update(viewer.fingerprint).digest('base64url').slice(0, 22)}`;
+    const viewerKey = viewer.user ? `u:${viewer.user.id}` : `a:${viewer.fingerprint}`;
     await deps.db
       .insertInto('profile_views')
       .values({ profile_user_id: profileUserId, viewer_key: viewerKey })

@@ -72,7 +72,7 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
     // from the API (an owner sees their own contact details, each view counts once, D12).
     const token = request.cookies?.[SESSION_COOKIE];
     const user = token ? await userForSession(deps, token) : null;
-    const fingerprint = `${request.ip}|${request.headers['user-agent'] ?? ''}|${new Date().toISOString().slice(0, 10)}`;
+    const fingerprint = profiles.visitorFingerprint(request.ip, deps.config.authSecret);
     const result = await ssr.render(request.url, ssrDataSource(deps, { user, fingerprint }));
     return result && { ...result, signedIn: Boolean(user) };
   } catch (error) {
