@@ -48,8 +48,10 @@ declare module 'fastify' {
  * a connection forever. Node answers 408 (clientErrorHandler) when the headers have not
  * arrived within `headersTimeout`, or the whole request (body included) within
  * `requestTimeout`, checking every `connectionsCheckingInterval`. Neither applies once the
- * request has arrived, so a long-lived response (an SSE stream) is not cut by them; it
- * only has to write something (a comment line) more often than the idle timeout.
+ * request has arrived, so a long-lived response (an SSE stream) is not cut by them. It
+ * only has to write something (a comment line) more often than `connectionTimeout`, the
+ * idle limit; a stream that must stay silent longer opts out with
+ * `request.raw.socket.setTimeout(0)`.
  */
 function connectionTimeouts(config: Config) {
   const headersTimeout = Math.min(30_000, config.requestTimeoutMs);

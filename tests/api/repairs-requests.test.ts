@@ -588,6 +588,22 @@ describe('repair 8: a request that arrives too slowly is answered 408 and closed
     expect(closed).toBe(true);
   });
 
+  it('leaves alone a kept-alive connection that waits between whole requests (a guard, not the repair)', async () => {
+    const get = 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n';
+    const { text, closed } = await exchange(
+      port,
+      async (write) => {
+        write(get);
+        await sleep(2_500); // longer than the request timeout, shorter than keep-alive
+        write(get);
+      },
+      4_000,
+    );
+    expect(text.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+    expect(text).not.toContain(' 408 ');
+    expect(closed).toBe(false);
+  });
+
   it('by default gives a request minutes, enough for a 5 MB upload on a slow phone link', () => {
     expect(t.config.requestTimeoutMs).toBe(300_000);
     expect(t.app.server.requestTimeout).toBe(300_000);

@@ -15,6 +15,12 @@ import { AppError, HTTP_STATUS } from '../lib/app-error.js';
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.raw.socket?.destroyed) {
+      // The client went away (or was cut off by the request timeout) while its body was
+      // arriving: its socket error is no database outage, and nobody is left to answer.
+      request.log.info({ err: error.message }, 'the client left before its request arrived');
+      return reply.code(400).send(shape('BAD_REQUEST', 'The request did not arrive whole.'));
+    }
     const { status, body, retryAfter } = toResponse(error);
     if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
     else if (status === 503) request.log.warn({ err: error.message }, 'database unavailable');
