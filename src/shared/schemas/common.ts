@@ -5,7 +5,7 @@ import { z } from 'zod';
 // search or a title. Multi-line texts (a bio, a message) keep their line breaks and tabs.
 // Every free-text field of the API is one of the two below, so every route refuses them.
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Please remove the invisible control characters from this text';
+const CONTROL_CHARACTERS_MESSAGE = 'Please remove the invisible control characters from this text';
 
 /** True when `text` holds a C0 control character or DEL (line breaks and tabs only if `multiline`). */
 export function hasControlCharacters(text: string, multiline = false): boolean {
@@ -51,7 +51,7 @@ export const DATE_MAX = '9999-12-31';
 export function calendarDate(message = 'Dates look like 2026-12-31') {
   return z.iso
     .date({ error: message })
-    .refine((date) => date >= DATE_MIN && date <= DATE_MAX, `Please choose a date between 1900 and 9999`);
+    .refine((date) => date >= DATE_MIN && date <= DATE_MAX, 'Please choose a date between 1900 and 9999');
 }
 
 const emptyTo = (fallback: number | null) => (value: unknown) => {
