@@ -22,7 +22,7 @@ import { createRateLimiter } from './lib/rate-limit.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticFilesPlugin } from './plugins/static-files.js';
 
@@ -43,6 +43,28 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a client may take, so that a request trickled in a byte at a time cannot hold
+ * a connection forever. Node answers 408 (clientErrorHandler) when the headers have not
+ * arrived within `headersTimeout`, or the whole request (body included) within
+ * `requestTimeout`, checking every `connectionsCheckingInterval`. Neither applies once the
+ * request has arrived, so a long-lived response (an SSE stream) is not cut by them. It
+ * only has to write something (a comment line) more often than `connectionTimeout`, the
+ * idle limit; a stream that must stay silent longer opts out with
+ * `request.raw.socket.setTimeout(0)`.
+ */
+function connectionTimeouts(config: Config) {
+  const headersTimeout = Math.min(30_000, config.requestTimeoutMs);
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    /** A connection with nothing sent or received for this long is closed. */
+    connectionTimeout: 120_000,
+    /** Longer than a load balancer's idle timeout (often 60 s), so it never reuses a closed one. */
+    keepAliveTimeout: 72_000,
+    http: { headersTimeout, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+  };
+}
+
 /** The whole HTTP application. `config.databaseUrl` must be set (main.ts resolves it). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
@@ -50,6 +72,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    ...connectionTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -43,6 +43,13 @@ const envSchema = z.object({
   RATE_LIMITS: bool.default(true),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // 5 MB (the largest upload) in 5 minutes is about 140 kbit/s: a phone on a poor link.
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(300),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -76,6 +83,8 @@ export type Config = {
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
+  /** The whole request (headers and body) must arrive within this; else 408 and the connection closes. */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -134,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     rateLimits: env.RATE_LIMITS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -1,12 +1,15 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { z } from 'zod';
 import { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
 import {
   DISCOVER_COUNT_CAP,
+  DISCOVER_NEARBY_PAGES,
   DISCOVER_TEXT_COUNT_CAP,
+  type DiscoverCursor,
   type DiscoverQuery,
   type DiscoverResponse,
   type DiscoverSort,
+  decodeDiscoverCursor,
+  encodeDiscoverCursor,
   LOCATION_SUGGESTION_LIMIT,
   type LocationSuggestions,
   type LocationSuggestionsQuery,
@@ -28,7 +31,7 @@ import type { Storage } from '../../lib/storage.js';
 
 export type DiscoveryDeps = { db: Db; storage: Storage };
 const DEFAULT_PAGE_SIZE = 12;
-const NEARBY = 2;
+const NEARBY = DISCOVER_NEARBY_PAGES;
 
 /** How each sort orders rows, and the columns its keyset compares (all one direction). */
 const SORTS: Record<DiscoverSort, { columns: string[]; casts: string[]; direction: 'asc' | 'desc' }> = {
@@ -38,31 +41,14 @@ const SORTS: Record<DiscoverSort, { columns: string[]; casts: string[]; directio
   rating: { columns: ['p.rating_average', 'p.rating_count'], casts: ['numeric', 'int'], direction: 'desc' },
 };
 
-const cursorSchema = z.object({
-  d: z.enum(['after', 'before', 'last']),
-  k: z.array(z.string().max(64)).max(2),
-  i: z.uuid().optional(),
-  p: z.number().int().min(1).max(1_000_000),
-  s: z.number().int().min(0).max(NEARBY),
-});
-type Cursor = z.infer<typeof cursorSchema>;
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-function decodeCursor(token: string, sort: DiscoverSort): Cursor {
-  try {
-    const cursor = cursorSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
-    if (cursor.d !== 'last' && (cursor.k.length !== SORTS[sort].columns.length || !cursor.i))
-      throw new Error('shape');
-    return cursor;
-  } catch {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'This page link is not valid any more. Please start from the first page.',
-      {
-        fields: { cursor: 'Not a valid page link' },
-      },
-    );
-  }
+function decodeCursor(token: string, sort: DiscoverSort): DiscoverCursor {
+  const cursor = decodeDiscoverCursor(token, sort);
+  if (cursor) return cursor;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    'This page link is not valid any more. Please start from the first page.',
+    { fields: { cursor: 'Not a valid page link' } },
+  );
 }
 
 type Row = {
@@ -173,7 +159,7 @@ async function facetCount(db: Db, facet: Facet): Promise<number> {
   return rows[0]!.n;
 }
 
-function keysetCondition(sort: DiscoverSort, cursor: Cursor, forward: boolean): Expression<SqlBool> {
+function keysetCondition(sort: DiscoverSort, cursor: DiscoverCursor, forward: boolean): Expression<SqlBool> {
   const spec = SORTS[sort];
   const columns = sql.join([...spec.columns.map((c) => sql.ref(c)), sql.ref('p.id')]);
   const values = sql.join([
@@ -367,13 +353,13 @@ export async function discoverProfessionals(
     if (target === 1) return { page: 1, cursor: null };
     if (target === page) return { page, cursor: query.cursor ?? null };
     if (lastPage !== null && target === lastPage && target - page > NEARBY + 1) {
-      return { page: target, cursor: encodeCursor({ d: 'last', k: [], p: target, s: 0 }) };
+      return { page: target, cursor: encodeDiscoverCursor({ d: 'last', k: [], p: target, s: 0 }) };
     }
     const forward = target > page;
     const anchor = forward ? last! : first!;
     return {
       page: target,
-      cursor: encodeCursor({
+      cursor: encodeDiscoverCursor({
         d: forward ? 'after' : 'before',
         k: keyOf(anchor),
         i: anchor.id,
@@ -456,7 +442,7 @@ export async function locationSuggestions(
 export const discoveryInternals = {
   filters,
   facetOf,
-  encodeCursor,
+  encodeCursor: encodeDiscoverCursor,
   SORTS,
   STOP_WORDS,
   clearCountCache: () => countCache.clear(),
