@@ -70,6 +70,7 @@ export const profileWizardSteps = {
     specialties: tagList(SPECIALTIES, 'specialties'),
     experienceYears: experienceSchema,
     hourlyRate: rateSchema,
+    dayRate: rateSchema,
     instagramHandle: instagramSchema,
     websiteUrl: websiteSchema,
   }),
