@@ -1,5 +1,5 @@
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { humanize, PROFESSIONAL_ROLES, SPECIALTIES } from '../../../../shared/enums';
 import {
   DISCOVER_SORT_LABELS,
@@ -52,8 +52,14 @@ export function DiscoverFilters({
   onChange: (next: DiscoverQuery, options?: SetSearchOptions) => void;
 }) {
   const id = useId();
-  const change = (changes: Partial<DiscoverQuery>, options?: SetSearchOptions) =>
-    onChange(changeSearch(query, changes), options);
+  // Changes made in one go (several fields kept from before hydration, say) build on each
+  // other, not each on the query of the last render.
+  const latest = useRef(query);
+  latest.current = query;
+  const change = (changes: Partial<DiscoverQuery>, options?: SetSearchOptions) => {
+    latest.current = changeSearch(latest.current, changes);
+    onChange(latest.current, options);
+  };
 
   const text = useDebouncedDraft(query.q ?? '', (q, replace) => change({ q: q || undefined }, { replace }));
   const place = useDebouncedDraft(query.location ?? '', (location, replace) =>
