@@ -131,6 +131,7 @@ async function newMember(page: Page, label: string) {
   const confirmation = await mail.waitFor(email, /confirm/i);
   await page.goto(confirmation.link);
   await expect.poll(() => page.url()).toContain('/auth?confirmed=1');
+  await visible(page.getByRole('heading', { level: 1, name: 'Welcome to Frameline' }));
   await signInWithForm(page, email);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/onboarding');
   return email;
@@ -315,6 +316,7 @@ describe('repair 16: smaller things a new user noticed', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.goto('/auth');
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back' }));
     await signInWithForm(page, email);
     await visible(text(page, 'Welcome back!'));
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
