@@ -3,6 +3,8 @@
 
 export const AUTH_TEXTS = {
   signInSuccess: 'Welcome back!',
+  /** The first sign-in of a member who has no profile yet. */
+  signInWelcome: 'Welcome to Frameline!',
   invalidCredentials: 'Invalid email or password. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
   signUpSuccess: 'Check your email for the confirmation link!',

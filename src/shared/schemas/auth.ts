@@ -45,6 +45,8 @@ export const sessionUserSchema = z.object({
   emailConfirmed: z.boolean(),
   adminLevel: z.enum(ADMIN_LEVELS).nullable(),
   hasProfile: z.boolean(),
+  /** No profile yet, or created in this session: greet with a welcome, not "welcome back". */
+  isNewMember: z.boolean(),
   displayName: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

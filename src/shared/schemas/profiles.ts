@@ -79,6 +79,7 @@ export const profileWizardSteps = {
     specialties: tagList(SPECIALTIES, 'specialties'),
     experienceYears: experienceSchema,
     hourlyRate: rateSchema,
+    dayRate: rateSchema,
     instagramHandle: instagramSchema,
     websiteUrl: websiteSchema,
   }),

@@ -77,8 +77,8 @@ export async function signIn(
   if (!user.email_confirmed_at) throw new AppError('EMAIL_NOT_CONFIRMED', AUTH_TEXTS.emailNotConfirmed);
 
   const { token, hash } = newToken(deps.config.authSecret);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
+  const session = await deps.db.transaction().execute(async (trx) => {
+    const created = await trx
       .insertInto('sessions')
       .values({
         token_hash: hash,
@@ -86,11 +86,13 @@ export async function signIn(
         expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
         user_agent: meta.userAgent?.slice(0, 300) ?? null,
       })
-      .execute();
+      .returning('created_at')
+      .executeTakeFirstOrThrow();
     // The member knows their password: a reset link still in a mailbox is no longer needed.
     await endResetLinks(trx, user.id);
+    return created;
   });
-  const sessionUser = await loadSessionUser(deps.db, deps.config, user.id);
+  const sessionUser = await loadSessionUser(deps.db, deps.config, user.id, session.created_at);
   return { token, user: sessionUser! };
 }
 
@@ -110,7 +112,7 @@ export async function userForSession(
   const hash = hashToken(token, deps.config.authSecret);
   const session = await deps.db
     .selectFrom('sessions')
-    .select(['user_id', 'last_seen_at'])
+    .select(['user_id', 'last_seen_at', 'created_at'])
     .where('token_hash', '=', hash)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
@@ -122,10 +124,19 @@ export async function userForSession(
       .where('token_hash', '=', hash)
       .execute();
   }
-  return loadSessionUser(deps.db, deps.config, session.user_id);
+  return loadSessionUser(deps.db, deps.config, session.user_id, session.created_at);
 }
 
-export async function loadSessionUser(db: Db, config: Config, userId: string): Promise<SessionUser | null> {
+/**
+ * The user as a session sees them. A member is new while they have no profile, or
+ * during the session in which they created it: they are greeted, not welcomed back.
+ */
+export async function loadSessionUser(
+  db: Db,
+  config: Config,
+  userId: string,
+  sessionStartedAt: Date,
+): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('admins', (join) =>
@@ -139,6 +150,7 @@ export async function loadSessionUser(db: Db, config: Config, userId: string): P
       'admins.admin_level',
       'profiles.id as profile_id',
       'profiles.display_name',
+      'profiles.created_at as profile_created_at',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -149,6 +161,7 @@ export async function loadSessionUser(db: Db, config: Config, userId: string): P
     emailConfirmed: row.email_confirmed_at !== null,
     adminLevel: adminLevelFor(config, row.email, row.admin_level),
     hasProfile: row.profile_id !== null,
+    isNewMember: row.profile_created_at === null || row.profile_created_at >= sessionStartedAt,
     displayName: row.display_name,
   };
 }

@@ -108,6 +108,7 @@ export async function saveProfileForm(
     specialties: form.specialties,
     experience_years: form.experienceYears,
     hourly_rate: form.hourlyRate,
+    day_rate: form.dayRate,
     instagram_handle: form.instagramHandle ?? null,
     website_url: form.websiteUrl ?? null,
     updated_at: new Date(),
