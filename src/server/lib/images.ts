@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import type { Selectable } from 'kysely';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../shared/limits.js';
@@ -272,10 +274,40 @@ export function createImageWork(options: { slots: number; queueWaitMs: number })
   return {
     async process(input, kind) {
       const inspected = await inspectImage(input, kind);
-      return work.run(() => decodeImage(input, kind, inspected));
+      return work.run(() => {
+        lowerImageThreadPriority();
+        const decoded = decodeImage(input, kind, inspected);
+        // Threads libvips starts for this image: lowered soon after, and for the next one.
+        setTimeout(lowerImageThreadPriority, 10).unref();
+        return decoded.finally(lowerImageThreadPriority);
+      });
     },
   };
 }
+
+/**
+ * On Linux, libvips' worker threads (which do the decoding and encoding) run at nice 10.
+ * When cores are short, requests, password checks and PostgreSQL then go first and
+ * image work waits. libvips keeps its threads, so each is lowered once.
+ */
+function lowerImageThreadPriority() {
+  if (process.platform !== 'linux') return;
+  let threads: string[];
+  try {
+    threads = readdirSync('/proc/self/task');
+  } catch {
+    return; // no /proc: priorities stay as they are
+  }
+  for (const tid of threads) {
+    try {
+      if (readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() !== 'libvips worker') continue;
+      if (getPriority(Number(tid)) < IMAGE_THREAD_NICE) setPriority(Number(tid), IMAGE_THREAD_NICE);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+}
+const IMAGE_THREAD_NICE = 10;
 
 function toVariant(name: VariantName, out: { data: Buffer; info: OutputInfo }): ProcessedVariant {
   return {
