@@ -17,7 +17,7 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { Storage } from '../../lib/storage.js';
 
 export type ProfileDeps = { db: Db; storage: Storage };
-/** What avatar and banner uploads need besides: the image work slots and the upload rate limit. */
+/** What image uploads (avatar, banner, portfolio) need besides: the image work slots and the upload rate. */
 export type UploadDeps = { imageWork: ImageWork; limiter: RateLimiter };
 
 /** Profiles with their images and rating, ready to become the API shape. */
