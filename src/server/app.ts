@@ -16,6 +16,7 @@ import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { createPageRenderer } from './features/seo/page-render.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { createImageWork } from './lib/images.js';
 import { serializerCompiler } from './lib/json-serializer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const mailer = options.mailer ?? createMailer(config);
   const storage = options.storage ?? createStorage(config);
   const limiter = createRateLimiter(db, config.rateLimits);
+  const imageWork = createImageWork({ slots: config.imageWorkers, queueWaitMs: config.imageQueueWaitMs });
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
@@ -116,8 +118,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const deps = { db, config, mailer, limiter };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, deps);
-  await app.register(profileRoutes, { db, storage });
-  await app.register(portfolioRoutes, { db, storage });
+  await app.register(profileRoutes, { db, storage, imageWork, limiter });
+  await app.register(portfolioRoutes, { db, storage, imageWork, limiter });
   await app.register(discoveryRoutes, { db, storage });
   await app.register(adminRoutes, { db });
   await app.register(marketingRoutes, { db, limiter });

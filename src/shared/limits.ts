@@ -20,9 +20,13 @@ export const RATE_LIMITS = {
   email: { max: 3, windowSeconds: 600 },
   contact: { max: 5, windowSeconds: 600 },
   newsletter: { max: 10, windowSeconds: 600 },
+  /** Avatar, banner and portfolio uploads of one member, counted together. */
+  upload: { max: 30, windowSeconds: 600 },
 } as const;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Portfolio pieces a member can keep: a showcase, not an archive (and a bound on storage). */
+export const PORTFOLIO_MAX_ITEMS = 60;
 export const EXPERIENCE_MAX = 50;
 export const DISCOVER_PAGE_SIZE = 3;
 /** Largest JSON body we accept; uploads use multipart with their own limit. */

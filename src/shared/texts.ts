@@ -24,6 +24,14 @@ export const AUTH_TEXTS = {
   csrf: 'Your session could not be verified. Please reload the page and try again.',
 } as const;
 
+/** Refusals shared by avatar, banner and portfolio uploads (D26 for suspended accounts). */
+export const UPLOAD_TEXTS = {
+  profileFirst: 'Please create your profile first.',
+  suspended: 'Your account is suspended, so uploads are unavailable. You can still sign in and read.',
+  portfolioFull: (max: number) =>
+    `Your portfolio already holds ${max} pieces, the most it can. Please delete one before uploading new work.`,
+} as const;
+
 export function retryAfterText(seconds: number): string {
   if (seconds < 60)
     return `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;

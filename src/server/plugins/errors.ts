@@ -23,7 +23,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const { status, body, retryAfter } = toResponse(error);
     if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
-    else if (status === 503) request.log.warn({ err: error.message }, 'database unavailable');
+    else if (status === 503) {
+      request.log.warn({ err: error.message }, error instanceof AppError ? 'busy' : 'database unavailable');
+    }
     if (retryAfter) reply.header('retry-after', String(retryAfter));
     return reply.code(status).send(body);
   });

@@ -22,7 +22,10 @@ const imageSlot = z.object({
   slot: z.enum(['avatar', 'banner'], { error: 'The image must be avatar or banner' }),
 });
 
-export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps> = async (app, deps) => {
+export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profiles.UploadDeps> = async (
+  app,
+  deps,
+) => {
   app.get(
     '/api/profiles/me',
     {
