@@ -17,13 +17,14 @@ import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
 import { createPageRenderer } from './features/seo/page-render.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { createImageWork } from './lib/images.js';
 import { serializerCompiler } from './lib/json-serializer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticFilesPlugin } from './plugins/static-files.js';
 
@@ -44,6 +45,28 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a client may take, so that a request trickled in a byte at a time cannot hold
+ * a connection forever. Node answers 408 (clientErrorHandler) when the headers have not
+ * arrived within `headersTimeout`, or the whole request (body included) within
+ * `requestTimeout`, checking every `connectionsCheckingInterval`. Neither applies once the
+ * request has arrived, so a long-lived response (an SSE stream) is not cut by them. It
+ * only has to write something (a comment line) more often than `connectionTimeout`, the
+ * idle limit; a stream that must stay silent longer opts out with
+ * `request.raw.socket.setTimeout(0)`.
+ */
+function connectionTimeouts(config: Config) {
+  const headersTimeout = Math.min(30_000, config.requestTimeoutMs);
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    /** A connection with nothing sent or received for this long is closed. */
+    connectionTimeout: 120_000,
+    /** Longer than a load balancer's idle timeout (often 60 s), so it never reuses a closed one. */
+    keepAliveTimeout: 72_000,
+    http: { headersTimeout, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+  };
+}
+
 /** The whole HTTP application. `config.databaseUrl` must be set (main.ts resolves it). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
@@ -51,6 +74,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    ...connectionTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const mailer = options.mailer ?? createMailer(config);
   const storage = options.storage ?? createStorage(config);
   const limiter = createRateLimiter(db, config.rateLimits);
+  const imageWork = createImageWork({ slots: config.imageWorkers, queueWaitMs: config.imageQueueWaitMs });
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
@@ -92,8 +119,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const deps = { db, config, mailer, limiter };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, deps);
-  await app.register(profileRoutes, { db, storage });
-  await app.register(portfolioRoutes, { db, storage });
+  await app.register(profileRoutes, { db, storage, imageWork, limiter });
+  await app.register(portfolioRoutes, { db, storage, imageWork, limiter });
   await app.register(reviewRoutes, { db });
   await app.register(discoveryRoutes, { db, storage });
   await app.register(adminRoutes, { db });

@@ -9,7 +9,9 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
       isProduction: false,
+      imageQueueWaitMs: 10_000,
     });
+    expect(config.imageWorkers).toBeGreaterThanOrEqual(1);
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     // generated once, then reused
     expect(loadConfig({ DATA_DIR: '/tmp/frameline-config-test' }).authSecret).toBe(config.authSecret);
@@ -20,6 +22,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT="abc": must be a number/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO="maybe": must be true or false/);
+    expect(() => loadConfig({ IMAGE_WORKERS: '0' })).toThrow(/IMAGE_WORKERS="0": must be at least 1/);
   });
 
   it('requires AUTH_SECRET in production and turns the demo seed off there', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -41,8 +42,27 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   SEED_DEMO: bool.optional(),
   RATE_LIMITS: bool.default(true),
+  IMAGE_WORKERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(256, 'must be at most 256')
+    .optional(),
+  IMAGE_QUEUE_WAIT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(120_000, 'must be at most 120000')
+    .default(10_000),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // 5 MB (the largest upload) in 5 minutes is about 140 kbit/s: a phone on a poor link.
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(300),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -73,9 +93,15 @@ export type Config = {
     | undefined;
   seedDemo: boolean;
   rateLimits: boolean;
+  /** Uploads decoded at once, each on one core (docs/decisions/0010). */
+  imageWorkers: number;
+  /** How long an upload waits for a free image worker before a 503. */
+  imageQueueWaitMs: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
+  /** The whole request (headers and body) must arrive within this; else 408 and the connection closes. */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -132,9 +158,22 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
       : undefined,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     rateLimits: env.RATE_LIMITS,
+    imageWorkers: env.IMAGE_WORKERS ?? defaultImageWorkers(process.env.UV_THREADPOOL_SIZE),
+    imageQueueWaitMs: env.IMAGE_QUEUE_WAIT_MS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
   };
+}
+
+/**
+ * One core stays free for requests and PostgreSQL, and two of libuv's threads (4 unless
+ * UV_THREADPOOL_SIZE says otherwise) for password checks, file reads and new database
+ * connections: each image worker holds one core and one of those threads.
+ */
+function defaultImageWorkers(threadpoolSize: string | undefined): number {
+  const threads = Number(threadpoolSize) || 4;
+  return Math.max(1, Math.min(availableParallelism() - 1, threads - 2));
 }
 
 /** Outside production the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

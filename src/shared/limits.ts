@@ -10,14 +10,23 @@ export const EMAIL_TOKEN_HOURS = { confirm_email: 48, reset_password: 1 } as con
 
 /** Attempts per window, counted in PostgreSQL so they hold across server copies. */
 export const RATE_LIMITS = {
+  /** Sign-ins to one email from one address: the owner's address keeps its own allowance. */
   signIn: { max: 5, windowSeconds: 60 },
+  /** Sign-ins to one email from every address together: the ceiling for distributed guessing. */
+  signInEmail: { max: 50, windowSeconds: 3600 },
+  /** Sign-ins from one address to any email: one machine trying many accounts. */
+  signInAddress: { max: 20, windowSeconds: 60 },
   signUp: { max: 10, windowSeconds: 600 },
   email: { max: 3, windowSeconds: 600 },
   contact: { max: 5, windowSeconds: 600 },
   newsletter: { max: 10, windowSeconds: 600 },
+  /** Avatar, banner and portfolio uploads of one member, counted together. */
+  upload: { max: 30, windowSeconds: 600 },
 } as const;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Portfolio pieces a member can keep: a showcase, not an archive (and a bound on storage). */
+export const PORTFOLIO_MAX_ITEMS = 60;
 export const EXPERIENCE_MAX = 50;
 export const DISCOVER_PAGE_SIZE = 3;
 /** Largest JSON body we accept; uploads use multipart with their own limit. */

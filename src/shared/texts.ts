@@ -3,6 +3,8 @@
 
 export const AUTH_TEXTS = {
   signInSuccess: 'Welcome back!',
+  /** The first sign-in of a member who has no profile yet. */
+  signInWelcome: 'Welcome to Frameline!',
   invalidCredentials: 'Invalid email or password. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
   signUpSuccess: 'Check your email for the confirmation link!',
@@ -20,6 +22,14 @@ export const AUTH_TEXTS = {
   signInRequired: 'Please sign in to continue.',
   notAdmin: 'You do not have access to the admin area.',
   csrf: 'Your session could not be verified. Please reload the page and try again.',
+} as const;
+
+/** Refusals shared by avatar, banner and portfolio uploads (D26 for suspended accounts). */
+export const UPLOAD_TEXTS = {
+  profileFirst: 'Please create your profile first.',
+  suspended: 'Your account is suspended, so uploads are unavailable. You can still sign in and read.',
+  portfolioFull: (max: number) =>
+    `Your portfolio already holds ${max} pieces, the most it can. Please delete one before uploading new work.`,
 } as const;
 
 export function retryAfterText(seconds: number): string {

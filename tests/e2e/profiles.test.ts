@@ -105,7 +105,8 @@ describe('profiles, dashboard and portfolio in the browser', () => {
     // The dashboard shows the new profile.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
     await visible(page, 'Profile created successfully!');
-    await visible(page, 'Welcome back, Jamie Rivera');
+    // A member who has just created their profile is welcomed, not welcomed back.
+    await visible(page, 'Welcome to Frameline, Jamie Rivera');
     await visible(page, 'Photographer');
     await visible(page, 'Lisbon, Portugal', false);
     await visible(page, '$150/hour');
@@ -175,7 +176,7 @@ describe('profiles, dashboard and portfolio in the browser', () => {
     // Back to the overview with the back button; the welcome line follows the display name.
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await visible(page, 'Welcome back, JR Studio');
+    await visible(page, 'Welcome to Frameline, JR Studio');
 
     // The portfolio manager, straight at its upload form.
     await page.getByRole('button', { name: 'Upload Work' }).click();

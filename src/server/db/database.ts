@@ -17,7 +17,9 @@ export function createDb(
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
-    // Without a timeout a request waits forever while PostgreSQL is away.
+    // Without a timeout a request waits forever while PostgreSQL is away. A new
+    // connection's SCRAM sign-in runs on libuv's four threads: work that fills them
+    // (image decoding did) makes healthy connections miss it (decision 0010).
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
     // A query stuck longer than this is a bug or an outage; fail it rather than hang.

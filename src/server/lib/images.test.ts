@@ -12,7 +12,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { AppError } from './app-error.js';
-import { IMAGE_TEXTS, type ImageRow, imageUrls, processImage, saveImage, sniffImageType } from './images.js';
+import {
+  createImageWork,
+  IMAGE_TEXTS,
+  type ImageRow,
+  imageUrls,
+  processImage,
+  saveImage,
+  sniffImageType,
+} from './images.js';
 import type { Storage } from './storage.js';
 
 // No database needed: the pipeline is pure, and saveImage runs against a fake driver.
@@ -142,7 +150,7 @@ describe('processImage', () => {
     const error = await refusal(processImage(bomb, 'portfolio'));
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(
-      'This image is too large (2500 megapixels). Please choose an image of at most 50 megapixels.',
+      'This image is too large (2500 megapixels). PNG, GIF and AVIF images can be at most 16 megapixels; please choose a smaller one, or a JPEG or WebP of up to 50 megapixels.',
     );
   });
 
@@ -257,6 +265,7 @@ describe('saveImage', () => {
   }
 
   const ownerId = '6f1c8a52-3b7e-4d7a-9a51-0c1d2e3f4a5b';
+  const imageWork = createImageWork({ slots: 1, queueWaitMs: 10_000 });
 
   it('stores the variants under server-chosen keys and records them', async () => {
     const { files, storage } = memoryStorage();
@@ -267,7 +276,7 @@ describe('saveImage', () => {
       return [{ id: parameters[0], variants: JSON.parse(String(parameters[3])), width: 1, height: 1 }];
     });
     const input = await solid(900, 600).jpeg().toBuffer();
-    const row = await saveImage({ db, storage }, { ownerId, kind: 'avatar', input });
+    const row = await saveImage({ db, storage, imageWork }, { ownerId, kind: 'avatar', input });
     const keys = [...files.keys()];
     expect(keys).toHaveLength(2);
     for (const key of keys) {
@@ -285,9 +294,9 @@ describe('saveImage', () => {
       throw new Error('the database is away');
     });
     const input = await solid(900, 600).jpeg().toBuffer();
-    await expect(saveImage({ db, storage }, { ownerId, kind: 'portfolio', input })).rejects.toThrow(
-      'the database is away',
-    );
+    await expect(
+      saveImage({ db, storage, imageWork }, { ownerId, kind: 'portfolio', input }),
+    ).rejects.toThrow('the database is away');
     expect(files.size).toBe(0);
   });
 

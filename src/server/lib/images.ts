@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import type { Selectable } from 'kysely';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../shared/limits.js';
@@ -6,25 +8,40 @@ import type { Db } from '../db/database.js';
 import type { ImagesTable, ImageVariant } from '../db/schema.js';
 import { AppError } from './app-error.js';
 import type { Storage } from './storage.js';
+import { createWorkSlots } from './work-slots.js';
 
 // The image pipeline for avatars, banners and portfolio work (and the demo seed).
 // An upload is never stored as sent: its type is decided by its bytes, its size in
 // pixels is checked before any decoding, it is decoded once (with shrink-on-load),
 // auto-oriented, converted to sRGB, stripped of every metadata block (EXIF, GPS, XMP,
-// ICC) and re-encoded to WebP in the sizes the pages need.
+// ICC) and re-encoded to WebP in the sizes the pages need. Decoding is the costly part
+// and its cost follows the declared size, not the bytes sent: uploads decode through a
+// few work slots (createImageWork), one core each (docs/decisions/0010).
 
 export type ImageKind = 'avatar' | 'banner' | 'portfolio';
 export type ImageRow = Selectable<ImagesTable>;
 export type ImageDeps = { db: Db; storage: Storage };
 
-/** The decoded size we accept. 50 MP covers every camera the members are likely to own. */
+/**
+ * The decoded size we accept from JPEG and WebP, which shrink while they decode.
+ * 50 MP covers every camera the members are likely to own.
+ */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * PNG, GIF and AVIF decode every pixel whatever size we keep, and declaring pixels costs
+ * a sender nothing (a 1 KB AVIF can declare 49 MP: 2 s of a core). 16 MP (4000 x 4000)
+ * keeps the dearest of them, AVIF, near a second of a core.
+ */
+export const MAX_FULL_DECODE_PIXELS = 16_000_000;
 
 export const IMAGE_TEXTS = {
   notAnImage: 'Please select an image file',
   heic: 'HEIC photos are not supported yet. Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
   tooManyPixels: (megapixels: number) =>
     `This image is too large (${megapixels} megapixels). Please choose an image of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  tooManyPixelsToDecode: (megapixels: number) =>
+    `This image is too large (${megapixels} megapixels). PNG, GIF and AVIF images can be at most ${MAX_FULL_DECODE_PIXELS / 1_000_000} megapixels; please choose a smaller one, or a JPEG or WebP of up to ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  busy: 'We are processing many images right now. Please try your upload again in a few seconds.',
   unreadable: 'This image could not be read. It may be damaged; please choose another file.',
   /** SPEC section 5: portfolio uploads, then avatar and banner uploads. */
   tooManyBytes: {
@@ -62,6 +79,10 @@ const WEBP = { display: { quality: 82, effort: 2 }, thumb: { quality: 78, effort
 
 // Every upload is a different image: libvips' operation cache would only hold memory.
 sharp.cache(false);
+// One libvips thread per image: the number of work slots is then the number of cores
+// image work can take (decision 0010). sharp already picks 1 with glibc's allocator;
+// say so rather than depend on it.
+sharp.concurrency(1);
 
 export type ProcessedVariant = {
   name: VariantName;
@@ -122,8 +143,22 @@ const SHARP_FORMAT: Record<SniffedFormat, string> = {
  * Checks, decodes and re-encodes one upload. Throws AppError UNSUPPORTED_MEDIA_TYPE
  * for anything but JPEG, PNG, WebP, GIF (first frame) and AVIF, BAD_REQUEST for an
  * image that is too large in pixels or cannot be decoded, PAYLOAD_TOO_LARGE above 5 MB.
+ * Uploads go through `ImageWork.process` instead, which bounds how many decode at once.
  */
 export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+  return decodeImage(input, kind, await inspectImage(input, kind));
+}
+
+type InspectedImage = {
+  sourceFormat: SniffedFormat;
+  /** Upright, after EXIF orientation. */
+  source: { width: number; height: number };
+  pixelLimit: number;
+  megapixels: number;
+};
+
+/** Everything that can be refused from the bytes and the header alone, before any decoding. */
+async function inspectImage(input: Buffer, kind: ImageKind): Promise<InspectedImage> {
   if (input.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.tooManyBytes[kind]);
   const sourceFormat = sniffImageType(input);
   if (!sourceFormat) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.notAnImage);
@@ -141,35 +176,51 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
   }
   const frameHeight = meta.pageHeight ?? meta.height;
   if (!meta.width || !frameHeight) throw new AppError('BAD_REQUEST', IMAGE_TEXTS.unreadable);
-  if (meta.width * frameHeight > MAX_INPUT_PIXELS) {
+  const megapixels = Math.round((meta.width * frameHeight) / 1_000_000);
+  const shrinksOnLoad = sourceFormat === 'jpeg' || sourceFormat === 'webp';
+  const pixelLimit = shrinksOnLoad ? MAX_INPUT_PIXELS : MAX_FULL_DECODE_PIXELS;
+  if (meta.width * frameHeight > pixelLimit) {
     throw new AppError(
       'BAD_REQUEST',
-      IMAGE_TEXTS.tooManyPixels(Math.round((meta.width * frameHeight) / 1_000_000)),
+      shrinksOnLoad ? IMAGE_TEXTS.tooManyPixels(megapixels) : IMAGE_TEXTS.tooManyPixelsToDecode(megapixels),
     );
   }
   const swap = (meta.orientation ?? 1) >= 5;
   const source = { width: swap ? frameHeight : meta.width, height: swap ? meta.width : frameHeight };
+  return { sourceFormat, source, pixelLimit, megapixels };
+}
 
+/**
+ * The costly part. Its steps run one after another, so one image keeps one thread of
+ * libuv's pool busy at a time: that pool also verifies passwords, reads files and
+ * authenticates new database connections (decision 0010).
+ */
+async function decodeImage(
+  input: Buffer,
+  kind: ImageKind,
+  inspected: InspectedImage,
+): Promise<ProcessedImage> {
   const [displaySpec, thumbSpec] = IMAGE_VARIANTS[kind];
   // Decode once, straight to the largest size we keep (JPEG and WebP shrink on load).
   let display: { data: Buffer; info: OutputInfo };
   try {
     display = await sharp(input, {
-      limitInputPixels: MAX_INPUT_PIXELS,
+      limitInputPixels: inspected.pixelLimit,
       failOn: 'error',
       sequentialRead: true,
       autoOrient: true,
     })
-      .resize(resizeOptions(displaySpec, source))
+      .resize(resizeOptions(displaySpec, inspected.source))
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (/pixel limit/i.test(String(error))) {
-      throw new AppError(
-        'BAD_REQUEST',
-        IMAGE_TEXTS.tooManyPixels(Math.round((meta.width * frameHeight) / 1_000_000)),
-      );
+      const text =
+        inspected.pixelLimit === MAX_INPUT_PIXELS
+          ? IMAGE_TEXTS.tooManyPixels
+          : IMAGE_TEXTS.tooManyPixelsToDecode;
+      throw new AppError('BAD_REQUEST', text(inspected.megapixels));
     }
     throw new AppError('BAD_REQUEST', IMAGE_TEXTS.unreadable);
   }
@@ -182,25 +233,81 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
     },
   };
   const pixels = () => sharp(display.data, raw);
-  const [displayOut, thumbOut, colour] = await Promise.all([
-    pixels().webp(WEBP.display).toBuffer({ resolveWithObject: true }),
-    pixels()
-      .resize(resizeOptions(thumbSpec, { width: display.info.width, height: display.info.height }))
-      .webp(WEBP.thumb)
-      .toBuffer({ resolveWithObject: true }),
-    dominantColour(pixels()),
-  ]);
+  const displayOut = await pixels().webp(WEBP.display).toBuffer({ resolveWithObject: true });
+  const thumbOut = await pixels()
+    .resize(resizeOptions(thumbSpec, { width: display.info.width, height: display.info.height }))
+    .webp(WEBP.thumb)
+    .toBuffer({ resolveWithObject: true });
+  const colour = await dominantColour(pixels());
 
   const variants: ProcessedVariant[] = [toVariant('display', displayOut), toVariant('thumb', thumbOut)];
   return {
     kind,
-    sourceFormat,
+    sourceFormat: inspected.sourceFormat,
     variants,
     width: displayOut.info.width,
     height: displayOut.info.height,
     dominantColor: colour,
   };
 }
+
+/** Decodes uploads through a few work slots; see createImageWork. */
+export type ImageWork = {
+  /** processImage, refused with 503 SERVICE_UNAVAILABLE when no slot frees up in time. */
+  process: (input: Buffer, kind: ImageKind) => Promise<ProcessedImage>;
+};
+
+/**
+ * At most `slots` uploads decode at once (each on one core and one libuv thread); the
+ * others wait up to `queueWaitMs` and are then refused with 503 and Retry-After. The
+ * header checks run before the wait, so a refused bomb never queues.
+ */
+export function createImageWork(options: { slots: number; queueWaitMs: number }): ImageWork {
+  const retryAfterSeconds = Math.max(1, Math.ceil(options.queueWaitMs / 1000));
+  const work = createWorkSlots({
+    slots: options.slots,
+    maxWaitMs: options.queueWaitMs,
+    // Each waiting upload holds up to 5 MB; a longer line could not be served in time anyway.
+    maxWaiting: 20 * options.slots,
+    refuse: () => new AppError('SERVICE_UNAVAILABLE', IMAGE_TEXTS.busy, { retryAfterSeconds }),
+  });
+  return {
+    async process(input, kind) {
+      const inspected = await inspectImage(input, kind);
+      return work.run(() => {
+        lowerImageThreadPriority();
+        const decoded = decodeImage(input, kind, inspected);
+        // Threads libvips starts for this image: lowered soon after, and for the next one.
+        setTimeout(lowerImageThreadPriority, 10).unref();
+        return decoded.finally(lowerImageThreadPriority);
+      });
+    },
+  };
+}
+
+/**
+ * On Linux, libvips' worker threads (which do the decoding and encoding) run at nice 10.
+ * When cores are short, requests, password checks and PostgreSQL then go first and
+ * image work waits. libvips keeps its threads, so each is lowered once.
+ */
+function lowerImageThreadPriority() {
+  if (process.platform !== 'linux') return;
+  let threads: string[];
+  try {
+    threads = readdirSync('/proc/self/task');
+  } catch {
+    return; // no /proc: priorities stay as they are
+  }
+  for (const tid of threads) {
+    try {
+      if (readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() !== 'libvips worker') continue;
+      if (getPriority(Number(tid)) < IMAGE_THREAD_NICE) setPriority(Number(tid), IMAGE_THREAD_NICE);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+}
+const IMAGE_THREAD_NICE = 10;
 
 function toVariant(name: VariantName, out: { data: Buffer; info: OutputInfo }): ProcessedVariant {
   return {
@@ -245,20 +352,20 @@ async function dominantColour(image: Sharp): Promise<string> {
 }
 
 /**
- * Processes an upload, stores its variants under server-chosen keys and records the
- * `images` row. When the row cannot be written the stored files are removed again.
- * `deps.db` may be a transaction; if that transaction later rolls back, the caller
- * removes the files (see `imageKeys`).
+ * Processes an upload (through the work slots), stores its variants under server-chosen
+ * keys and records the `images` row. When the row cannot be written the stored files are
+ * removed again. `deps.db` may be a transaction; if that transaction later rolls back,
+ * the caller removes the files (see `imageKeys`).
  */
 export async function saveImage(
-  deps: ImageDeps,
+  deps: ImageDeps & { imageWork: ImageWork },
   upload: { ownerId: string; kind: ImageKind; input: Buffer },
 ): Promise<ImageRow> {
-  const processed = await processImage(upload.input, upload.kind);
+  const processed = await deps.imageWork.process(upload.input, upload.kind);
   return storeProcessedImage(deps, { ownerId: upload.ownerId, processed });
 }
 
-/** The storing half of saveImage, for callers that process images ahead of time (the seed). */
+/** The storing half of saveImage, for callers that process images ahead of time (the seed, portfolio uploads). */
 export async function storeProcessedImage(
   deps: ImageDeps,
   { ownerId, processed }: { ownerId: string; processed: ProcessedImage },

@@ -6,19 +6,25 @@ import { AppError } from './app-error.js';
 // Fixed-window counters in PostgreSQL, so a limit holds across every server copy.
 
 export type Limit = { max: number; windowSeconds: number };
+export type Attempt = { key: string; limit: Limit };
 
 export type RateLimiter = {
   /** Counts one attempt and refuses it (429) when the window is already full. */
   consume: (key: string, limit: Limit) => Promise<void>;
-  /** Refuses (429) when the window is full, without counting. */
-  check: (key: string, limit: Limit) => Promise<void>;
-  /** Counts one attempt without refusing, e.g. a failed sign-in. */
-  record: (key: string, limit: Limit) => Promise<void>;
-  reset: (key: string) => Promise<void>;
+  /**
+   * Counts one attempt against every limit at once, or against none: refused (429) when
+   * any window is full, and a refused attempt is counted nowhere. Counting and deciding are
+   * one step, so attempts arriving together cannot all pass before any is counted.
+   */
+  consumeAll: (attempts: Attempt[]) => Promise<void>;
+  /** Takes back one counted attempt of the current window, e.g. a sign-in that was no guess. */
+  giveBack: (attempt: Attempt) => Promise<void>;
+  /** Clears a counter; `within` a transaction, so it commits with the change that justifies it. */
+  reset: (key: string, within?: Db) => Promise<void>;
 };
 
 export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
-  async function count(key: string, limit: Limit) {
+  async function count(executor: Db, { key, limit }: Attempt) {
     const interval = `${limit.windowSeconds} seconds`;
     const { rows } = await sql<{ hits: number; retry_after: number }>`
       insert into rate_limits as r (key, window_started_at, hits) values (${key}, now(), 1)
@@ -27,7 +33,7 @@ export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
         window_started_at = case when r.window_started_at <= now() - ${interval}::interval
           then now() else r.window_started_at end
       returning hits, ceil(extract(epoch from (r.window_started_at + ${interval}::interval - now())))::int as retry_after
-    `.execute(db);
+    `.execute(executor);
     return rows[0]!;
   }
 
@@ -36,27 +42,35 @@ export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
     throw new AppError('RATE_LIMITED', retryAfterText(seconds), { retryAfterSeconds: seconds });
   }
 
+  async function consumeAll(attempts: Attempt[]) {
+    if (!enabled) return;
+    // The same order everywhere, so two requests sharing keys never wait on each other's rows.
+    const ordered = [...attempts].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    // Each counter row stays locked until the transaction ends: the next attempt for the
+    // same key sees this one's count, or none if it was refused (the throw rolls back).
+    await db.transaction().execute(async (trx) => {
+      let retryAfter = 0;
+      for (const attempt of ordered) {
+        const { hits, retry_after } = await count(trx, attempt);
+        if (hits > attempt.limit.max) retryAfter = Math.max(retryAfter, retry_after, 1);
+      }
+      if (retryAfter) refuse(retryAfter);
+    });
+  }
+
   return {
-    async consume(key, limit) {
+    consume: (key, limit) => consumeAll([{ key, limit }]),
+    consumeAll,
+    async giveBack({ key, limit }) {
       if (!enabled) return;
-      const { hits, retry_after } = await count(key, limit);
-      if (hits > limit.max) refuse(retry_after);
-    },
-    async check(key, limit) {
-      if (!enabled) return;
-      const { rows } = await sql<{ hits: number; retry_after: number }>`
-        select hits, ceil(extract(epoch from (window_started_at + ${`${limit.windowSeconds} seconds`}::interval - now())))::int as retry_after
-        from rate_limits where key = ${key}
+      await sql`
+        update rate_limits set hits = hits - 1
+        where key = ${key} and hits > 0
+          and window_started_at > now() - ${`${limit.windowSeconds} seconds`}::interval
       `.execute(db);
-      const row = rows[0];
-      if (row && row.retry_after > 0 && row.hits >= limit.max) refuse(row.retry_after);
     },
-    async record(key, limit) {
-      if (!enabled) return;
-      await count(key, limit);
-    },
-    async reset(key) {
-      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    async reset(key, within = db) {
+      await within.deleteFrom('rate_limits').where('key', '=', key).execute();
     },
   };
 }

@@ -7,6 +7,7 @@ import { AUTH_TEXTS } from '../../shared/texts.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { userForSession } from '../features/auth/auth.service.js';
+import { isApiRoute } from '../lib/api-route.js';
 import { AppError } from '../lib/app-error.js';
 
 declare module 'fastify' {
@@ -20,7 +21,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && request.url.startsWith('/api/')) {
+    if (token && isApiRoute(request)) {
       request.user = await userForSession(opts, token);
     }
   });

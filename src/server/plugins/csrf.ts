@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/http.js';
 import { AUTH_TEXTS } from '../../shared/texts.js';
 import type { Config } from '../config.js';
+import { isApiRoute } from '../lib/api-route.js';
 import { AppError } from '../lib/app-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,7 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const cookieToken = request.cookies[CSRF_COOKIE];
     if (!cookieToken) {
       // randomUUID draws from a buffer of entropy (122 random bits): cheap enough for

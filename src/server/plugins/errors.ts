@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.js';
@@ -6,17 +8,61 @@ import { isConnectionError } from '../db/database.js';
 import { AppError, HTTP_STATUS } from '../lib/app-error.js';
 
 // The one place where failures become HTTP. Every error leaves as
-// {"error":{"code","message","fields?"}}; nothing internal reaches the client.
+// {"error":{"code","message","fields?"}}; nothing internal reaches the client. Three ways
+// in: the error handler (routes, hooks, body parsing), `frameworkErrors` (the router:
+// a malformed or too long path), and `clientErrorHandler` (Node's HTTP parser and its
+// timeouts, before Fastify has a request). The not-found handler is in static-files.ts.
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.raw.socket?.destroyed) {
+      // The client went away (or was cut off by the request timeout) while its body was
+      // arriving: its socket error is no database outage, and nobody is left to answer.
+      request.log.info({ err: error.message }, 'the client left before its request arrived');
+      return reply.code(400).send(shape('BAD_REQUEST', 'The request did not arrive whole.'));
+    }
     const { status, body, retryAfter } = toResponse(error);
     if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
-    else if (status === 503) request.log.warn({ err: error.message }, 'database unavailable');
+    else if (status === 503) {
+      request.log.warn({ err: error.message }, error instanceof AppError ? 'busy' : 'database unavailable');
+    }
     if (retryAfter) reply.header('retry-after', String(retryAfter));
     return reply.code(status).send(body);
   });
 });
+
+/** Fastify's `frameworkErrors`: the router refused the path before any route ran. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toResponse(error);
+  return reply.code(status).send(body);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the bytes (headers too large,
+ * not HTTP) or the request did not arrive in time. There is no request to reply to, so
+ * the answer is written on the socket, which is then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ErrorCode, string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.']
+        : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+          ? [413, 'PAYLOAD_TOO_LARGE', 'The request is too large.']
+          : [400, 'BAD_REQUEST', 'The request is not valid HTTP.'];
+  // A response already under way on this connection cannot be followed by another one.
+  const response = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !response?.headersSent) {
+    const body = JSON.stringify(shape(code, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 function toResponse(error: FastifyError): { status: number; body: ErrorBody; retryAfter?: number } {
   if (error instanceof AppError) {
@@ -62,24 +108,34 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody; ret
       return { status: 400, body: shape('BAD_REQUEST', 'The request body is empty.') };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, body: shape('BAD_REQUEST', 'The request body is not valid JSON.') };
+    // The router's own refusals would otherwise echo the path back.
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, body: shape('BAD_REQUEST', 'The address is not valid.') };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, body: shape('URI_TOO_LONG', 'The address is too long.') };
   }
   const status = error.statusCode ?? 500;
   if (status === 400 && error instanceof SyntaxError) {
     return { status: 400, body: shape('BAD_REQUEST', 'The request body is not valid JSON.') };
   }
   if (status >= 400 && status < 500) {
-    const code: ErrorCode =
-      status === 404
-        ? 'NOT_FOUND'
-        : status === 413
-          ? 'PAYLOAD_TOO_LARGE'
-          : status === 429
-            ? 'RATE_LIMITED'
-            : 'BAD_REQUEST';
+    const code = CODE_OF_STATUS[status] ?? 'BAD_REQUEST';
     return { status, body: shape(code, error.message || 'The request is not valid.') };
   }
   return { status: 500, body: shape('INTERNAL', 'An unexpected error occurred. Please try again.') };
 }
+
+/** The code of a 4xx that carries no code of ours (a Fastify or plugin error). */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
 
 function shape(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_LEVELS } from '../enums.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+import { hasControlCharacters } from './common.js';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -23,6 +24,7 @@ export type Credentials = z.input<typeof credentialsSchema>;
 export const signInSchema = z.strictObject({
   email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  /** Where to land; only a local path is followed (postSignInPath), anything else is ignored. */
   next: z.string().max(2000).optional(),
 });
 
@@ -43,6 +45,8 @@ export const sessionUserSchema = z.object({
   emailConfirmed: z.boolean(),
   adminLevel: z.enum(ADMIN_LEVELS).nullable(),
   hasProfile: z.boolean(),
+  /** No profile yet, or created in this session: greet with a welcome, not "welcome back". */
+  isNewMember: z.boolean(),
   displayName: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -62,7 +66,21 @@ export function postSignInPath(user: Pick<SessionUser, 'adminLevel' | 'hasProfil
   return user.hasProfile ? '/dashboard' : '/onboarding';
 }
 
-/** A same-origin path such as '/profile/1?x=y'; refuses '//evil.com' and 'https://...'. */
+/** Any origin: a path is local when resolving it against one keeps that origin. */
+const PROBE_ORIGIN = 'https://frameline.invalid';
+
+/**
+ * A clean same-origin path such as '/profile/1?x=y'. Refuses anything a browser could take
+ * off the site or choke on: '//evil.example', 'https://...', a backslash ('/\\evil'), a
+ * control character (URL parsing drops tabs and line breaks, so '/\t/evil.example' is
+ * '//evil.example'), '//' anywhere, and whatever else resolves to another origin.
+ */
 export function isLocalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  if (!path.startsWith('/') || path.includes('//') || path.includes('\\')) return false;
+  if (hasControlCharacters(path)) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
 }

@@ -1,11 +1,57 @@
 import { z } from 'zod';
 
+// Text typed by a person is stored as typed, but never with control characters: they
+// are invisible, PostgreSQL refuses NUL in text outright, and none belongs in a name, a
+// search or a title. Multi-line texts (a bio, a message) keep their line breaks and tabs.
+// Every free-text field of the API is one of the two below, so every route refuses them.
+
+const CONTROL_CHARACTERS_MESSAGE = 'Please remove the invisible control characters from this text';
+
+/** True when `text` holds a C0 control character or DEL (line breaks and tabs only if `multiline`). */
+export function hasControlCharacters(text: string, multiline = false): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x20 && code !== 0x7f) continue;
+    if (multiline && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** One line of free text, trimmed; chain `.min()` and `.max()` with the field's own messages. */
+export function singleLineText(options?: { error?: string }) {
+  return z
+    .string(options)
+    .trim()
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** Free text of several lines (line breaks and tabs allowed), trimmed. */
+export function multiLineText(options?: { error?: string }) {
+  return z
+    .string(options)
+    .trim()
+    .refine((text) => !hasControlCharacters(text, true), CONTROL_CHARACTERS_MESSAGE);
+}
+
 /** Optional free text: trimmed, and '' (an emptied field) becomes null. */
-export function optionalText(max: number, label = 'This field') {
+export function optionalText(max: number, label = 'This field', options: { multiline?: boolean } = {}) {
+  const text = options.multiline ? multiLineText() : singleLineText();
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+    text.max(max, `${label} must be at most ${max} characters`).nullable().optional(),
   );
+}
+
+/** The calendar dates we accept; PostgreSQL has no year 0 and a shoot in 1850 is a typo. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '9999-12-31';
+
+/** A calendar date typed as 2026-12-31, within DATE_MIN and DATE_MAX. */
+export function calendarDate(message = 'Dates look like 2026-12-31') {
+  return z.iso
+    .date({ error: message })
+    .refine((date) => date >= DATE_MIN && date <= DATE_MAX, 'Please choose a date between 1900 and 9999');
 }
 
 const emptyTo = (fallback: number | null) => (value: unknown) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFESSIONAL_ROLES, SPECIALTIES } from '../enums.js';
+import { calendarDate, singleLineText } from './common.js';
 import { imageSchema } from './profiles.js';
 
 // Live discovery (D10, D11). Every filter lives in the URL, so these schemas parse the
@@ -38,6 +39,93 @@ export const DISCOVER_COUNT_CAP = 1_000;
 /** A text search's live count stops sooner: '100+' (docs/decisions/0007). */
 export const DISCOVER_TEXT_COUNT_CAP = 100;
 
+/**
+ * A page link (docs/decisions/0004): the page after or before the row whose sort key is
+ * `k` and id is `i`, `s` pages further on, or the last page, in the order `o`
+ * (discoverOrderKey). Sent as base64url JSON, so a link is opaque but checked here in
+ * full before any of it reaches a query.
+ */
+export type DiscoverCursor = {
+  d: 'after' | 'before' | 'last';
+  o: string;
+  k: string[];
+  i?: string;
+  p: number;
+  s: number;
+};
+/**
+ * The order a page link belongs to: the sort, and for rate sorts their unit
+ * ('rate_asc:day'). A link of one order is never read as a link of another.
+ */
+export function discoverOrderKey(sort: DiscoverSort, unit: DiscoverRateUnit = DEFAULT_RATE_UNIT): string {
+  return sort === 'rate_asc' || sort === 'rate_desc' ? `${sort}:${unit}` : sort;
+}
+
+/** A cursor skips at most this many pages past its anchor row. */
+export const DISCOVER_NEARBY_PAGES = 2;
+
+/** How each sort's key values are written (PostgreSQL's text of the column), in order. */
+const SORT_KEY_FORMATS: Record<DiscoverSort, ('timestamp' | 'decimal' | 'integer')[]> = {
+  newest: ['timestamp'],
+  rate_asc: ['decimal'],
+  rate_desc: ['decimal'],
+  rating: ['decimal', 'integer'],
+};
+
+/** timestamptz as PostgreSQL writes it: '2026-09-06 07:01:41.015+00'. */
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+function isKeyValue(kind: 'timestamp' | 'decimal' | 'integer', value: string): boolean {
+  if (kind === 'integer') return /^-?\d{1,9}$/.test(value);
+  if (kind === 'decimal') return /^-?\d{1,15}(\.\d{1,6})?$/.test(value);
+  const match = TIMESTAMP.exec(value);
+  if (!match) return false;
+  // A day the calendar has (no 2026-02-30), in a year PostgreSQL and we accept.
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const cursorShape = z.strictObject({
+  d: z.enum(['after', 'before', 'last']),
+  o: z.string().max(32),
+  k: z.array(z.string().max(64)).max(2),
+  i: z.uuid().optional(),
+  p: z.number().int().min(1).max(1_000_000),
+  s: z.number().int().min(0).max(DISCOVER_NEARBY_PAGES),
+});
+
+export function encodeDiscoverCursor(cursor: DiscoverCursor): string {
+  return btoa(JSON.stringify(cursor)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor of a page link of `sort` in `unit`, or null when it is not one this server made. */
+export function decodeDiscoverCursor(
+  token: string,
+  sort: DiscoverSort = 'newest',
+  unit: DiscoverRateUnit = DEFAULT_RATE_UNIT,
+): DiscoverCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,600}$/.test(token)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(atob(token.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return null;
+  }
+  const parsed = cursorShape.safeParse(json);
+  if (!parsed.success) return null;
+  const cursor = parsed.data;
+  if (cursor.o !== discoverOrderKey(sort, unit)) return null;
+  if (cursor.d === 'last') return cursor.k.length === 0 ? cursor : null;
+  const formats = SORT_KEY_FORMATS[sort];
+  const fits =
+    cursor.i !== undefined &&
+    cursor.k.length === formats.length &&
+    cursor.k.every((value, index) => isKeyValue(formats[index]!, value));
+  return fits ? cursor : null;
+}
+
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const rate = z.coerce
@@ -47,15 +135,15 @@ const rate = z.coerce
 
 export const discoverQuerySchema = z
   .strictObject({
-    q: optional(z.string().trim().max(100, 'Please use a shorter search')),
+    q: optional(singleLineText().max(100, 'Please use a shorter search')),
     role: optional(z.enum(PROFESSIONAL_ROLES, { error: 'Unknown role' })),
-    location: optional(z.string().trim().max(100, 'Please use a shorter location')),
+    location: optional(singleLineText().max(100, 'Please use a shorter location')),
     specialty: optional(z.enum(SPECIALTIES, { error: 'Unknown specialty' })),
     minRate: optional(rate),
     maxRate: optional(rate),
     /** The unit of minRate/maxRate and of the rate sorts; absent means per day. */
     rateUnit: optional(z.enum(DISCOVER_RATE_UNITS, { error: 'Rates are per day or per hour' })),
-    availableOn: optional(z.iso.date({ error: 'Dates look like 2026-12-31' })),
+    availableOn: optional(calendarDate()),
     sort: optional(z.enum(DISCOVER_SORTS, { error: 'Unknown sort order' })),
     pageSize: optional(z.coerce.number().int().min(1).max(48, 'At most 48 per page')),
     cursor: optional(z.string().max(600)),
@@ -66,6 +154,11 @@ export const discoverQuerySchema = z
       message: 'The minimum rate must not be above the maximum',
       path: ['minRate'],
     },
+  )
+  .refine(
+    (query) =>
+      query.cursor === undefined || decodeDiscoverCursor(query.cursor, query.sort, query.rateUnit) !== null,
+    { message: 'Not a valid page link', path: ['cursor'] },
   );
 export type DiscoverQuery = z.output<typeof discoverQuerySchema>;
 
@@ -121,7 +214,7 @@ export type RoleCounts = z.infer<typeof roleCountsSchema>;
 /** Cities offered while the visitor types a location (GET /api/discover/locations). */
 export const LOCATION_SUGGESTION_LIMIT = 8;
 export const locationSuggestionsQuerySchema = z.strictObject({
-  q: z.string().trim().min(1, 'Type the beginning of a city').max(100, 'Please use a shorter location'),
+  q: singleLineText().min(1, 'Type the beginning of a city').max(100, 'Please use a shorter location'),
   role: optional(z.enum(PROFESSIONAL_ROLES, { error: 'Unknown role' })),
   specialty: optional(z.enum(SPECIALTIES, { error: 'Unknown specialty' })),
 });

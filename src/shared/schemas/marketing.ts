@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
+import { multiLineText, singleLineText } from './common.js';
 
 export const CONTACT_TOPICS = ['general', 'support', 'billing', 'partnership', 'press'] as const;
 export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], string> = {
@@ -18,16 +19,12 @@ export const MARKETING_TEXTS = {
 
 /** The /contact form; validated the same way in the browser and on the server. */
 export const contactMessageSchema = z.strictObject({
-  name: z
-    .string({ error: 'Please enter your name' })
-    .trim()
+  name: singleLineText({ error: 'Please enter your name' })
     .min(1, 'Please enter your name')
     .max(120, 'Your name is too long'),
   email: emailSchema,
   topic: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic' }),
-  message: z
-    .string({ error: 'Please write a message' })
-    .trim()
+  message: multiLineText({ error: 'Please write a message' })
     .min(10, 'Please write at least 10 characters')
     .max(5000, 'Please keep the message under 5,000 characters'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PORTFOLIO_CATEGORIES } from '../enums.js';
-import { optionalText } from './common.js';
+import { optionalText, singleLineText } from './common.js';
 import { imageSchema } from './profiles.js';
 
 export const PORTFOLIO_TEXTS = {
@@ -20,16 +20,14 @@ const categorySchema = z.preprocess(
   (value) => (value === '' ? null : value),
   z.enum(PORTFOLIO_CATEGORIES, { error: 'Please choose a category from the list' }).nullable().optional(),
 );
-const titleSchema = z
-  .string({ error: PORTFOLIO_TEXTS.enterTitle })
-  .trim()
+const titleSchema = singleLineText({ error: PORTFOLIO_TEXTS.enterTitle })
   .min(1, PORTFOLIO_TEXTS.enterTitle)
   .max(200, 'The title must be at most 200 characters');
 
 /** The text fields of the 'Upload New Work' form (sent as multipart fields with the image). */
 export const portfolioUploadFieldsSchema = z.strictObject({
   title: titleSchema,
-  description: optionalText(2000, 'Description'),
+  description: optionalText(2000, 'Description', { multiline: true }),
   category: categorySchema,
   isFeatured: z
     .preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean())
@@ -39,7 +37,7 @@ export const portfolioUploadFieldsSchema = z.strictObject({
 export const portfolioUpdateSchema = z
   .strictObject({
     title: titleSchema,
-    description: optionalText(2000, 'Description'),
+    description: optionalText(2000, 'Description', { multiline: true }),
     category: categorySchema,
     isFeatured: z.boolean(),
   })

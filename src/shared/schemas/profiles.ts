@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { EQUIPMENT, MEMBER_ROLES, SKILLS, SPECIALTIES, VERIFICATION_STATUSES } from '../enums.js';
 import { EXPERIENCE_MAX } from '../limits.js';
-import { formNumber, formOptionalNumber, optionalText, tagList } from './common.js';
+import {
+  formNumber,
+  formOptionalNumber,
+  hasControlCharacters,
+  optionalText,
+  singleLineText,
+  tagList,
+} from './common.js';
 
 // The profile contract (SPEC sections 3, 5; D3, D8, D9). The wizard, the settings tab
 // and the server all validate with these schemas.
@@ -50,12 +57,14 @@ export const websiteSchema = z.preprocess(
   },
   z
     .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Please enter a valid website address' })
+    // The URL parser drops tabs and line breaks and lets NUL through; the address is stored as typed.
+    .refine((url) => !hasControlCharacters(url), 'Please enter a valid website address')
     .max(500)
     .nullable()
     .optional(),
 );
 
-const nameSchema = z.string({ error: PROFILE_TEXTS.fillName }).trim().min(1, PROFILE_TEXTS.fillName).max(100);
+const nameSchema = singleLineText({ error: PROFILE_TEXTS.fillName }).min(1, PROFILE_TEXTS.fillName).max(100);
 
 /** The wizard's steps, so the web can validate one step at a time. */
 export const profileWizardSteps = {
@@ -64,12 +73,13 @@ export const profileWizardSteps = {
     firstName: nameSchema,
     lastName: nameSchema,
     location: optionalText(200, 'Location'),
-    bio: optionalText(2000, 'Bio'),
+    bio: optionalText(2000, 'Bio', { multiline: true }),
   }),
   details: z.object({
     specialties: tagList(SPECIALTIES, 'specialties'),
     experienceYears: experienceSchema,
     hourlyRate: rateSchema,
+    dayRate: rateSchema,
     instagramHandle: instagramSchema,
     websiteUrl: websiteSchema,
   }),
@@ -87,9 +97,9 @@ export type ProfileForm = z.output<typeof profileFormSchema>;
 /** The settings tab: PATCH /api/profiles/me with any subset of these. */
 export const profileSettingsSchema = z
   .strictObject({
-    fullName: z.string().trim().min(1, PROFILE_TEXTS.fillName).max(200),
-    displayName: z.string().trim().min(1, 'Please enter a display name').max(200),
-    bio: optionalText(2000, 'Bio'),
+    fullName: singleLineText().min(1, PROFILE_TEXTS.fillName).max(200),
+    displayName: singleLineText().min(1, 'Please enter a display name').max(200),
+    bio: optionalText(2000, 'Bio', { multiline: true }),
     location: optionalText(200, 'Location'),
     phone: optionalText(50, 'Phone'),
     companyName: optionalText(200, 'Company name'),

@@ -8,11 +8,13 @@ export class HttpSession {
     const headers: Record<string, string> = {};
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET') headers['x-csrf-token'] = this.cookies.get('fl_csrf') ?? '';
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (an upload) is sent as multipart, as a browser's form would be.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     const response = await fetch(this.base + path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       redirect: 'manual',
     });
     for (const line of response.headers.getSetCookie()) {

@@ -10,6 +10,7 @@ import {
   storeProcessedImage,
 } from '../../lib/images.js';
 import { createStorage, type Storage } from '../../lib/storage.js';
+import { createWorkSlots } from '../../lib/work-slots.js';
 import type { Db } from '../database.js';
 import {
   clientEmail,
@@ -109,7 +110,7 @@ export async function seedDemo(
     summary,
     now: new Date(),
     // Generating and encoding pictures is the slow part: keep every core busy, no more.
-    imageSlot: limiter(availableParallelism() + 1),
+    imageSlot: createWorkSlots({ slots: availableParallelism() + 1 }).run,
   };
 
   const results = await Promise.allSettled([
@@ -435,21 +436,4 @@ async function seedActivity(context: Context): Promise<void> {
       }
     }
   });
-}
-
-/** At most `max` tasks at once; a finishing task hands its slot straight to the next in line. */
-function limiter(max: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active < max) active++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { actionMail, type Mailer } from '../../lib/mail.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { Attempt, RateLimiter } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 export type AuthDeps = { db: Db; config: Config; mailer: Mailer; limiter: RateLimiter };
@@ -39,16 +39,28 @@ export async function signUp(deps: AuthDeps, input: { email: string; password: s
   await sendConfirmation(deps, input.email, token);
 }
 
+/**
+ * The limits one sign-in counts against (docs/decisions/0011): an email from one address,
+ * so a stranger's guesses elsewhere never lock the owner out; the email from everywhere,
+ * so guesses spread over many addresses still stop; and one address across emails.
+ */
+function signInAttempts(email: string, ip: string) {
+  return {
+    emailFromAddress: { key: `sign-in:${ip}|${email}`, limit: RATE_LIMITS.signIn },
+    email: { key: signInEmailKey(email), limit: RATE_LIMITS.signInEmail },
+    address: { key: `sign-in-ip:${ip}`, limit: RATE_LIMITS.signInAddress },
+  } satisfies Record<string, Attempt>;
+}
+const signInEmailKey = (email: string) => `sign-in-email:${email}`;
+
 export async function signIn(
   deps: AuthDeps,
   input: { email: string; password: string },
   meta: { ip: string; userAgent?: string },
 ): Promise<{ token: string; user: SessionUser }> {
-  const emailKey = `sign-in:${input.email}`;
-  const ipKey = `sign-in-ip:${meta.ip}`;
-  const ipLimit = { max: RATE_LIMITS.signIn.max * 4, windowSeconds: RATE_LIMITS.signIn.windowSeconds };
-  await deps.limiter.check(emailKey, RATE_LIMITS.signIn);
-  await deps.limiter.check(ipKey, ipLimit);
+  const attempts = signInAttempts(input.email, meta.ip);
+  // Counted before the password is verified, so no more than the limit ever is.
+  await deps.limiter.consumeAll(Object.values(attempts));
 
   const user = await deps.db
     .selectFrom('users')
@@ -56,25 +68,31 @@ export async function signIn(
     .where('email', '=', input.email)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password);
-  if (!user || !valid) {
-    await deps.limiter.record(emailKey, RATE_LIMITS.signIn);
-    await deps.limiter.record(ipKey, ipLimit);
-    throw new AppError('UNAUTHENTICATED', AUTH_TEXTS.invalidCredentials);
-  }
+  if (!user || !valid) throw new AppError('UNAUTHENTICATED', AUTH_TEXTS.invalidCredentials);
+
+  // The right password was no guess: it uses up nothing, and forgives this address's slips.
+  await deps.limiter.reset(attempts.emailFromAddress.key);
+  await deps.limiter.giveBack(attempts.email);
+  await deps.limiter.giveBack(attempts.address);
   if (!user.email_confirmed_at) throw new AppError('EMAIL_NOT_CONFIRMED', AUTH_TEXTS.emailNotConfirmed);
 
-  await deps.limiter.reset(emailKey);
   const { token, hash } = newToken(deps.config.authSecret);
-  await deps.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hash,
-      user_id: user.id,
-      expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-      user_agent: meta.userAgent?.slice(0, 300) ?? null,
-    })
-    .execute();
-  const sessionUser = await loadSessionUser(deps.db, deps.config, user.id);
+  const session = await deps.db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('sessions')
+      .values({
+        token_hash: hash,
+        user_id: user.id,
+        expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+        user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      })
+      .returning('created_at')
+      .executeTakeFirstOrThrow();
+    // The member knows their password: a reset link still in a mailbox is no longer needed.
+    await endResetLinks(trx, user.id);
+    return created;
+  });
+  const sessionUser = await loadSessionUser(deps.db, deps.config, user.id, session.created_at);
   return { token, user: sessionUser! };
 }
 
@@ -94,7 +112,7 @@ export async function userForSession(
   const hash = hashToken(token, deps.config.authSecret);
   const session = await deps.db
     .selectFrom('sessions')
-    .select(['user_id', 'last_seen_at'])
+    .select(['user_id', 'last_seen_at', 'created_at'])
     .where('token_hash', '=', hash)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
@@ -106,10 +124,19 @@ export async function userForSession(
       .where('token_hash', '=', hash)
       .execute();
   }
-  return loadSessionUser(deps.db, deps.config, session.user_id);
+  return loadSessionUser(deps.db, deps.config, session.user_id, session.created_at);
 }
 
-export async function loadSessionUser(db: Db, config: Config, userId: string): Promise<SessionUser | null> {
+/**
+ * The user as a session sees them. A member is new while they have no profile, or
+ * during the session in which they created it: they are greeted, not welcomed back.
+ */
+export async function loadSessionUser(
+  db: Db,
+  config: Config,
+  userId: string,
+  sessionStartedAt: Date,
+): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('admins', (join) =>
@@ -123,6 +150,7 @@ export async function loadSessionUser(db: Db, config: Config, userId: string): P
       'admins.admin_level',
       'profiles.id as profile_id',
       'profiles.display_name',
+      'profiles.created_at as profile_created_at',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -133,6 +161,7 @@ export async function loadSessionUser(db: Db, config: Config, userId: string): P
     emailConfirmed: row.email_confirmed_at !== null,
     adminLevel: adminLevelFor(config, row.email, row.admin_level),
     hasProfile: row.profile_id !== null,
+    isNewMember: row.profile_created_at === null || row.profile_created_at >= sessionStartedAt,
     displayName: row.display_name,
   };
 }
@@ -187,13 +216,30 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
   );
 }
 
-/** Sets the new password and ends every session of the account. */
-export async function resetPassword(deps: Pick<AuthDeps, 'db' | 'config'>, token: string, password: string) {
+/**
+ * Sets the new password and ends every session and every other reset link of the account.
+ * Reading the mailbox proves the owner, so guesses by others no longer hold them back.
+ */
+export async function resetPassword(
+  deps: Pick<AuthDeps, 'db' | 'config' | 'limiter'>,
+  token: string,
+  password: string,
+) {
   const passwordHash = await hashPassword(password);
+  const tokenHash = hashToken(token, deps.config.authSecret);
   await deps.db.transaction().execute(async (trx) => {
-    const used = await useEmailToken(trx, deps.config, token, 'reset_password');
-    if (!used) throw new AppError('BAD_REQUEST', AUTH_TEXTS.resetLinkInvalid);
-    await trx
+    const link = await trx
+      .selectFrom('email_tokens')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', 'reset_password')
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    // A link ended by another reset or a sign-in after the lookup is not among those ended here.
+    if (!link || !(await endResetLinks(trx, link.user_id)).includes(tokenHash))
+      throw new AppError('BAD_REQUEST', AUTH_TEXTS.resetLinkInvalid);
+    const user = await trx
       .updateTable('users')
       .set({
         password_hash: passwordHash,
@@ -201,10 +247,31 @@ export async function resetPassword(deps: Pick<AuthDeps, 'db' | 'config'>, token
         email_confirmed_at: sql`coalesce(email_confirmed_at, now())`,
         updated_at: new Date(),
       })
-      .where('id', '=', used.user_id)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', used.user_id).execute();
+      .where('id', '=', link.user_id)
+      .returning('email')
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('sessions').where('user_id', '=', link.user_id).execute();
+    await deps.limiter.reset(signInEmailKey(user.email), trx);
   });
+}
+
+/**
+ * Ends every reset link of the account that is still open, once its password is known
+ * again; returns their hashes. Locked in one order, so a reset and a sign-in at the same
+ * moment wait for each other instead of deadlocking.
+ */
+async function endResetLinks(db: Db, userId: string): Promise<string[]> {
+  const { rows } = await sql<{ token_hash: string }>`
+    update email_tokens set used_at = now()
+    where token_hash in (
+      select token_hash from email_tokens
+      where user_id = ${userId} and purpose = 'reset_password' and used_at is null
+      order by token_hash
+      for update
+    )
+    returning token_hash
+  `.execute(db);
+  return rows.map((row) => row.token_hash);
 }
 
 async function createEmailToken(

@@ -193,7 +193,7 @@ describe('sign-in, sessions and sign-out', () => {
     const row = await t.db
       .selectFrom('rate_limits')
       .select('hits')
-      .where('key', '=', `sign-in:${email}`)
+      .where('key', '=', `sign-in:${client.remoteAddress}|${email}`)
       .executeTakeFirstOrThrow();
     expect(row.hits).toBe(5);
   });

@@ -1,14 +1,18 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { z } from 'zod';
 import { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
 import {
   DEFAULT_RATE_UNIT,
   DISCOVER_COUNT_CAP,
+  DISCOVER_NEARBY_PAGES,
   DISCOVER_TEXT_COUNT_CAP,
+  type DiscoverCursor,
   type DiscoverQuery,
   type DiscoverRateUnit,
   type DiscoverResponse,
   type DiscoverSort,
+  decodeDiscoverCursor,
+  discoverOrderKey,
+  encodeDiscoverCursor,
   LOCATION_SUGGESTION_LIMIT,
   type LocationSuggestions,
   type LocationSuggestionsQuery,
@@ -30,7 +34,7 @@ import type { Storage } from '../../lib/storage.js';
 
 export type DiscoveryDeps = { db: Db; storage: Storage };
 const DEFAULT_PAGE_SIZE = 12;
-const NEARBY = 2;
+const NEARBY = DISCOVER_NEARBY_PAGES;
 
 /** How an order sorts rows, and the columns its keyset compares (all one direction). */
 type Order = {
@@ -70,38 +74,17 @@ function orderOf(sort: DiscoverSort, unit: DiscoverRateUnit): Order {
   }
 }
 
-/** What a page link belongs to: the sort, and for rate sorts their unit ('rate_asc:day'). */
-const orderKey = (order: Order) =>
-  order.sort === 'rate_asc' || order.sort === 'rate_desc' ? `${order.sort}:${order.unit}` : order.sort;
+/** What a page link of this order says it belongs to (a link of one order never continues another). */
+const orderKey = (order: Order) => discoverOrderKey(order.sort, order.unit);
 
-const cursorSchema = z.object({
-  d: z.enum(['after', 'before', 'last']),
-  /** The order's key (orderKey): a link of one order never continues another. */
-  o: z.string().max(32),
-  k: z.array(z.string().max(64)).max(2),
-  i: z.uuid().optional(),
-  p: z.number().int().min(1).max(1_000_000),
-  s: z.number().int().min(0).max(NEARBY),
-});
-type Cursor = z.infer<typeof cursorSchema>;
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-function decodeCursor(token: string, order: Order): Cursor {
-  try {
-    const cursor = cursorSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
-    if (cursor.o !== orderKey(order)) throw new Error('another order');
-    if (cursor.d !== 'last' && (cursor.k.length !== order.columns.length || !cursor.i))
-      throw new Error('shape');
-    return cursor;
-  } catch {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'This page link is not valid any more. Please start from the first page.',
-      {
-        fields: { cursor: 'Not a valid page link' },
-      },
-    );
-  }
+function decodeCursor(token: string, order: Order): DiscoverCursor {
+  const cursor = decodeDiscoverCursor(token, order.sort, order.unit);
+  if (cursor) return cursor;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    'This page link is not valid any more. Please start from the first page.',
+    { fields: { cursor: 'Not a valid page link' } },
+  );
 }
 
 type Row = {
@@ -213,7 +196,7 @@ async function facetCount(db: Db, facet: Facet): Promise<number> {
   return rows[0]!.n;
 }
 
-function keysetCondition(spec: Order, cursor: Cursor, forward: boolean): Expression<SqlBool> {
+function keysetCondition(spec: Order, cursor: DiscoverCursor, forward: boolean): Expression<SqlBool> {
   const columns = sql.join([...spec.columns.map((c) => sql.ref(c)), sql.ref('p.id')]);
   const values = sql.join([
     ...cursor.k.map((value, index) => sql`${value}::${sql.raw(spec.casts[index]!)}`),
@@ -406,14 +389,14 @@ export async function discoverProfessionals(
     if (lastPage !== null && target === lastPage && target - page > NEARBY + 1) {
       return {
         page: target,
-        cursor: encodeCursor({ d: 'last', o: orderKey(order), k: [], p: target, s: 0 }),
+        cursor: encodeDiscoverCursor({ d: 'last', o: orderKey(order), k: [], p: target, s: 0 }),
       };
     }
     const forward = target > page;
     const anchor = forward ? last! : first!;
     return {
       page: target,
-      cursor: encodeCursor({
+      cursor: encodeDiscoverCursor({
         d: forward ? 'after' : 'before',
         o: orderKey(order),
         k: keyOf(anchor),
@@ -497,7 +480,7 @@ export async function locationSuggestions(
 export const discoveryInternals = {
   filters,
   facetOf,
-  encodeCursor,
+  encodeCursor: encodeDiscoverCursor,
   orderOf,
   orderKey,
   STOP_WORDS,

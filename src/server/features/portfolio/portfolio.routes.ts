@@ -10,12 +10,16 @@ import {
 } from '../../../shared/schemas/portfolio.js';
 import { readUpload } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { UploadDeps } from '../profiles/profiles.service.js';
 import * as portfolio from './portfolio.service.js';
 
 const tags = ['portfolio'];
 const itemParams = z.object({ itemId: uuidParam });
 
-export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps> = async (app, deps) => {
+export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & UploadDeps> = async (
+  app,
+  deps,
+) => {
   app.get(
     '/api/profiles/:userId/portfolio',
     {

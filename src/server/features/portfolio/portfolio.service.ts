@@ -1,11 +1,15 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
+import { PORTFOLIO_MAX_ITEMS } from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type { PortfolioItem } from '../../../shared/schemas/portfolio.js';
 import { PORTFOLIO_TEXTS, portfolioUploadFieldsSchema } from '../../../shared/schemas/portfolio.js';
+import { UPLOAD_TEXTS } from '../../../shared/texts.js';
+import type { Db } from '../../db/database.js';
 import type { ImagesTable, PortfolioItemsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { deleteImage, type ImageDeps, imageUrls, saveImage } from '../../lib/images.js';
+import { deleteImage, type ImageDeps, imageKeys, imageUrls, storeProcessedImage } from '../../lib/images.js';
+import { assertMayUpload, countUpload, type UploadDeps } from '../profiles/profiles.service.js';
 
 export type PortfolioDeps = ImageDeps;
 type ItemRow = Selectable<PortfolioItemsTable> &
@@ -55,12 +59,24 @@ export async function listPortfolio(
   return rows.map((row) => toItem(deps, row));
 }
 
-/** 'Upload New Work': the image goes through the pipeline, then the item is recorded. */
+/**
+ * 'Upload New Work'. Every refusal that needs no decoding comes first (who may upload,
+ * the form, the portfolio cap, the upload rate); then the image goes through the
+ * pipeline; then the cap is counted again and the item recorded under the profile's row
+ * lock, so two uploads at once cannot both take the last place.
+ */
 export async function addPortfolioItem(
-  deps: PortfolioDeps,
+  deps: PortfolioDeps & UploadDeps,
   ownerId: string,
   upload: { file: Buffer | null; fields: Record<string, string> },
 ): Promise<PortfolioItem> {
+  assertMayUpload(
+    await deps.db
+      .selectFrom('profiles')
+      .select('suspended_at')
+      .where('user_id', '=', ownerId)
+      .executeTakeFirst(),
+  );
   const parsed = portfolioUploadFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) {
     const fields = Object.fromEntries(
@@ -73,24 +89,59 @@ export async function addPortfolioItem(
       fields: { file: PORTFOLIO_TEXTS.selectImage },
     });
   const fields: z.output<typeof portfolioUploadFieldsSchema> = parsed.data;
-  const image = await saveImage(deps, { ownerId, kind: 'portfolio', input: upload.file });
+  assertRoomInPortfolio(await countItems(deps.db, ownerId));
+  await countUpload(deps.limiter, ownerId);
+
+  const processed = await deps.imageWork.process(upload.file, 'portfolio');
+  let storedKeys: string[] = [];
+  let itemId: string;
   try {
-    const item = await deps.db
-      .insertInto('portfolio_items')
-      .values({
-        user_id: ownerId,
-        title: fields.title,
-        description: fields.description ?? null,
-        category: fields.category ?? null,
-        image_id: image.id,
-        is_featured: fields.isFeatured ?? false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return getOwnItem(deps, ownerId, item.id);
+    itemId = await deps.db.transaction().execute(async (trx) => {
+      assertMayUpload(
+        await trx
+          .selectFrom('profiles')
+          .select('suspended_at')
+          .where('user_id', '=', ownerId)
+          .forUpdate()
+          .executeTakeFirst(),
+      );
+      assertRoomInPortfolio(await countItems(trx, ownerId));
+      const image = await storeProcessedImage({ db: trx, storage: deps.storage }, { ownerId, processed });
+      storedKeys = imageKeys(image);
+      const item = await trx
+        .insertInto('portfolio_items')
+        .values({
+          user_id: ownerId,
+          title: fields.title,
+          description: fields.description ?? null,
+          category: fields.category ?? null,
+          image_id: image.id,
+          is_featured: fields.isFeatured ?? false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return item.id;
+    });
   } catch (error) {
-    await deleteImage(deps, image.id); // no orphan files when the item cannot be recorded
+    // No orphan files when the item is not recorded (its image row rolled back with it).
+    if (storedKeys.length) await deps.storage.delete(storedKeys).catch(() => undefined);
     throw error;
+  }
+  return getOwnItem(deps, ownerId, itemId);
+}
+
+async function countItems(db: Db, ownerId: string): Promise<number> {
+  const { items } = await db
+    .selectFrom('portfolio_items')
+    .select((eb) => eb.fn.countAll<number>().as('items'))
+    .where('user_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return items;
+}
+
+function assertRoomInPortfolio(items: number) {
+  if (items >= PORTFOLIO_MAX_ITEMS) {
+    throw new AppError('CONFLICT', UPLOAD_TEXTS.portfolioFull(PORTFOLIO_MAX_ITEMS));
   }
 }
 

@@ -22,7 +22,10 @@ const imageSlot = z.object({
   slot: z.enum(['avatar', 'banner'], { error: 'The image must be avatar or banner' }),
 });
 
-export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps> = async (app, deps) => {
+export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profiles.UploadDeps> = async (
+  app,
+  deps,
+) => {
   app.get(
     '/api/profiles/me',
     {
@@ -148,7 +151,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps> = async 
     async (request) => ({
       profile: await profiles.getProfileForViewer(deps, request.params.userId, {
         user: request.user,
-        fingerprint: `${request.ip}|${request.headers['user-agent'] ?? ''}|${new Date().toISOString().slice(0, 10)}`,
+        fingerprint: profiles.visitorFingerprint(request.ip, app.config.authSecret),
       }),
     }),
   );

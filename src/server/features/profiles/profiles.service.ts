@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
+import { RATE_LIMITS } from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type {
   DashboardStats,
@@ -8,12 +9,16 @@ import type {
   ProfileSettings,
 } from '../../../shared/schemas/profiles.js';
 import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
+import { UPLOAD_TEXTS } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { deleteImage, type ImageDeps, imageUrls, saveImage } from '../../lib/images.js';
+import { deleteImage, type ImageDeps, type ImageWork, imageUrls, saveImage } from '../../lib/images.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { Storage } from '../../lib/storage.js';
 
 export type ProfileDeps = { db: Db; storage: Storage };
+/** What image uploads (avatar, banner, portfolio) need besides: the image work slots and the upload rate. */
+export type UploadDeps = { imageWork: ImageWork; limiter: RateLimiter };
 
 /**
  * Profiles with their images, ready to become the API shape. The rating is the one kept
@@ -105,6 +110,7 @@ export async function saveProfileForm(
     specialties: form.specialties,
     experience_years: form.experienceYears,
     hourly_rate: form.hourlyRate,
+    day_rate: form.dayRate,
     instagram_handle: form.instagramHandle ?? null,
     website_url: form.websiteUrl ?? null,
     updated_at: new Date(),
@@ -173,8 +179,18 @@ export async function setAvailability(
 }
 
 /**
+ * Whom a visitor's profile views count for (D12): their address, so a changed user agent
+ * is not a new viewer. Only a hash keyed with the server's secret is kept, never the address.
+ * The API and the server-rendered page both use it, so one visitor counts once across them.
+ */
+export function visitorFingerprint(address: string, secret: string): string {
+  return createHmac('sha256', secret).update(`profile-viewer:${address}`).digest('base64url').slice(0, 22);
+}
+
+/**
  * A profile as a viewer sees it. Suspended professionals are hidden from everyone but
- * themselves and admins (D5). Each distinct viewer counts once a day, never the owner (D12).
+ * themselves and admins (D5). Each distinct viewer counts once a day, never the owner (D12):
+ * a signed-in member as themself, a visitor by `fingerprint` (visitorFingerprint).
  */
 export async function getProfileForViewer(
   deps: ProfileDeps,
@@ -187,9 +203,7 @@ export async function getProfileForViewer(
   if (!row || (row.suspended_at && !isOwner && !isAdmin))
     throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
   if (!isOwner) {
-    const viewerKey = viewer.user
-      ? `u:${viewer.user.id}`
-      : `a:${createHash('sha256').update(viewer.fingerprint).digest('base64url').slice(0, 22)}`;
+    const viewerKey = viewer.user ? `u:${viewer.user.id}` : `a:${viewer.fingerprint}`;
     await deps.db
       .insertInto('profile_views')
       .values({ profile_user_id: profileUserId, viewer_key: viewerKey })
@@ -199,9 +213,25 @@ export async function getProfileForViewer(
   return toProfile(deps.storage, row, isOwner || isAdmin);
 }
 
+/**
+ * Who may upload images (avatar, banner, portfolio): a member with a profile that is not
+ * suspended (D26). Checked before an upload is decoded, so a refusal costs no image work.
+ */
+export function assertMayUpload<T extends { suspended_at: Date | null }>(
+  profile: T | undefined,
+): asserts profile is T {
+  if (!profile) throw new AppError('NOT_FOUND', UPLOAD_TEXTS.profileFirst);
+  if (profile.suspended_at) throw new AppError('FORBIDDEN', UPLOAD_TEXTS.suspended);
+}
+
+/** Counts one upload of the member (avatar, banner and portfolio together); 429 past the limit. */
+export function countUpload(limiter: RateLimiter, userId: string): Promise<void> {
+  return limiter.consume(`upload:${userId}`, RATE_LIMITS.upload);
+}
+
 /** Replaces the avatar or banner: the new image is stored first, then the old one removed. */
 export async function replaceProfileImage(
-  deps: ImageDeps,
+  deps: ImageDeps & UploadDeps,
   userId: string,
   slot: 'avatar' | 'banner',
   input: Buffer,
@@ -209,22 +239,25 @@ export async function replaceProfileImage(
   const column = slot === 'avatar' ? 'profile_image_id' : 'cover_image_id';
   const current = await deps.db
     .selectFrom('profiles')
-    .select(column)
+    .select([column, 'suspended_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!current) throw new AppError('NOT_FOUND', 'Please create your profile first.');
+  assertMayUpload(current);
+  await countUpload(deps.limiter, userId);
   const image = await saveImage(deps, { ownerId: userId, kind: slot, input });
   try {
-    await deps.db
+    const { numUpdatedRows } = await deps.db
       .updateTable('profiles')
       .set({ [column]: image.id, updated_at: new Date() })
       .where('user_id', '=', userId)
-      .execute();
+      .where('suspended_at', 'is', null) // suspended while the image was being processed
+      .executeTakeFirst();
+    if (!numUpdatedRows) throw new AppError('FORBIDDEN', UPLOAD_TEXTS.suspended);
   } catch (error) {
     await deleteImage(deps, image.id);
     throw error;
   }
-  const previous = current[column as keyof typeof current];
+  const previous = slot === 'avatar' ? current.profile_image_id : current.cover_image_id;
   if (previous) await deleteImage(deps, previous);
 }
 

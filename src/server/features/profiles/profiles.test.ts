@@ -65,6 +65,45 @@ describe('the profile wizard (PUT /api/profiles/me)', () => {
     expect(errorOf(negative).fields?.hourlyRate).toBe('Rates cannot be negative');
   });
 
+  it('repair 16 (e): saves the day rate of the wizard, empty meaning none, never below 0', async () => {
+    const { client } = await newMember(t);
+    const created = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, dayRate: '900' },
+    });
+    expect(created.json().profile).toMatchObject({ dayRate: 900, hourlyRate: 120 });
+    const negative = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, dayRate: -1 },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(errorOf(negative).fields?.dayRate).toBe('Rates cannot be negative');
+    const notANumber = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, dayRate: 'lots' },
+    });
+    expect(errorOf(notANumber).fields?.dayRate).toBe('Please enter a number');
+    expect((await client.get('/api/profiles/me')).json().profile.dayRate).toBe(900);
+    const emptied = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, dayRate: '' },
+    });
+    expect(emptied.json().profile.dayRate).toBeNull();
+  });
+
+  it('repair 16 (a): a member is new until a session after the one that created the profile', async () => {
+    const { client, email } = await newMember(t);
+    expect((await client.get('/api/auth/session')).json().user).toMatchObject({
+      hasProfile: false,
+      isNewMember: true,
+    });
+    await client.request('PUT', '/api/profiles/me', { payload: wizardForm });
+    expect((await client.get('/api/auth/session')).json().user).toMatchObject({
+      hasProfile: true,
+      isNewMember: true,
+    });
+    const later = new TestClient(t.app);
+    const signIn = await later.post('/api/auth/sign-in', { email, password: 'member-password-1' });
+    expect(signIn.json().user).toMatchObject({ hasProfile: true, isNewMember: false });
+    expect((await later.get('/api/auth/session')).json().user.isNewMember).toBe(false);
+  });
+
   it('needs a signed-in member', async () => {
     const response = await new TestClient(t.app).request('PUT', '/api/profiles/me', { payload: wizardForm });
     expect(response.statusCode).toBe(401);

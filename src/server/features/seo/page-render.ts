@@ -56,13 +56,18 @@ export function createPageRenderer(deps: SeoDeps): PageRenderer {
     let html = renderIndexHtml(template, head);
     const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr) : null;
     if (rendered && html.includes('<div id="root"></div>')) {
+      // Replacements are functions: a replacement string would read '$&', '$`' and "$'"
+      // in the member's text as patterns and copy parts of the template into the page.
       html = html
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
+          () =>
+            `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
         )
         // First in <head>, so the first paint's image and fonts are asked for before the scripts.
-        .replace(/(<meta name="viewport"[^>]*>)/, rendered.head ? `$1\n    ${rendered.head}` : '$1')
+        .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
+          rendered.head ? `${viewport}\n    ${rendered.head}` : viewport,
+        )
         // The page reads without scripts now: no 'needs JavaScript' notice over it.
         .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
     }
@@ -76,7 +81,7 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
     // from the API (an owner sees their own contact details, each view counts once, D12).
     const token = request.cookies?.[SESSION_COOKIE];
     const user = token ? await userForSession(deps, token) : null;
-    const fingerprint = `${request.ip}|${request.headers['user-agent'] ?? ''}|${new Date().toISOString().slice(0, 10)}`;
+    const fingerprint = profiles.visitorFingerprint(request.ip, deps.config.authSecret);
     const result = await ssr.render(request.url, ssrDataSource(deps, { user, fingerprint }));
     return result && { ...result, signedIn: Boolean(user) };
   } catch (error) {

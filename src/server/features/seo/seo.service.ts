@@ -162,7 +162,10 @@ function openGraph(
     .join('');
 }
 
-/** The SPA's index.html with this page's head written in. */
+/**
+ * The SPA's index.html with this page's head written in. The tags hold members' text,
+ * so they go in through a replacer function, never as a replacement string ('$&').
+ */
 export function renderIndexHtml(template: string, head: PageHead): string {
   const tags =
     `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />` +
@@ -171,7 +174,7 @@ export function renderIndexHtml(template: string, head: PageHead): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 // --- sitemap and robots -------------------------------------------------------------

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { SessionResponse, SessionUser } from '../../../shared/schemas/auth';
 import { AUTH_TEXTS } from '../../../shared/texts';
 import { isApiError } from '../../lib/api-client';
+import { clearAllDrafts } from '../../lib/session-drafts';
 import { authApi, authKeys, useSessionQuery } from './api/auth-api';
 
 export interface AuthContextValue {
@@ -40,6 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSignedOutByUser(true);
     // Whatever was loaded for this user must not stay in memory for the next one.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+    clearAllDrafts();
     try {
       await authApi.signOut();
       toast.success(AUTH_TEXTS.signOutSuccess);

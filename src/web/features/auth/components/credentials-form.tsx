@@ -93,7 +93,7 @@ export function CredentialsForm({
     try {
       if (mode === 'sign-in') {
         const { user, redirectTo } = await signIn.mutateAsync(next ? { ...values, next } : values);
-        toast.success(AUTH_TEXTS.signInSuccess);
+        toast.success(user.isNewMember ? AUTH_TEXTS.signInWelcome : AUTH_TEXTS.signInSuccess);
         onSignedIn(isLocalPath(redirectTo) ? redirectTo : postSignInPath(user, next));
       } else {
         const { message } = await signUp.mutateAsync(values);
@@ -193,18 +193,7 @@ export function CredentialsForm({
         </Field>
 
         <Field>
-          <div className="flex items-center justify-between gap-3">
-            <Label htmlFor={ids.password}>Password</Label>
-            {mode === 'sign-in' && (
-              <Link
-                to={forgotPasswordTo}
-                replace
-                className="-my-2 rounded-button py-2 font-medium text-coral-700 text-sm underline-offset-4 hover:underline"
-              >
-                Forgot password?
-              </Link>
-            )}
-          </div>
+          <Label htmlFor={ids.password}>Password</Label>
           <PasswordInput
             id={ids.password}
             autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
@@ -226,6 +215,17 @@ export function CredentialsForm({
           {submitLabel}
         </Button>
       </form>
+
+      {/* After the form, so Tab goes Email, Password, Sign In before it (keyboard users). */}
+      {mode === 'sign-in' && (
+        <Link
+          to={forgotPasswordTo}
+          replace
+          className="-my-2 w-fit justify-self-center rounded-button py-2 font-medium text-coral-700 text-sm underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      )}
 
       <p className="text-center text-sm text-zinc-600">
         {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}

@@ -68,7 +68,9 @@ export function AuthPage() {
   // because then the form navigates to the server's redirectTo itself.
   if (user && !signingIn.current) return <Navigate to={postSignInPath(user, next)} replace />;
 
-  const copy = COPY[mode];
+  // Someone who has just confirmed a new account is not coming back: greet them.
+  const copy =
+    mode === 'sign-in' && confirmed === '1' ? { ...COPY[mode], title: 'Welcome to Frameline' } : COPY[mode];
   return (
     <AuthCard title={copy.title} description={copy.description}>
       <div className="grid gap-5">

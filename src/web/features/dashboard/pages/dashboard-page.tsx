@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuth } from '../../auth/auth-context';
 import {
   PortfolioManagerDialog,
   type PortfolioManagerView,
@@ -68,6 +69,7 @@ function DashboardSkeleton() {
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const me = useMyProfile();
+  const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = readDashboardTab(params.get('tab'));
   const [portfolioView, setPortfolioView] = useState<PortfolioManagerView | null>(null);
@@ -99,7 +101,7 @@ export function DashboardPage() {
     <PageContainer className="grid gap-8">
       <div className="grid gap-2">
         <h1 className="font-display font-semibold text-[2rem] leading-tight tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
-          Welcome back, {profile.displayName}
+          {user?.isNewMember ? 'Welcome to Frameline' : 'Welcome back'}, {profile.displayName}
         </h1>
         <p className="text-lg text-zinc-600">Here is how your profile looks today.</p>
       </div>

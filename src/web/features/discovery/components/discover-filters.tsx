@@ -1,5 +1,5 @@
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { humanize, PROFESSIONAL_ROLES, SPECIALTIES } from '../../../../shared/enums';
 import {
   DEFAULT_RATE_UNIT,
@@ -15,6 +15,7 @@ import { describedBy, Field, FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useLocationSuggestions } from '../api/discovery-api';
 import { activeFilterCount, changeSearch, clearFilters } from '../lib/discover-params';
 import { countText, rolePlural } from '../lib/talent-format';
@@ -60,8 +61,14 @@ export function DiscoverFilters({
   onChange: (next: DiscoverQuery, options?: SetSearchOptions) => void;
 }) {
   const id = useId();
-  const change = (changes: Partial<DiscoverQuery>, options?: SetSearchOptions) =>
-    onChange(changeSearch(query, changes), options);
+  // Changes made in one go (several fields kept from before hydration, say) build on each
+  // other, not each on the query of the last render.
+  const latest = useRef(query);
+  latest.current = query;
+  const change = (changes: Partial<DiscoverQuery>, options?: SetSearchOptions) => {
+    latest.current = changeSearch(latest.current, changes);
+    onChange(latest.current, options);
+  };
 
   const text = useDebouncedDraft(query.q ?? '', (q, replace) => change({ q: q || undefined }, { replace }));
   const place = useDebouncedDraft(query.location ?? '', (location, replace) =>
@@ -80,6 +87,19 @@ export function DiscoverFilters({
   );
   const [minText = '', maxText = ''] = rates.draft.split('|');
   const rateOrderWrong = ratesOutOfOrder(normalizeRatePair(rates.draft));
+
+  // What was typed before the page's scripts ran is kept (server-rendered page).
+  const keepText = useTypedBeforeHydration<HTMLInputElement>(text.setDraft);
+  const keepPlace = useTypedBeforeHydration<HTMLInputElement>(place.setDraft);
+  const keepDate = useTypedBeforeHydration<HTMLInputElement>((date) =>
+    change({ availableOn: date || undefined }),
+  );
+  const keepMin = useTypedBeforeHydration<HTMLInputElement>((min) =>
+    rates.setDraft((pair) => `${min}|${pair.split('|')[1] ?? ''}`),
+  );
+  const keepMax = useTypedBeforeHydration<HTMLInputElement>((max) =>
+    rates.setDraft((pair) => `${pair.split('|')[0] ?? ''}|${max}`),
+  );
 
   // Cities that begin with the location typed so far (once the search has taken it up).
   const suggestions = useLocationSuggestions(
@@ -117,6 +137,7 @@ export function DiscoverFilters({
           />
           <Input
             id={`${id}-q`}
+            ref={keepText}
             type="search"
             value={text.draft}
             onChange={(event) => text.setDraft(event.target.value)}
@@ -172,6 +193,7 @@ export function DiscoverFilters({
           <Label htmlFor={`${id}-location`}>Location</Label>
           <Input
             id={`${id}-location`}
+            ref={keepPlace}
             value={place.draft}
             onChange={(event) => place.setDraft(event.target.value)}
             onBlur={endTyping}
@@ -195,6 +217,7 @@ export function DiscoverFilters({
           <Label htmlFor={`${id}-date`}>Available on</Label>
           <Input
             id={`${id}-date`}
+            ref={keepDate}
             type="date"
             value={query.availableOn ?? ''}
             onChange={(event) => change({ availableOn: event.target.value || undefined })}
@@ -207,6 +230,7 @@ export function DiscoverFilters({
             <Label htmlFor={`${id}-min`}>{rateLabel('Minimum', rateUnit)}</Label>
             <Input
               id={`${id}-min`}
+              ref={keepMin}
               type="number"
               inputMode="numeric"
               min={0}
@@ -224,6 +248,7 @@ export function DiscoverFilters({
             <Label htmlFor={`${id}-max`}>{rateLabel('Maximum', rateUnit)}</Label>
             <Input
               id={`${id}-max`}
+              ref={keepMax}
               type="number"
               inputMode="numeric"
               min={0}

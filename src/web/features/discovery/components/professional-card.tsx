@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth/auth-context';
+import { fromSearchState } from '../lib/search-origin';
 import {
   CONNECT_HINTS,
   cardSpecialties,
@@ -55,18 +56,10 @@ function CardPicture({ card }: { card: Card }) {
   );
 }
 
+/** Disabled for everyone until messaging exists; its hint says why. */
 function ConnectButton({ card }: { card: Card }) {
   const { user } = useAuth();
   const state = connectState(user?.id, card.userId);
-  if (state === 'member') {
-    return (
-      <Button asChild className="w-full">
-        <Link to={`/profile/${card.userId}`}>
-          Connect<span className="sr-only"> with {card.displayName}</span>
-        </Link>
-      </Button>
-    );
-  }
   return (
     <Button className="w-full" disabled title={CONNECT_HINTS[state]}>
       Connect<span className="sr-only"> ({CONNECT_HINTS[state]})</span>
@@ -100,7 +93,7 @@ export function ProfessionalCard({
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div className="flex flex-col gap-1">
             <Heading className="font-display font-semibold text-xl leading-tight tracking-tight [overflow-wrap:anywhere]">
-              <Link to={profilePath} className="rounded-[4px] hover:text-coral-700">
+              <Link to={profilePath} state={fromSearchState()} className="rounded-[4px] hover:text-coral-700">
                 {card.displayName}
               </Link>
             </Heading>
@@ -145,7 +138,7 @@ export function ProfessionalCard({
             <p className="font-semibold text-ink">{rateText(card)}</p>
             <div className="grid grid-cols-1 gap-2 @[18rem]:grid-cols-2">
               <Button asChild variant="outline" className="w-full">
-                <Link to={profilePath}>
+                <Link to={profilePath} state={fromSearchState()}>
                   View Profile<span className="sr-only"> of {card.displayName}</span>
                 </Link>
               </Button>

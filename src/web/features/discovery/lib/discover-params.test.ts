@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeDiscoverCursor } from '../../../../shared/schemas/discovery';
 import {
   activeFilterCount,
   changePage,
@@ -10,13 +11,22 @@ import {
 import { parseDiscoverParams } from './parse-discover-params';
 
 const params = (text: string) => new URLSearchParams(text);
+/** A page link of the 'rating' sort, as the server makes them. */
+const ratingCursor = encodeDiscoverCursor({
+  d: 'after',
+  o: 'rating',
+  k: ['4.50', '12'],
+  i: '0b0e8f9a-1111-4222-8333-944445555666',
+  p: 2,
+  s: 0,
+});
 
 describe('a search in the URL (D11)', () => {
   it('reads every filter with the shared schema', () => {
     expect(
       parseDiscoverParams(
         params(
-          'q=+anna+&role=photographer&location=Paris&specialty=fashion&minRate=50&maxRate=500&rateUnit=hour&availableOn=2026-05-01&sort=rating&cursor=abc',
+          `q=+anna+&role=photographer&location=Paris&specialty=fashion&minRate=50&maxRate=500&rateUnit=hour&availableOn=2026-05-01&sort=rating&cursor=${ratingCursor}`,
         ),
       ),
     ).toEqual({
@@ -29,8 +39,11 @@ describe('a search in the URL (D11)', () => {
       rateUnit: 'hour',
       availableOn: '2026-05-01',
       sort: 'rating',
-      cursor: 'abc',
+      cursor: ratingCursor,
     });
+    // A page link the server did not make (or made for another order) is dropped.
+    expect(parseDiscoverParams(params('sort=rating&cursor=abc'))).toEqual({ sort: 'rating' });
+    expect(parseDiscoverParams(params(`sort=newest&cursor=${ratingCursor}`))).toEqual({ sort: 'newest' });
   });
 
   it('drops values the schema refuses and keeps the rest', () => {

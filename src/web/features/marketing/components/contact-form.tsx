@@ -17,6 +17,7 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { useRegisterKeepingTyped } from '../../../lib/use-typed-before-hydration';
 import { useSendContactMessage } from '../api/marketing-api';
 import { applyServerErrors } from '../lib/form-errors';
 
@@ -35,6 +36,8 @@ export function ContactForm({ initialTopic }: { initialTopic: Topic }) {
     defaultValues: { name: '', email: '', topic: initialTopic, message: '' },
     resolver: zodResolver(contactMessageSchema),
   });
+  // Keeps what was typed before the page's scripts ran (server-rendered page).
+  const register = useRegisterKeepingTyped(form);
   const { errors, isSubmitting } = form.formState;
   const send = useSendContactMessage();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -90,7 +93,7 @@ export function ContactForm({ initialTopic }: { initialTopic: Topic }) {
             autoComplete="name"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy(errors.name && errorId('name'))}
-            {...form.register('name')}
+            {...register('name')}
           />
           <FieldError id={errorId('name')}>{errors.name?.message}</FieldError>
         </Field>
@@ -107,7 +110,7 @@ export function ContactForm({ initialTopic }: { initialTopic: Topic }) {
             placeholder="you@example.com"
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy(errors.email && errorId('email'))}
-            {...form.register('email')}
+            {...register('email')}
           />
           <FieldError id={errorId('email')}>{errors.email?.message}</FieldError>
         </Field>
@@ -150,7 +153,7 @@ export function ContactForm({ initialTopic }: { initialTopic: Topic }) {
           className="min-h-40"
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy(ids.messageHint, errors.message && errorId('message'))}
-          {...form.register('message')}
+          {...register('message')}
         />
         <FieldDescription id={ids.messageHint}>At least 10 characters.</FieldDescription>
         <FieldError id={errorId('message')}>{errors.message?.message}</FieldError>

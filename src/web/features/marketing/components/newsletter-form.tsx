@@ -11,6 +11,7 @@ import { describedBy, Field, FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { useRegisterKeepingTyped } from '../../../lib/use-typed-before-hydration';
 import { useSubscribeToNewsletter } from '../api/marketing-api';
 import { applyServerErrors } from '../lib/form-errors';
 
@@ -22,6 +23,8 @@ export function NewsletterForm({ source }: { source: Source }) {
     defaultValues: { email: '', source },
     resolver: zodResolver(newsletterSchema),
   });
+  // Keeps what was typed before the page's scripts ran (server-rendered page).
+  const register = useRegisterKeepingTyped(form);
   const { errors, isSubmitting } = form.formState;
   const subscribe = useSubscribeToNewsletter();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -57,7 +60,7 @@ export function NewsletterForm({ source }: { source: Source }) {
             placeholder="you@example.com"
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy(errors.email && emailErrorId)}
-            {...form.register('email')}
+            {...register('email')}
           />
           <Button type="submit" disabled={isSubmitting} className="sm:w-36">
             {isSubmitting && <Spinner />}

@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { MarketingHero } from '../components/marketing-hero';
 import { MarketingSection } from '../components/marketing-section';
 import { SupportOptions } from '../components/support-options';
@@ -28,6 +29,7 @@ const CATEGORY_TITLES = Object.fromEntries(HELP_CATEGORIES.map((c) => [c.id, c.t
 export function HelpCenterPage() {
   usePageMeta('/help-center');
   const [query, setQuery] = useState('');
+  const keepQuery = useTypedBeforeHydration<HTMLInputElement>(setQuery);
   const [category, setCategory] = useState<HelpCategoryId | null>(null);
   const searchId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -60,6 +62,7 @@ export function HelpCenterPage() {
               />
               <Input
                 id={searchId}
+                ref={keepQuery}
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}

@@ -182,6 +182,8 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
   const fileInputRef = useRef<HTMLInputElement | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const deleted = useRef(false);
+  // The Delete button that asked for the confirmation, to return to when it is cancelled.
+  const deleteOpener = useRef<HTMLElement | null>(null);
   // The button that opened the manager (read before the dialog moves focus), to return to.
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
@@ -346,7 +348,11 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
               count={items.length}
               busy={busyId === item.id || reorder.isPending}
               onToggleFeatured={() => void toggleFeatured(item)}
-              onDelete={() => setConfirming(item)}
+              onDelete={() => {
+                deleteOpener.current =
+                  document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                setConfirming(item);
+              }}
               onMove={(direction) => void move(item, index, direction)}
               registerButton={(direction, element) => {
                 const key = `${item.id}:${direction}`;
@@ -371,11 +377,14 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
           className="max-w-md"
           showCloseButton={false}
           onCloseAutoFocus={(event) => {
-            // The deleted item's button is gone: continue from Add Work.
-            if (!deleted.current) return;
-            deleted.current = false;
+            // The dialog has no trigger of its own: back to the Delete button that opened
+            // it, or, once that item is gone, on from Add Work.
             event.preventDefault();
-            addButtonRef.current?.focus();
+            const opener = deleteOpener.current;
+            deleteOpener.current = null;
+            if (deleted.current || !opener?.isConnected) addButtonRef.current?.focus();
+            else opener.focus();
+            deleted.current = false;
           }}
         >
           <DialogHeader className="pr-0">

@@ -15,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { type PortfolioUploadFields, useUploadPortfolioItem } from '../api/portfolio-api';
 import { PORTFOLIO_UI_TEXTS, portfolioImageProblem } from '../lib/portfolio-rules';
 
@@ -78,6 +79,7 @@ export function PortfolioUploadForm({
   const [progress, setProgress] = useState<number | null>(null);
   const file = form.watch('file');
   const preview = usePreviewUrl(file);
+  const [dragging, setDragging] = useState(false);
   const busy = upload.isPending || form.formState.isSubmitting;
   const ids = {
     title: useId(),
@@ -127,38 +129,62 @@ export function PortfolioUploadForm({
         <form noValidate onSubmit={onSubmit} className="grid gap-5 md:grid-cols-[minmax(0,14rem)_1fr]">
           <Field className="content-start">
             <Label htmlFor={ids.file}>Image</Label>
-            <div
-              className="relative grid aspect-[4/5] w-full place-items-center overflow-hidden rounded-card border border-zinc-300 border-dashed bg-white text-zinc-600"
-              aria-hidden="true"
+            {/* The drop area (a second label of the file control) is what shows; the control
+                itself is drawn only as the area's focus ring, yet it is the one that keyboards
+                and screen readers use. */}
+            <label
+              htmlFor={ids.file}
+              className={cn(
+                'relative grid aspect-[4/5] w-full cursor-pointer place-items-center overflow-hidden rounded-card border border-dashed bg-white text-zinc-600 transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-coral-700 has-[:focus-visible]:outline-offset-2',
+                dragging ? 'border-coral-700 bg-coral-50' : 'border-zinc-300 hover:border-zinc-500',
+                errors.file && 'border-red-600',
+              )}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDragging(false);
+                const dropped = event.dataTransfer.files[0];
+                if (dropped) form.setValue('file', dropped, { shouldValidate: form.formState.isSubmitted });
+              }}
             >
               {preview ? (
                 <img src={preview} alt="" className="absolute inset-0 size-full object-cover" />
               ) : (
-                <UploadIcon className="size-8" />
+                <div aria-hidden="true" className="grid justify-items-center gap-2 px-4 text-center text-sm">
+                  <UploadIcon className="size-8" />
+                  <span className="font-medium text-ink">Choose an image</span>
+                  <span>or drop it here</span>
+                </div>
               )}
-            </div>
-            <Controller
-              control={form.control}
-              name="file"
-              render={({ field }) => (
-                <Input
-                  id={ids.file}
-                  ref={(element) => {
-                    field.ref(element);
-                    if (typeof fileInputRef === 'function') fileInputRef(element);
-                    else if (fileInputRef) fileInputRef.current = element;
-                  }}
-                  name={field.name}
-                  type="file"
-                  accept="image/*"
-                  className="h-auto py-2"
-                  aria-invalid={errors.file ? true : undefined}
-                  aria-describedby={describedBy(ids.fileHint, errors.file && ids.fileError)}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-                />
-              )}
-            />
+              <Controller
+                control={form.control}
+                name="file"
+                render={({ field }) => (
+                  <input
+                    id={ids.file}
+                    ref={(element) => {
+                      field.ref(element);
+                      if (typeof fileInputRef === 'function') fileInputRef(element);
+                      else if (fileInputRef) fileInputRef.current = element;
+                    }}
+                    name={field.name}
+                    type="file"
+                    accept="image/*"
+                    className="sr-only"
+                    aria-invalid={errors.file ? true : undefined}
+                    aria-describedby={describedBy(ids.fileHint, errors.file && ids.fileError)}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                  />
+                )}
+              />
+            </label>
+            {file && <p className="text-sm text-zinc-700 [overflow-wrap:anywhere]">{file.name}</p>}
             <FieldDescription id={ids.fileHint}>JPEG, PNG or WebP, up to 5 MB.</FieldDescription>
             <FieldError id={ids.fileError}>{errors.file?.message}</FieldError>
           </Field>

@@ -15,6 +15,7 @@ export function AvailabilitySwitch({ profile }: { profile: Pick<Profile, 'isAvai
   const checked = setAvailability.isPending ? Boolean(setAvailability.variables) : profile.isAvailable;
 
   async function change(isAvailable: boolean) {
+    if (setAvailability.isPending) return;
     try {
       const { message } = await setAvailability.mutateAsync(isAvailable);
       toast.success(message);
@@ -40,7 +41,9 @@ export function AvailabilitySwitch({ profile }: { profile: Pick<Profile, 'isAvai
           id={id}
           aria-label="Available for work"
           checked={checked}
-          disabled={setAvailability.isPending}
+          // Not disabled while saving: a disabled button loses the keyboard focus.
+          aria-disabled={setAvailability.isPending || undefined}
+          className="aria-disabled:opacity-60"
           aria-describedby={hintId}
           onCheckedChange={(value) => void change(value)}
         />

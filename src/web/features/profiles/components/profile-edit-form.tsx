@@ -27,6 +27,7 @@ const FIELDS = [
   'specialties',
   'experienceYears',
   'hourlyRate',
+  'dayRate',
   'instagramHandle',
   'websiteUrl',
 ] as const;

@@ -29,6 +29,7 @@ export interface ProfileFormValues {
   specialties: string[];
   experienceYears: string;
   hourlyRate: string;
+  dayRate: string;
   instagramHandle: string;
   websiteUrl: string;
 }
@@ -42,6 +43,7 @@ export const EMPTY_PROFILE_FORM: ProfileFormValues = {
   specialties: [],
   experienceYears: '',
   hourlyRate: '',
+  dayRate: '',
   instagramHandle: '',
   websiteUrl: '',
 };
@@ -56,6 +58,7 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
     specialties: [...profile.specialties],
     experienceYears: String(profile.experienceYears),
     hourlyRate: numberField(profile.hourlyRate),
+    dayRate: numberField(profile.dayRate),
     instagramHandle: profile.instagramHandle ?? '',
     websiteUrl: profile.websiteUrl ?? '',
   };
@@ -198,7 +201,7 @@ export function SpecialtiesField({ form }: { form: Form }) {
   );
 }
 
-/** Step 3: specialties, experience, hourly rate, Instagram, website. */
+/** Step 3: specialties, experience, day and hourly rates, Instagram, website. */
 export function DetailsFields({ form }: { form: Form }) {
   return (
     <div className="grid gap-6">
@@ -215,6 +218,20 @@ export function DetailsFields({ form }: { form: Form }) {
           step={1}
           placeholder="0"
           hint={`0 to ${EXPERIENCE_MAX} years.`}
+        />
+      </div>
+      {/* Cards show the day rate when there is one, else the hourly rate (D27). */}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormTextField
+          form={form}
+          name="dayRate"
+          label="Day rate (USD)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          placeholder="e.g. 900"
+          hint="Shown on your card first. Leave empty if negotiable."
         />
         <FormTextField
           form={form}

@@ -16,9 +16,11 @@ import {
 import { Progress } from '../../../components/ui/progress';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { clearDraft, readDraft, saveDraft } from '../../../lib/session-drafts';
 import { useSaveProfile } from '../api/profiles-api';
 import { applyServerFieldErrors, firstErrorMessage } from '../lib/form-errors';
 import { PROFILE_UI_TEXTS } from '../lib/profile-texts';
+import { parseWizardDraft, WIZARD_DRAFT, wizardPercent } from '../lib/wizard-progress';
 import {
   BasicsFields,
   DetailsFields,
@@ -44,7 +46,7 @@ const STEPS = [
     title: 'Professional details',
     description: 'What you do, for how long, and where clients can see more.',
     schema: profileWizardSteps.details,
-    fields: ['specialties', 'experienceYears', 'hourlyRate', 'instagramHandle', 'websiteUrl'],
+    fields: ['specialties', 'experienceYears', 'dayRate', 'hourlyRate', 'instagramHandle', 'websiteUrl'],
   },
 ] as const;
 
@@ -55,19 +57,34 @@ const ALL_FIELDS = STEPS.flatMap((step) => step.fields);
 const resolvers = STEPS.map((step) => zodResolver(step.schema) as unknown as Resolver<ProfileFormValues>);
 
 /** Create mode of /onboarding: role, basic information, professional details. */
-export function ProfileWizard({ onSaved }: { onSaved: () => void }) {
-  const [step, setStep] = useState(0);
+export function ProfileWizard({ userId, onSaved }: { userId: string; onSaved: () => void }) {
+  // Where the member left off in this tab, if they left the wizard before finishing.
+  const [draft] = useState(() =>
+    parseWizardDraft(readDraft(WIZARD_DRAFT, userId), TOTAL, EMPTY_PROFILE_FORM),
+  );
+  const [step, setStep] = useState(draft?.step ?? 0);
+  const [saved, setSaved] = useState(false);
   const stepRef = useRef(step);
   stepRef.current = step;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   const save = useSaveProfile();
   const form = useForm<ProfileFormValues>({
-    defaultValues: EMPTY_PROFILE_FORM,
+    defaultValues: draft?.values ?? EMPTY_PROFILE_FORM,
     resolver: (values, context, options) => resolvers[stepRef.current]!(values, context, options),
   });
   const busy = form.formState.isSubmitting || save.isPending;
   const current = STEPS[step]!;
+
+  // Keep the draft as it is typed and as steps change, until the profile is saved.
+  useEffect(() => {
+    if (saved) return;
+    saveDraft(WIZARD_DRAFT, userId, { step, values: form.getValues() });
+    const subscription = form.watch((values) =>
+      saveDraft(WIZARD_DRAFT, userId, { step: stepRef.current, values }),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, userId, step, saved]);
 
   // A new step moves keyboard and screen-reader focus to its heading.
   useEffect(() => {
@@ -96,6 +113,8 @@ export function ProfileWizard({ onSaved }: { onSaved: () => void }) {
     }
     try {
       const { message } = await save.mutateAsync(parsed.data);
+      setSaved(true);
+      clearDraft(WIZARD_DRAFT, userId);
       toast.success(message || PROFILE_MESSAGES.created);
       onSaved();
     } catch (error) {
@@ -107,7 +126,7 @@ export function ProfileWizard({ onSaved }: { onSaved: () => void }) {
   }
 
   const last = step === TOTAL - 1;
-  const percent = Math.round(((step + 1) / TOTAL) * 100);
+  const percent = wizardPercent(saved ? TOTAL : step, TOTAL);
 
   return (
     <Card className="gap-0 overflow-hidden py-0">
@@ -121,7 +140,7 @@ export function ProfileWizard({ onSaved }: { onSaved: () => void }) {
         <Progress
           value={percent}
           aria-label="Profile setup progress"
-          getValueLabel={() => `Step ${step + 1} of ${TOTAL}`}
+          getValueLabel={() => `Step ${step + 1} of ${TOTAL}, ${percent}% complete`}
         />
       </div>
 

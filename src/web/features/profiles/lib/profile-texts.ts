@@ -16,8 +16,12 @@ export const PROFILE_UI_TEXTS = {
   signInToBook: 'Please sign in to book professionals',
   connectSelf: 'You cannot connect with yourself',
   bookSelf: 'You cannot book yourself',
-  connectSent: 'Connection request sent!',
-  bookingInitiated: 'Booking request initiated!',
+  // Until messaging and bookings exist, Connect and Book Now say so (D24), never 'sent'.
+  contactComingSoon: 'Messaging and booking requests are coming soon.',
+  connectComingSoon: (name: string) =>
+    `Messaging is coming soon: you will be able to write to ${name} here. Nothing was sent.`,
+  bookComingSoon: (name: string) =>
+    `Booking requests are coming soon: you will be able to book ${name} here. Nothing was sent.`,
   contactPrivate: 'Contact details are private',
   useConnect: 'Use the Connect button to get in touch',
   rateNegotiable: 'Rate negotiable',

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuth } from '../../auth/auth-context';
 import { useMyProfile } from '../api/profiles-api';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileWizard } from '../components/profile-wizard';
@@ -41,6 +42,7 @@ function OnboardingSkeleton() {
 export function OnboardingPage() {
   const navigate = useNavigate();
   const me = useMyProfile();
+  const { user } = useAuth();
   // The mode is settled by the first answer, so saving does not flip the wizard into edit mode.
   const [mode, setMode] = useState<Mode | null>(null);
   if (mode === null && me.data) setMode(me.data.profile ? 'edit' : 'create');
@@ -79,7 +81,7 @@ export function OnboardingPage() {
             </AlertDescription>
           </Alert>
         )}
-        {mode === 'create' && <ProfileWizard onSaved={goToDashboard} />}
+        {mode === 'create' && user && <ProfileWizard userId={user.id} onSaved={goToDashboard} />}
         {mode === 'edit' && me.data?.profile && (
           <ProfileEditForm profile={me.data.profile} onSaved={goToDashboard} />
         )}

@@ -11,7 +11,7 @@ import {
   UserRoundSearchIcon,
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { humanize } from '../../../../shared/enums';
 import { PROFILE_MESSAGES, type Profile } from '../../../../shared/schemas/profiles';
@@ -24,6 +24,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/auth-context';
+import { cameFromSearch } from '../../discovery/lib/search-origin';
 import { ratingText } from '../../discovery/lib/talent-format';
 import { usePortfolio } from '../../portfolio/api/portfolio-api';
 import { PortfolioGallery } from '../../portfolio/components/portfolio-gallery';
@@ -36,10 +37,25 @@ import { ContactCard, GetInTouchCard, RatesCard } from '../components/public/pro
 import { VerifiedBadge } from '../components/verified-badge';
 import { experienceText, isVerified, roleLabel } from '../lib/profile-format';
 
+/**
+ * Back to the search the visitor came from (history, so its filters and scroll stay) when
+ * they came from a result list in this tab; otherwise, and without scripts, a plain link
+ * to the search page.
+ */
 function BackLink() {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const fromSearch = cameFromSearch(state);
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
-      <Link to="/">
+      <Link
+        to="/discover-talent"
+        onClick={(event) => {
+          if (!fromSearch || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          navigate(-1);
+        }}
+      >
         <ArrowLeftIcon aria-hidden="true" />
         Back to Discovery
       </Link>

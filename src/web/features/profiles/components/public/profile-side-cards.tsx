@@ -1,4 +1,5 @@
-import { CalendarCheckIcon, LockIcon, MailIcon, MessageSquareIcon, PhoneIcon } from 'lucide-react';
+import { CalendarCheckIcon, ClockIcon, LockIcon, MailIcon, MessageSquareIcon, PhoneIcon } from 'lucide-react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Profile } from '../../../../../shared/schemas/profiles';
@@ -15,15 +16,17 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
   const { user } = useAuth();
   const navigate = useNavigate();
 
+  const noteId = useId();
+
   function act(action: ContactAction) {
-    const outcome = contactOutcome(action, user?.id, profile.userId);
+    const outcome = contactOutcome(action, user?.id, profile);
     if (outcome.kind === 'sign-in') {
       toast.error(outcome.message);
       navigate(signInPath(`/profile/${profile.userId}`));
     } else if (outcome.kind === 'self') {
       toast.error(outcome.message);
     } else {
-      toast.success(outcome.message);
+      toast.info(outcome.message, { id: `contact-coming-soon-${action}` });
     }
   }
 
@@ -41,14 +44,18 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
       </CardHeader>
       {profile.isAvailable && (
         <CardContent className="grid gap-2">
-          <Button onClick={() => act('connect')}>
+          <Button aria-describedby={noteId} onClick={() => act('connect')}>
             <MessageSquareIcon aria-hidden="true" />
             Connect
           </Button>
-          <Button variant="dark" onClick={() => act('book')}>
+          <Button variant="dark" aria-describedby={noteId} onClick={() => act('book')}>
             <CalendarCheckIcon aria-hidden="true" />
             Book Now
           </Button>
+          <p id={noteId} className="flex items-start gap-2 pt-1 text-sm text-zinc-600">
+            <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {PROFILE_UI_TEXTS.contactComingSoon}
+          </p>
         </CardContent>
       )}
     </Card>

@@ -1,0 +1,484 @@
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
+import { HttpSession } from './support/http.js';
+import { startMailCatcher } from './support/mail-catcher.js';
+import { setupSite } from './support/site.js';
+
+// Repairs found by a new user (the "Repairs" issue, items 13, 14 and 16), against the
+// built server with the demo data and a real SMTP listener for new members.
+
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+});
+afterAll(async () => {
+  await mail?.close();
+});
+
+const site = setupSite(() => ({ SEED_DEMO: 'true', SMTP_URL: mail.url }));
+
+const DEMO_PASSWORD = 'frameline-demo';
+const AVA = 'ava.photographer@demo.frameline.test';
+const SOFIA = 'sofia.model@demo.frameline.test';
+const PASSWORD = 'a-good-password';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 800 };
+
+let members = 0;
+
+/** A page whose goto waits until the app has taken the page over (<html data-ready>). */
+async function newPage(options: BrowserContextOptions = {}, context?: BrowserContext): Promise<Page> {
+  const page = await (context ?? (await site.newContext({ viewport: DESKTOP, ...options }))).newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
+
+/** A page signed in as `email` (the session cookie set as a browser would keep it). */
+async function signedInPage(email: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const session = new HttpSession(site.server.url);
+  const response = await session.request('POST', '/api/auth/sign-in', { email, password: DEMO_PASSWORD });
+  expect(response.status).toBe(200);
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!.split('='))
+    .map(([name, ...value]) => ({ name: name!, value: value.join('='), url: site.server.url }));
+  const context = await site.newContext({ viewport: DESKTOP, ...options });
+  await context.addCookies(cookies);
+  return newPage({}, context);
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const session = new HttpSession(site.server.url);
+  await session.request('POST', '/api/auth/sign-in', { email, password: DEMO_PASSWORD });
+  const me = (await (await session.request('GET', '/api/auth/session')).json()) as { user: { id: string } };
+  return me.user.id;
+}
+
+async function visible(locator: Locator, timeout = 15_000) {
+  await expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+}
+
+const text = (page: Page, value: string | RegExp) =>
+  page.getByText(value, { exact: typeof value === 'string' }).first();
+
+/** The focused element as a reader would name it: 'input[email] Email', 'button Sign In'. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return 'body';
+    const labelled = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null;
+    const name = (element.getAttribute('aria-label') ?? labelled ?? element.textContent ?? '').trim();
+    const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+    const type = element instanceof HTMLInputElement ? `[${element.type}]` : '';
+    const item = element.closest('article')?.querySelector('h3')?.textContent;
+    return `${role}${type} ${name}${item ? ` in ${item}` : ''}`.trim();
+  });
+}
+
+/**
+ * Whether a dialog is gone, after asking for a frame: headless Chromium may draw none
+ * until one is asked for, and a dialog leaves only when its closing animation has run.
+ */
+async function closedAfterFrame(dialog: Locator): Promise<boolean> {
+  await dialog.page().evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  return !(await dialog.isVisible());
+}
+
+/** Waits until the page's animations (a dialog opening) have run, asking for frames. */
+async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() =>
+              done(document.getAnimations().every((a) => a.playState !== 'running')),
+            ),
+          ),
+      ),
+    )
+    .toBe(true);
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times). */
+async function tabTo(page: Page, target: string | RegExp, max = 40) {
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    seen.push(now);
+    if (typeof target === 'string' ? now === target : target.test(now)) return;
+  }
+  throw new Error(`Tab never reached ${target}; focus went ${seen.join(' -> ')}`);
+}
+
+/** Signs up, confirms by the emailed link and signs in with the form. */
+async function newMember(page: Page, label: string) {
+  const email = `${label}-${++members}@example.test`;
+  await page.goto('/auth?mode=sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await visible(text(page, 'Check your email for the confirmation link!'));
+  const confirmation = await mail.waitFor(email, /confirm/i);
+  await page.goto(confirmation.link);
+  await expect.poll(() => page.url()).toContain('/auth?confirmed=1');
+  await visible(page.getByRole('heading', { level: 1, name: 'Welcome to Frameline' }));
+  await signInWithForm(page, email);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/onboarding');
+  return email;
+}
+
+async function signInWithForm(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function quickWizard(page: Page, first: string, last: string) {
+  await page.getByText('Model', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+}
+
+function jpeg(width: number, height: number, background: string) {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+describe('repair 13: keyboard sign-in and focus that stays put', () => {
+  it('tabs Email -> Password -> show/hide -> Sign In -> Forgot password?, and Enter in the password signs in', async () => {
+    const page = await newPage();
+    await page.goto('/auth');
+    await tabTo(page, 'input[email] Email');
+    await page.keyboard.type(AVA);
+    const order: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await focused(page));
+    }
+    expect(order).toEqual([
+      'input[password] Password',
+      'button Show password',
+      'button Sign In',
+      'a Forgot password?',
+    ]);
+
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('input[password] Password');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Enter on the show/hide button signs in too, never opening the forgot-password form', async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto('/auth');
+    expect(await seriousViolations(page), '/auth at 375 px').toEqual([]);
+    await tabTo(page, 'input[email] Email');
+    await page.keyboard.type(AVA);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('button Show password');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    expect(page.url()).not.toContain('mode=forgot');
+  });
+
+  it('returns focus to the Delete button after Escape on the portfolio delete confirmation', async () => {
+    const page = await signedInPage(AVA);
+    await page.goto('/dashboard');
+    await visible(page.getByRole('button', { name: 'View Portfolio' }));
+    await tabTo(page, 'button View Portfolio', 60);
+    await page.keyboard.press('Enter');
+    const manager = page.getByRole('dialog', { name: 'Your Portfolio' });
+    await visible(manager.getByRole('article').first());
+    await tabTo(page, /^button Delete in /);
+    const opener = await focused(page);
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog');
+    await visible(confirm.getByText('Are you sure you want to delete this portfolio item?'));
+    await expect.poll(() => focused(page)).toBe('button Cancel');
+    // As a person would: once the dialog has opened (a key pressed while it is still
+    // being set up reaches the dialog below it).
+    await settled(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => closedAfterFrame(confirm)).toBe(true);
+    await expect.poll(() => focused(page)).toBe(opener);
+
+    // Closing the manager returns to the button that opened it.
+    await settled(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => closedAfterFrame(manager)).toBe(true);
+    await expect.poll(() => focused(page)).toBe('button View Portfolio');
+  });
+
+  it('keeps focus on the availability switch after switching, on the overview and in settings', async () => {
+    const page = await signedInPage(SOFIA);
+    for (const path of ['/dashboard', '/dashboard?tab=settings']) {
+      await page.goto(path);
+      await visible(page.getByRole('switch', { name: 'Available for work' }));
+      await tabTo(page, 'switch Available for work', 80);
+      await page.keyboard.press('Space');
+      await visible(text(page, 'Status updated to Unavailable'));
+      await expect.poll(() => focused(page)).toBe('switch Available for work');
+      await page.keyboard.press('Space');
+      await visible(text(page, 'Status updated to Available'));
+      await expect.poll(() => focused(page)).toBe('switch Available for work');
+    }
+  });
+});
+
+describe('repair 14: Connect and Book Now do not pretend (D24)', () => {
+  const SUCCESS = ['Connection request sent!', 'Booking request initiated!'];
+
+  async function noSuccessShown(page: Page) {
+    const body = (await page.locator('body').textContent()) ?? '';
+    for (const claim of SUCCESS) expect(body).not.toContain(claim);
+  }
+
+  it('a visitor is asked to sign in, with the way back to the profile', async () => {
+    const id = await userIdOf(AVA);
+    const page = await newPage();
+    for (const [button, message] of [
+      ['Connect', 'Please sign in to connect with professionals'],
+      ['Book Now', 'Please sign in to book professionals'],
+    ] as const) {
+      await page.goto(`/profile/${id}`);
+      await page.getByRole('button', { name: button }).click();
+      await visible(text(page, message));
+      await expect.poll(() => page.url()).toContain(`/auth?next=${encodeURIComponent(`/profile/${id}`)}`);
+    }
+  });
+
+  it('the owner cannot connect with or book themselves', async () => {
+    const page = await signedInPage(AVA);
+    await page.goto(`/profile/${await userIdOf(AVA)}`);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await visible(text(page, 'You cannot connect with yourself'));
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await visible(text(page, 'You cannot book yourself'));
+    await noSuccessShown(page);
+  });
+
+  it('another member is told that messaging and booking are coming soon, and nothing claims to be sent', async () => {
+    const page = await signedInPage(SOFIA);
+    await page.goto(`/profile/${await userIdOf(AVA)}`);
+    const card = page.getByRole('complementary', { name: 'Contact and rates' });
+    await visible(card.getByText('Messaging and booking requests are coming soon.'));
+
+    await card.getByRole('button', { name: 'Connect' }).click();
+    await visible(text(page, /^Messaging is coming soon/));
+    await card.getByRole('button', { name: 'Book Now' }).click();
+    await visible(text(page, /^Booking requests are coming soon/));
+    await page.waitForTimeout(300);
+    await noSuccessShown(page);
+    expect(await seriousViolations(page), 'profile with the coming-soon note').toEqual([]);
+
+    // Cards on the search say so as well, instead of pretending to connect.
+    await page.goto('/discover-talent');
+    const connect = page.getByRole('button', { name: /^Connect/ }).first();
+    await visible(connect);
+    expect(await connect.isDisabled()).toBe(true);
+    expect(await connect.textContent()).toContain('Messaging is coming soon');
+    await noSuccessShown(page);
+  });
+});
+
+describe('repair 16: smaller things a new user noticed', () => {
+  it('(a) greets a new member with a welcome, and only a returning one with Welcome back', async () => {
+    const page = await newPage();
+    const email = await newMember(page, 'welcome');
+    await visible(text(page, 'Welcome to Frameline!'));
+    expect(await page.getByText('Welcome back!').count()).toBe(0);
+
+    await quickWizard(page, 'Nora', 'Quist');
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome to Frameline, Nora Quist' }));
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome to Frameline, Nora Quist' }));
+
+    // Signed out and in again: now they are back.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.goto('/auth');
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back' }));
+    await signInWithForm(page, email);
+    await visible(text(page, 'Welcome back!'));
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Nora Quist' }));
+  });
+
+  it('(b) the wizard counts completed steps and keeps what was typed when left; (e) it asks for a day rate', async () => {
+    const page = await newPage();
+    await newMember(page, 'wizard');
+    const progress = page.getByRole('progressbar', { name: 'Profile setup progress' });
+
+    await visible(text(page, 'Step 1 of 3'));
+    await visible(text(page, '0% complete'));
+    expect(await progress.getAttribute('aria-valuenow')).toBe('0');
+    await page.getByText('Photographer', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await visible(text(page, 'Step 2 of 3'));
+    await visible(text(page, '33% complete'));
+    await page.getByLabel('First name').fill('Ines');
+    await page.getByLabel('Last name').fill('Moreau');
+    await page.getByLabel('Bio').fill('Light, then everything else.');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await visible(text(page, 'Step 3 of 3'));
+    await visible(text(page, '67% complete'));
+    expect(await page.getByText('100% complete').count()).toBe(0);
+    await page.getByLabel('Day rate (USD)').fill('900');
+    await page.getByLabel('Hourly rate (USD)').fill('140');
+    expect(await seriousViolations(page), 'wizard step 3 with a day rate').toEqual([]);
+
+    // Leave for another page, and come back: the wizard is where it was.
+    await page.goto('/discover-talent');
+    await page.goto('/onboarding');
+    await visible(text(page, 'Step 3 of 3'));
+    expect(await page.getByLabel('Day rate (USD)').inputValue()).toBe('900');
+    expect(await page.getByLabel('Hourly rate (USD)').inputValue()).toBe('140');
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Ines');
+    expect(await page.getByLabel('Bio').inputValue()).toBe('Light, then everything else.');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // A day rate below 0 is refused with the shared rule.
+    await page.getByLabel('Day rate (USD)').fill('-1');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await visible(text(page, 'Rates cannot be negative'));
+    await page.getByLabel('Day rate (USD)').fill('900');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+
+    // The draft is gone once the profile exists.
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('wizard'))),
+    ).toEqual([]);
+
+    // The day rate is saved: the public profile shows it, and 'Edit Your Profile' edits it.
+    const href = await page.getByRole('link', { name: 'View public profile' }).getAttribute('href');
+    await page.goto(href!);
+    await visible(text(page, '$900/day'));
+    await page.goto('/onboarding');
+    await visible(page.getByRole('heading', { name: 'Edit Your Profile' }));
+    expect(await page.getByLabel('Day rate (USD)').inputValue()).toBe('900');
+    await page.getByLabel('Day rate (USD)').fill('');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await page.goto(href!);
+    await visible(text(page, '$140/hour'));
+    expect(await page.getByText('$900/day').count()).toBe(0);
+  });
+
+  it('(c) Back to Discovery returns to the search the visitor came from, else to /discover-talent', async () => {
+    const page = await newPage();
+    const search = '/discover-talent?role=photographer&sort=rating';
+    await page.goto(search);
+    await page
+      .getByRole('link', { name: /^View Profile/ })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/profile\//);
+    const back = page.getByRole('link', { name: 'Back to Discovery' });
+    await visible(back);
+    await back.click();
+    await expect.poll(() => page.url()).toBe(site.server.url + search);
+
+    // Opened straight (a shared link): the link leads to the search page itself.
+    const direct = await newPage();
+    await direct.goto(`/profile/${await userIdOf(AVA)}`);
+    await direct.getByRole('link', { name: 'Back to Discovery' }).click();
+    await expect.poll(() => new URL(direct.url()).pathname).toBe('/discover-talent');
+
+    // Without scripts it is a plain link to the search.
+    const still = await (await site.newContext({ javaScriptEnabled: false })).newPage();
+    await still.goto(`/profile/${await userIdOf(AVA)}`);
+    expect(await still.getByRole('link', { name: 'Back to Discovery' }).getAttribute('href')).toBe(
+      '/discover-talent',
+    );
+  });
+
+  it('(d) the portfolio upload hides the native file control but keeps it reachable by keyboard and name', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await signedInPage(AVA, { viewport });
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Upload Work' }).click();
+      const manager = page.getByRole('dialog', { name: 'Your Portfolio' });
+      await visible(manager.getByText('Upload New Work'));
+      const input = manager.getByLabel('Image', { exact: true });
+      // Focus starts on the file control, which is named and described but not drawn.
+      await expect.poll(() => focused(page)).toBe('input[file] Image');
+      const box = await input.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(1);
+      expect(box!.height).toBeLessThanOrEqual(1);
+      await visible(manager.getByText('Choose an image'));
+      await input.setInputFiles({
+        name: 'night.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg(400, 500, '#222'),
+      });
+      await visible(manager.getByText('night.jpg'));
+      expect(await seriousViolations(page), `upload form at ${viewport.width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  it('(f) the landing figures say nothing untrue about verification', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    const figures = page.locator('dl').filter({ hasText: 'Average rating' });
+    await figures.scrollIntoViewIfNeeded();
+    await visible(figures);
+    const shown = (await figures.textContent()) ?? '';
+    expect(shown).not.toContain('100%');
+    expect(shown).not.toContain('Verified');
+    expect(shown).toContain('Creative roles');
+  });
+
+  it('(g) what a visitor types before the scripts take the page over is kept', async () => {
+    const context = await site.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/discover-talent', { waitUntil: 'commit' });
+    const minimum = page.getByLabel(/^Minimum rate/);
+    const search = page.getByLabel('Search', { exact: true });
+    await minimum.waitFor();
+    await search.fill('light');
+    await minimum.fill('500');
+    expect(await page.locator('html[data-ready]').count()).toBe(0);
+
+    release();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.getByLabel(/^Maximum rate/).fill('5000');
+    await expect.poll(() => new URL(page.url()).searchParams.get('maxRate')).toBe('5000');
+    expect(await minimum.inputValue()).toBe('500');
+    expect(await search.inputValue()).toBe('light');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('minRate')).toBe('500');
+    expect(params.get('q')).toBe('light');
+  });
+});
