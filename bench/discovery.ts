@@ -318,9 +318,11 @@ const FILTERS: [string, Partial<DiscoverQuery>][] = [
   ['role', { role: 'photographer' }],
   ['specialty', { specialty: 'wedding' }],
   ['location', { location: 'lisbon' }],
-  ['rate range', { minRate: 100, maxRate: 150 }],
+  ['rate range per day', { minRate: 500, maxRate: 1500, rateUnit: 'day' }],
+  ['rate range per hour', { minRate: 100, maxRate: 150, rateUnit: 'hour' }],
   ['role+specialty', { role: 'stylist', specialty: 'fashion' }],
-  ['role+location+rate', { role: 'model', location: 'paris', maxRate: 200 }],
+  ['role+location+rate per day', { role: 'model', location: 'paris', maxRate: 1000, rateUnit: 'day' }],
+  ['role+location+rate per hour', { role: 'model', location: 'paris', maxRate: 200, rateUnit: 'hour' }],
   ['text: common word', { q: 'portraits' }],
   ['text: name prefix', { q: 'lindq' }],
   ['text+role', { q: 'campaigns', role: 'creative_director' }],
@@ -337,7 +339,7 @@ async function fullCount(query: DiscoverQuery): Promise<number> {
 
 /** A cursor deep in the result: after the row at position `position` (not timed). */
 async function deepCursor(query: DiscoverQuery, sort: DiscoverSort, position: number) {
-  const spec = discoveryInternals.SORTS[sort];
+  const spec = discoveryInternals.orderOf(sort, query.rateUnit ?? 'day');
   const where = discoveryInternals.filters(query);
   const order = sql.join([...spec.columns, 'p.id'].map((c) => sql`${sql.ref(c)} ${sql.raw(spec.direction)}`));
   const keys = spec.columns.map((c) => sql`${sql.ref(c)}::text`);
@@ -348,6 +350,7 @@ async function deepCursor(query: DiscoverQuery, sort: DiscoverSort, position: nu
   if (!row) return null;
   return discoveryInternals.encodeCursor({
     d: 'after',
+    o: discoveryInternals.orderKey(spec),
     k: row.k1 === null ? [row.k0] : [row.k0, row.k1],
     i: row.id,
     p: Math.floor(position / PAGE_SIZE) + 2,
@@ -355,23 +358,58 @@ async function deepCursor(query: DiscoverQuery, sort: DiscoverSort, position: nu
   });
 }
 
+/**
+ * The round trip of a minimal query on the same pool, timed like the queries below: on a
+ * shared machine it shows how much of a figure is the machine rather than the query.
+ */
+async function minimalQuery() {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await sql`select 1`.execute(db);
+    times.push(performance.now() - started);
+  }
+  return `${pct(times, 50).toFixed(2)} / ${pct(times, 95).toFixed(2)}`;
+}
+
 log(
   `\n## Database time at ${TOTAL.toLocaleString('en')} profiles, ${RUNS} runs each, page size ${PAGE_SIZE} (ms)`,
 );
-log('| filter | sort | first page p50 / p95 | deep page p50 / p95 (position) | count p50 / p95 | total |');
-log('|---|---|---|---|---|---|');
+log(`\nminimal query (select 1, same pool) before the table: p50 / p95 ${await minimalQuery()} ms`);
+log(
+  "Buffers: the 8 kB pages PostgreSQL touched for the page query (EXPLAIN ANALYZE BUFFERS, cached or read): the query's work, whatever the machine's load.\n",
+);
+log(
+  '| filter | sort | first page p50 / p95 | deep page p50 / p95 (position) | count p50 / p95 | total | page buffers first / deep |',
+);
+log('|---|---|---|---|---|---|---|');
 const plans: string[] = [];
 let worstPage = 0;
 let worstCount = 0;
 let seqScans = 0;
+const buffers = new Map<string, number>();
+/**
+ * Every order of a filter: rate sorts per day and per hour (D27), or only in the unit a
+ * rate range states, since one unit serves both the range and the sort.
+ */
+type BenchOrder = { sort: DiscoverSort; label: string; rateUnit: DiscoverQuery['rateUnit'] };
+function ordersOf(filter: Partial<DiscoverQuery>): BenchOrder[] {
+  return DISCOVER_SORTS.flatMap((sort): BenchOrder[] => {
+    if (sort !== 'rate_asc' && sort !== 'rate_desc')
+      return [{ sort, label: sort, rateUnit: filter.rateUnit }];
+    const units = filter.rateUnit ? [filter.rateUnit] : (['day', 'hour'] as const);
+    return units.map((rateUnit) => ({ sort, label: `${sort} per ${rateUnit}`, rateUnit }));
+  });
+}
+
 for (const [name, filter] of FILTERS) {
-  for (const sort of DISCOVER_SORTS) {
-    const query = { ...filter, sort, pageSize: PAGE_SIZE } as DiscoverQuery;
+  for (const { sort: orderSort, label: sort, rateUnit } of ordersOf(filter)) {
+    const query = { ...filter, sort: orderSort, rateUnit, pageSize: PAGE_SIZE } as DiscoverQuery;
     const first = await discoverProfessionals({ db, storage }, query);
     // Deep = half-way through the real match count (counted once, untimed) when the shown count is capped.
     const matches = first.totalIsCapped ? await fullCount(query) : first.total;
     const depth = first.totalIsCapped ? Math.floor(matches * 0.5) : Math.max(0, Math.floor(matches * 0.9));
-    const deep = (await deepCursor(query, sort, depth)) ?? undefined;
+    const deep = (await deepCursor(query, orderSort, depth)) ?? undefined;
     for (const [label, cursor] of [
       ['first', undefined],
       ['deep', deep],
@@ -391,14 +429,18 @@ for (const [name, filter] of FILTERS) {
         const sample = captured.find((c) => c.kind === kind);
         if (!sample || (kind === 'count' && label === 'deep')) continue;
         const { rows } = await pool.query(
-          `explain (analyze, costs off, timing off, summary off) ${sample.text}`,
+          `explain (analyze, buffers, costs off, timing off, summary off) ${sample.text}`,
           sample.values as unknown[],
         );
         const lines = rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
+        // The first Buffers line is the top node's: the whole query.
+        const total = lines.find((l: string) => l.includes('Buffers:')) ?? '';
+        const touched = [...total.matchAll(/(?:hit|read)=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+        buffers.set(`${name}|${sort}|${label}|${kind}`, touched);
         const seq = lines.some((l: string) => /Seq Scan on profiles/.test(l));
         if (seq) seqScans++;
         plans.push(
-          `-- ${name} | ${sort} | ${label} ${kind}${seq ? '   <-- SEQUENTIAL SCAN' : ''}\n${lines
+          `-- ${name} | ${sort} | ${label} ${kind} (${touched} buffers)${seq ? '   <-- SEQUENTIAL SCAN' : ''}\n${lines
             .filter((l: string) => /Scan|Limit|Sort|Aggregate|Join|Anti/.test(l))
             .slice(0, 8)
             .join('\n')}`,
@@ -415,11 +457,13 @@ for (const [name, filter] of FILTERS) {
     const countCell = c.length
       ? `${pct(c, 50).toFixed(2)} / ${pct(c, 95).toFixed(2)}`
       : 'kept, in page query';
+    const pageBuffers = ['first', 'deep'].map((l) => buffers.get(`${name}|${sort}|${l}|page`) ?? 'n/a');
     log(
-      `| ${name} | ${sort} | ${pct(f, 50).toFixed(2)} / ${pct(f, 95).toFixed(2)} | ${d.length ? `${pct(d, 50).toFixed(2)} / ${pct(d, 95).toFixed(2)} (${depth.toLocaleString('en')})` : 'n/a'} | ${countCell} | ${first.total.toLocaleString('en')}${first.totalIsCapped ? '+' : ''} |`,
+      `| ${name} | ${sort} | ${pct(f, 50).toFixed(2)} / ${pct(f, 95).toFixed(2)} | ${d.length ? `${pct(d, 50).toFixed(2)} / ${pct(d, 95).toFixed(2)} (${depth.toLocaleString('en')})` : 'n/a'} | ${countCell} | ${first.total.toLocaleString('en')}${first.totalIsCapped ? '+' : ''} | ${pageBuffers.join(' / ')} |`,
     );
   }
 }
+log(`\nminimal query (select 1, same pool) after the table: p50 / p95 ${await minimalQuery()} ms`);
 log(
   `\nworst page p95: ${worstPage.toFixed(2)} ms (goal <= 10: ${worstPage <= 10 ? 'met' : 'NOT met'}); worst count p95: ${worstCount.toFixed(2)} ms (goal <= 25: ${worstCount <= 25 ? 'met' : 'NOT met'}); plans with a sequential scan of profiles: ${seqScans}`,
 );

@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { marketingRoutes } from './features/marketing/marketing.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
+import { reviewRoutes } from './features/reviews/reviews.routes.js';
 import { createPageRenderer } from './features/seo/page-render.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { createImageWork } from './lib/images.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, { db, storage, imageWork, limiter });
   await app.register(portfolioRoutes, { db, storage, imageWork, limiter });
+  await app.register(reviewRoutes, { db });
   await app.register(discoveryRoutes, { db, storage });
   await app.register(adminRoutes, { db });
   await app.register(marketingRoutes, { db, limiter });

@@ -2,6 +2,7 @@ import type { SessionResponse } from './schemas/auth.js';
 import type { DiscoverQuery, DiscoverResponse, RoleCounts } from './schemas/discovery.js';
 import type { PortfolioItem } from './schemas/portfolio.js';
 import type { Profile } from './schemas/profiles.js';
+import type { ReviewPage } from './schemas/reviews.js';
 
 // The contract between the server and the web app's server render (src/web/entry-server.tsx,
 // built into dist/ssr; docs/decisions/0006). The server hands the render its own service
@@ -15,6 +16,8 @@ export interface SsrDataSource {
   roleCounts(): Promise<RoleCounts>;
   profile(userId: string): Promise<{ profile: Profile }>;
   portfolio(userId: string): Promise<{ items: PortfolioItem[] }>;
+  /** The newest page of a profile's reviews. */
+  reviews(userId: string): Promise<ReviewPage>;
 }
 
 export interface SsrResult {

@@ -265,9 +265,12 @@ describe('repair 5: no encoding of the path skips CSRF or the session', () => {
 });
 
 // --- repair 7 ---------------------------------------------------------------------------
-/** A page link as a client could forge one: base64url JSON, here with a bad sort key. */
-const cursor = (key: string[]) =>
-  Buffer.from(JSON.stringify({ d: 'after', k: key, i: crypto.randomUUID(), p: 2, s: 0 })).toString(
+/**
+ * A page link as a client could forge one: base64url JSON naming the order it claims
+ * (discoverOrderKey), here with a bad sort key.
+ */
+const cursor = (key: string[], order = 'newest') =>
+  Buffer.from(JSON.stringify({ d: 'after', o: order, k: key, i: crypto.randomUUID(), p: 2, s: 0 })).toString(
     'base64url',
   );
 
@@ -324,9 +327,17 @@ describe('repair 7: bad input is a 400 in the error shape, never a 500 from Post
   it.each([
     ['a cursor whose date is not a date', `cursor=${cursor(['not-a-date'])}`, 'cursor'],
     ['a cursor whose date has no such day', `cursor=${cursor(['2026-02-30 10:00:00+00'])}`, 'cursor'],
-    ['a cursor whose rate is NaN', `sort=rate_asc&cursor=${cursor(['NaN'])}`, 'cursor'],
-    ['a cursor whose rating count is not a number', `sort=rating&cursor=${cursor(['4.5', 'x'])}`, 'cursor'],
-    ['a cursor of another sort', `sort=rating&cursor=${cursor(['2026-01-01 10:00:00+00'])}`, 'cursor'],
+    ['a cursor whose rate is NaN', `sort=rate_asc&cursor=${cursor(['NaN'], 'rate_asc:day')}`, 'cursor'],
+    [
+      'a cursor whose rating count is not a number',
+      `sort=rating&cursor=${cursor(['4.5', 'x'], 'rating')}`,
+      'cursor',
+    ],
+    [
+      'a cursor of another sort',
+      `sort=rating&cursor=${cursor(['2026-01-01 10:00:00+00'], 'rating')}`,
+      'cursor',
+    ],
     ['a date in year 0', 'availableOn=0000-01-01', 'availableOn'],
     ['a date long ago', 'availableOn=0001-01-01', 'availableOn'],
     ['a NUL in the location', 'location=%00', 'location'],

@@ -359,7 +359,7 @@ describe('live talent discovery', () => {
     await visible(results.getByText('No professionals found', { exact: true }).last());
     await visible(results.getByText('Try another filter or check back soon.'));
     expect(await results.getByLabel('Search', { exact: true }).inputValue()).toBe('zzzz-nobody-matches');
-    expect(await results.getByLabel('Minimum rate ($)').inputValue()).toBe('');
+    expect(await results.getByLabel('Minimum rate ($ per day)').inputValue()).toBe('');
 
     await results.getByRole('button', { name: 'Clear filters' }).last().click();
     const all = await api<DiscoverResponse>('/api/discover?pageSize=12');
@@ -378,8 +378,8 @@ describe('live talent discovery', () => {
     // A rate range the wrong way round is explained and not searched. The maximum goes in
     // first: a minimum of 900 alone is a fine search, and on a slow machine it could be
     // written to the address before the maximum is typed.
-    await results.getByLabel('Maximum rate ($)').fill('100');
-    await results.getByLabel('Minimum rate ($)').fill('900');
+    await results.getByLabel('Maximum rate ($ per day)').fill('100');
+    await results.getByLabel('Minimum rate ($ per day)').fill('900');
     await visible(results.getByText('The minimum rate must not be above the maximum'));
     await page.waitForTimeout(600);
     expect(new URL(page.url()).searchParams.get('minRate')).toBeNull();

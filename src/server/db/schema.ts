@@ -98,8 +98,11 @@ export interface ProfilesTable {
   rating_average: ColumnType<number, never, never>;
   rating_count: ColumnType<number, never, never>;
   search_document: ColumnType<string, never, never>;
-  rate_ascending: ColumnType<number, never, never>;
-  rate_descending: ColumnType<number, never, never>;
+  /** Sort keys of the hourly and the day rate without nulls: no rate sorts last both ways. */
+  hourly_rate_ascending: ColumnType<number, never, never>;
+  hourly_rate_descending: ColumnType<number, never, never>;
+  day_rate_ascending: ColumnType<number, never, never>;
+  day_rate_descending: ColumnType<number, never, never>;
   /** The normalized city of `location` (discovery_location_key), generated. */
   location_key: ColumnType<string | null, never, never>;
 }

@@ -8,12 +8,31 @@ import { imageSchema } from './profiles.js';
 
 export const DISCOVER_SORTS = ['newest', 'rate_asc', 'rate_desc', 'rating'] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
-export const DISCOVER_SORT_LABELS: Record<DiscoverSort, string> = {
-  newest: 'Newest',
-  rate_asc: 'Rate: low to high',
-  rate_desc: 'Rate: high to low',
-  rating: 'Top rated',
-};
+
+/**
+ * D27: a rate filter and a rate sort use one rate, per day (the default) or per hour.
+ * Professionals without a rate in that unit are left out of a rate range and come after
+ * the priced ones in a rate sort.
+ */
+export const DISCOVER_RATE_UNITS = ['day', 'hour'] as const;
+export type DiscoverRateUnit = (typeof DISCOVER_RATE_UNITS)[number];
+export const DEFAULT_RATE_UNIT: DiscoverRateUnit = 'day';
+export const RATE_UNIT_LABELS: Record<DiscoverRateUnit, string> = { day: 'per day', hour: 'per hour' };
+
+/** The sort as offered: rate sorts say their unit ('Day rate: low to high'). */
+export function discoverSortLabel(sort: DiscoverSort, unit: DiscoverRateUnit = DEFAULT_RATE_UNIT): string {
+  const rate = unit === 'day' ? 'Day rate' : 'Hourly rate';
+  switch (sort) {
+    case 'newest':
+      return 'Newest';
+    case 'rate_asc':
+      return `${rate}: low to high`;
+    case 'rate_desc':
+      return `${rate}: high to low`;
+    case 'rating':
+      return 'Top rated';
+  }
+}
 
 /** Live counts stop at this many; beyond it pages say '1,000+' (docs/decisions/0007). */
 export const DISCOVER_COUNT_CAP = 1_000;
@@ -22,16 +41,26 @@ export const DISCOVER_TEXT_COUNT_CAP = 100;
 
 /**
  * A page link (docs/decisions/0004): the page after or before the row whose sort key is
- * `k` and id is `i`, `s` pages further on, or the last page. Sent as base64url JSON, so a
- * link is opaque but checked here in full before any of it reaches a query.
+ * `k` and id is `i`, `s` pages further on, or the last page, in the order `o`
+ * (discoverOrderKey). Sent as base64url JSON, so a link is opaque but checked here in
+ * full before any of it reaches a query.
  */
 export type DiscoverCursor = {
   d: 'after' | 'before' | 'last';
+  o: string;
   k: string[];
   i?: string;
   p: number;
   s: number;
 };
+/**
+ * The order a page link belongs to: the sort, and for rate sorts their unit
+ * ('rate_asc:day'). A link of one order is never read as a link of another.
+ */
+export function discoverOrderKey(sort: DiscoverSort, unit: DiscoverRateUnit = DEFAULT_RATE_UNIT): string {
+  return sort === 'rate_asc' || sort === 'rate_desc' ? `${sort}:${unit}` : sort;
+}
+
 /** A cursor skips at most this many pages past its anchor row. */
 export const DISCOVER_NEARBY_PAGES = 2;
 
@@ -60,6 +89,7 @@ function isKeyValue(kind: 'timestamp' | 'decimal' | 'integer', value: string): b
 
 const cursorShape = z.strictObject({
   d: z.enum(['after', 'before', 'last']),
+  o: z.string().max(32),
   k: z.array(z.string().max(64)).max(2),
   i: z.uuid().optional(),
   p: z.number().int().min(1).max(1_000_000),
@@ -70,8 +100,12 @@ export function encodeDiscoverCursor(cursor: DiscoverCursor): string {
   return btoa(JSON.stringify(cursor)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The cursor of a page link for `sort`, or null when it is not one this server made. */
-export function decodeDiscoverCursor(token: string, sort: DiscoverSort = 'newest'): DiscoverCursor | null {
+/** The cursor of a page link of `sort` in `unit`, or null when it is not one this server made. */
+export function decodeDiscoverCursor(
+  token: string,
+  sort: DiscoverSort = 'newest',
+  unit: DiscoverRateUnit = DEFAULT_RATE_UNIT,
+): DiscoverCursor | null {
   if (!/^[A-Za-z0-9_-]{1,600}$/.test(token)) return null;
   let json: unknown;
   try {
@@ -82,6 +116,7 @@ export function decodeDiscoverCursor(token: string, sort: DiscoverSort = 'newest
   const parsed = cursorShape.safeParse(json);
   if (!parsed.success) return null;
   const cursor = parsed.data;
+  if (cursor.o !== discoverOrderKey(sort, unit)) return null;
   if (cursor.d === 'last') return cursor.k.length === 0 ? cursor : null;
   const formats = SORT_KEY_FORMATS[sort];
   const fits =
@@ -106,6 +141,8 @@ export const discoverQuerySchema = z
     specialty: optional(z.enum(SPECIALTIES, { error: 'Unknown specialty' })),
     minRate: optional(rate),
     maxRate: optional(rate),
+    /** The unit of minRate/maxRate and of the rate sorts; absent means per day. */
+    rateUnit: optional(z.enum(DISCOVER_RATE_UNITS, { error: 'Rates are per day or per hour' })),
     availableOn: optional(calendarDate()),
     sort: optional(z.enum(DISCOVER_SORTS, { error: 'Unknown sort order' })),
     pageSize: optional(z.coerce.number().int().min(1).max(48, 'At most 48 per page')),
@@ -118,10 +155,11 @@ export const discoverQuerySchema = z
       path: ['minRate'],
     },
   )
-  .refine((query) => query.cursor === undefined || decodeDiscoverCursor(query.cursor, query.sort) !== null, {
-    message: 'Not a valid page link',
-    path: ['cursor'],
-  });
+  .refine(
+    (query) =>
+      query.cursor === undefined || decodeDiscoverCursor(query.cursor, query.sort, query.rateUnit) !== null,
+    { message: 'Not a valid page link', path: ['cursor'] },
+  );
 export type DiscoverQuery = z.output<typeof discoverQuerySchema>;
 
 export const professionalCardSchema = z.object({

@@ -3,6 +3,7 @@ import * as initialSchema from './0001-initial-schema.js';
 import * as contactAndNewsletter from './0002-contact-and-newsletter.js';
 import * as discovery from './0003-discovery.js';
 import * as discoveryLocationsAndCounts from './0004-discovery-locations-and-counts.js';
+import * as dayRatesAndReviewPages from './0005-day-rates-and-review-pages.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-contact-and-newsletter': contactAndNewsletter,
   '0003-discovery': discovery,
   '0004-discovery-locations-and-counts': discoveryLocationsAndCounts,
+  '0005-day-rates-and-review-pages': dayRatesAndReviewPages,
 };

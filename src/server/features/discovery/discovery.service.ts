@@ -1,14 +1,17 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
 import {
+  DEFAULT_RATE_UNIT,
   DISCOVER_COUNT_CAP,
   DISCOVER_NEARBY_PAGES,
   DISCOVER_TEXT_COUNT_CAP,
   type DiscoverCursor,
   type DiscoverQuery,
+  type DiscoverRateUnit,
   type DiscoverResponse,
   type DiscoverSort,
   decodeDiscoverCursor,
+  discoverOrderKey,
   encodeDiscoverCursor,
   LOCATION_SUGGESTION_LIMIT,
   type LocationSuggestions,
@@ -33,16 +36,49 @@ export type DiscoveryDeps = { db: Db; storage: Storage };
 const DEFAULT_PAGE_SIZE = 12;
 const NEARBY = DISCOVER_NEARBY_PAGES;
 
-/** How each sort orders rows, and the columns its keyset compares (all one direction). */
-const SORTS: Record<DiscoverSort, { columns: string[]; casts: string[]; direction: 'asc' | 'desc' }> = {
-  newest: { columns: ['p.created_at'], casts: ['timestamptz'], direction: 'desc' },
-  rate_asc: { columns: ['p.rate_ascending'], casts: ['numeric'], direction: 'asc' },
-  rate_desc: { columns: ['p.rate_descending'], casts: ['numeric'], direction: 'desc' },
-  rating: { columns: ['p.rating_average', 'p.rating_count'], casts: ['numeric', 'int'], direction: 'desc' },
+/** How an order sorts rows, and the columns its keyset compares (all one direction). */
+type Order = {
+  sort: DiscoverSort;
+  unit: DiscoverRateUnit;
+  columns: string[];
+  casts: string[];
+  direction: 'asc' | 'desc';
 };
 
-function decodeCursor(token: string, sort: DiscoverSort): DiscoverCursor {
-  const cursor = decodeDiscoverCursor(token, sort);
+/**
+ * The generated sort keys of each rate unit (D27, migrations 0003 and 0005): the rate,
+ * or 1e9 ascending and -1 descending where it is not set, so the unpriced come last
+ * both ways and every key can be compared in a row value.
+ */
+const RATE_KEYS: Record<DiscoverRateUnit, { ascending: string; descending: string }> = {
+  day: { ascending: 'p.day_rate_ascending', descending: 'p.day_rate_descending' },
+  hour: { ascending: 'p.hourly_rate_ascending', descending: 'p.hourly_rate_descending' },
+};
+
+function orderOf(sort: DiscoverSort, unit: DiscoverRateUnit): Order {
+  switch (sort) {
+    case 'newest':
+      return { sort, unit, columns: ['p.created_at'], casts: ['timestamptz'], direction: 'desc' };
+    case 'rate_asc':
+      return { sort, unit, columns: [RATE_KEYS[unit].ascending], casts: ['numeric'], direction: 'asc' };
+    case 'rate_desc':
+      return { sort, unit, columns: [RATE_KEYS[unit].descending], casts: ['numeric'], direction: 'desc' };
+    case 'rating':
+      return {
+        sort,
+        unit,
+        columns: ['p.rating_average', 'p.rating_count'],
+        casts: ['numeric', 'int'],
+        direction: 'desc',
+      };
+  }
+}
+
+/** What a page link of this order says it belongs to (a link of one order never continues another). */
+const orderKey = (order: Order) => discoverOrderKey(order.sort, order.unit);
+
+function decodeCursor(token: string, order: Order): DiscoverCursor {
+  const cursor = decodeDiscoverCursor(token, order.sort, order.unit);
   if (cursor) return cursor;
   throw new AppError(
     'VALIDATION_FAILED',
@@ -101,13 +137,14 @@ function filters(query: DiscoverQuery): Expression<SqlBool>[] {
 }
 
 /**
- * The rate range on the generated sort key of the order in use, so that both bounds
- * make one bounded range of that index. Unpriced profiles are 1e9 ascending and -1
- * descending: the bounds below leave them out either way, as `hourly_rate` would.
+ * The rate range in the chosen unit (D27), on that unit's generated sort key in the
+ * direction of the order in use, so that both bounds make one bounded range of that
+ * index. Unpriced profiles are 1e9 ascending and -1 descending: the bounds below (0 to
+ * 1,000,000) leave them out either way.
  */
 function rateRange(query: DiscoverQuery): Expression<SqlBool> {
-  const descending = query.sort === 'rate_desc';
-  const column = sql.ref(descending ? 'p.rate_descending' : 'p.rate_ascending');
+  const keys = RATE_KEYS[query.rateUnit ?? DEFAULT_RATE_UNIT];
+  const column = sql.ref(query.sort === 'rate_desc' ? keys.descending : keys.ascending);
   const low = query.minRate ?? 0;
   const high = query.maxRate ?? 1_000_000;
   return sql<SqlBool>`${column} between ${low} and ${high}`;
@@ -159,8 +196,7 @@ async function facetCount(db: Db, facet: Facet): Promise<number> {
   return rows[0]!.n;
 }
 
-function keysetCondition(sort: DiscoverSort, cursor: DiscoverCursor, forward: boolean): Expression<SqlBool> {
-  const spec = SORTS[sort];
+function keysetCondition(spec: Order, cursor: DiscoverCursor, forward: boolean): Expression<SqlBool> {
   const columns = sql.join([...spec.columns.map((c) => sql.ref(c)), sql.ref('p.id')]);
   const values = sql.join([
     ...cursor.k.map((value, index) => sql`${value}::${sql.raw(spec.casts[index]!)}`),
@@ -177,9 +213,8 @@ function keysetCondition(sort: DiscoverSort, cursor: DiscoverCursor, forward: bo
   return sql<SqlBool>`${past} and p.id <> ${cursor.i}::uuid`;
 }
 
-/** The ORDER BY of a sort (reversed: read from its end), which its indexes serve. */
-function orderBy(sort: DiscoverSort, reverse = false) {
-  const spec = SORTS[sort];
+/** The ORDER BY of an order (reversed: read from its end), which its indexes serve. */
+function orderBy(spec: Order, reverse = false) {
   const direction = (spec.direction === 'desc') !== reverse ? 'desc' : 'asc';
   return sql.join([...spec.columns, 'p.id'].map((c) => sql`${sql.ref(c)} ${sql.raw(direction)}`));
 }
@@ -187,11 +222,10 @@ function orderBy(sort: DiscoverSort, reverse = false) {
 async function fetchRows(
   deps: DiscoveryDeps,
   where: Expression<SqlBool>[],
-  sort: DiscoverSort,
+  spec: Order,
   options: { reverse: boolean; offset: number; limit: number; facet: Facet | null },
 ): Promise<Row[]> {
-  const spec = SORTS[sort];
-  const order = orderBy(sort, options.reverse);
+  const order = orderBy(spec, options.reverse);
   const keyColumns = spec.columns.map((column) => sql`${sql.ref(column)}::text`);
   const { rows } = await sql<Row>`
     select p.user_id, p.id, p.display_name, p.role, p.location, p.bio, p.specialties, p.hourly_rate, p.day_rate,
@@ -220,12 +254,12 @@ const countCache = new Map<string, { at: number; count: Promise<Count> }>();
 
 /**
  * The order a live count reads its matches in (any order counts the same): a rate range
- * is one range of the rate index in use, so a count with one reads that index.
+ * is one range of its unit's rate index, so a count with one reads that index.
  */
-function countOrder(query: DiscoverQuery, sort: DiscoverSort): DiscoverSort {
+function countOrder(query: DiscoverQuery, order: Order): Order {
   const hasRateRange = query.minRate !== undefined || query.maxRate !== undefined;
-  if (!hasRateRange) return sort;
-  return sort === 'rate_desc' ? 'rate_desc' : 'rate_asc';
+  if (!hasRateRange) return order;
+  return orderOf(order.sort === 'rate_desc' ? 'rate_desc' : 'rate_asc', order.unit);
 }
 
 /**
@@ -234,10 +268,10 @@ function countOrder(query: DiscoverQuery, sort: DiscoverSort): DiscoverSort {
  * cap / selectivity rows of the table, and a GIN bitmap for a common word collects every
  * match before the first is counted.
  */
-function cappedCount(db: Db, where: Expression<SqlBool>[], sort: DiscoverSort, cap: number): Promise<Count> {
+function cappedCount(db: Db, where: Expression<SqlBool>[], order: Order, cap: number): Promise<Count> {
   const query = sql<{ n: number }>`
     select count(*)::int as n from (
-      select 1 from profiles p where ${sql.join(where, sql` and `)} order by ${orderBy(sort)} limit ${cap + 1}
+      select 1 from profiles p where ${sql.join(where, sql` and `)} order by ${orderBy(order)} limit ${cap + 1}
     ) listed
   `.compile(db);
   const key = `${query.sql}|${JSON.stringify(query.parameters)}`;
@@ -285,9 +319,9 @@ export async function discoverProfessionals(
   deps: DiscoveryDeps,
   query: DiscoverQuery,
 ): Promise<DiscoverResponse> {
-  const sort = query.sort ?? 'newest';
+  const order = orderOf(query.sort ?? 'newest', query.rateUnit ?? DEFAULT_RATE_UNIT);
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor, order) : null;
   const where = filters(query);
   // A kept count comes with the page rows (same query, same snapshot); a live count runs
   // beside the page query, and only the last-page link has to wait for it.
@@ -295,11 +329,11 @@ export async function discoverProfessionals(
   // Text matches are read through a sort index and filtered row by row, so their live
   // count stops sooner.
   const cap = textQuery(query.q) ? DISCOVER_TEXT_COUNT_CAP : DISCOVER_COUNT_CAP;
-  const counting = facet ? null : cappedCount(deps.db, where, countOrder(query, sort), cap);
+  const counting = facet ? null : cappedCount(deps.db, where, countOrder(query, order), cap);
   const fetch = (
     conditions: Expression<SqlBool>[],
     options: { reverse: boolean; offset: number; limit: number },
-  ) => fetchRows(deps, conditions, sort, { ...options, facet });
+  ) => fetchRows(deps, conditions, order, { ...options, facet });
 
   let page = 1;
   let rows: Row[] = [];
@@ -318,7 +352,7 @@ export async function discoverProfessionals(
     rows = rows.slice(0, pageSize);
   } else if (cursor.d === 'after') {
     page = cursor.p;
-    rows = await fetch([...where, keysetCondition(sort, cursor, true)], {
+    rows = await fetch([...where, keysetCondition(order, cursor, true)], {
       reverse: false,
       offset: cursor.s * pageSize,
       limit: pageSize + 1,
@@ -327,7 +361,7 @@ export async function discoverProfessionals(
     rows = rows.slice(0, pageSize);
   } else if (cursor.d === 'before') {
     page = cursor.p;
-    rows = await fetch([...where, keysetCondition(sort, cursor, false)], {
+    rows = await fetch([...where, keysetCondition(order, cursor, false)], {
       reverse: true,
       offset: cursor.s * pageSize,
       limit: pageSize,
@@ -353,7 +387,10 @@ export async function discoverProfessionals(
     if (target === 1) return { page: 1, cursor: null };
     if (target === page) return { page, cursor: query.cursor ?? null };
     if (lastPage !== null && target === lastPage && target - page > NEARBY + 1) {
-      return { page: target, cursor: encodeDiscoverCursor({ d: 'last', k: [], p: target, s: 0 }) };
+      return {
+        page: target,
+        cursor: encodeDiscoverCursor({ d: 'last', o: orderKey(order), k: [], p: target, s: 0 }),
+      };
     }
     const forward = target > page;
     const anchor = forward ? last! : first!;
@@ -361,6 +398,7 @@ export async function discoverProfessionals(
       page: target,
       cursor: encodeDiscoverCursor({
         d: forward ? 'after' : 'before',
+        o: orderKey(order),
         k: keyOf(anchor),
         i: anchor.id,
         p: target,
@@ -443,7 +481,8 @@ export const discoveryInternals = {
   filters,
   facetOf,
   encodeCursor: encodeDiscoverCursor,
-  SORTS,
+  orderOf,
+  orderKey,
   STOP_WORDS,
   clearCountCache: () => countCache.clear(),
 };

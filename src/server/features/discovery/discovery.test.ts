@@ -196,18 +196,24 @@ describe('filters', () => {
     expect(fashion.total).toBe(4);
     expect(fashion.items.every((i) => i.specialties.includes('fashion'))).toBe(true);
 
-    // One bound alone never lets in a profile without a rate, whatever the order.
+    // One bound alone never lets in a profile without a rate in that unit, whatever the order.
     for (const sort of ['newest', 'rate_asc', 'rate_desc', 'rating']) {
       for (const bound of [{ minRate: 0 }, { maxRate: 1000 }] as Record<string, number>[]) {
-        const priced = await discover({ ...bound, sort, pageSize: 48 });
+        const priced = await discover({ ...bound, rateUnit: 'hour', sort, pageSize: 48 });
         expect(priced.total, `${sort} ${JSON.stringify(bound)}`).toBe(listedIds.length - 1);
         expect(priced.items.every((i) => i.hourlyRate !== null)).toBe(true);
       }
     }
 
-    const midRange = await discover({ minRate: 90, maxRate: 150, pageSize: 48 });
+    const midRange = await discover({ minRate: 90, maxRate: 150, rateUnit: 'hour', pageSize: 48 });
     expect(midRange.items.map((i) => i.hourlyRate).sort((a, b) => a! - b!)).toEqual([90, 95, 100, 120, 150]);
-    const midRangeByRate = await discover({ minRate: 90, maxRate: 150, sort: 'rate_desc', pageSize: 48 });
+    const midRangeByRate = await discover({
+      minRate: 90,
+      maxRate: 150,
+      rateUnit: 'hour',
+      sort: 'rate_desc',
+      pageSize: 48,
+    });
     expect(midRangeByRate.items.map((i) => i.hourlyRate)).toEqual([150, 120, 100, 95, 90]);
 
     expect((await discover({ q: 'daylight portraits' })).items.map((i) => i.userId)).toEqual([listedIds[0]]);
@@ -378,7 +384,7 @@ describe('kept counts', () => {
   });
 
   it('counts live, exactly below the cap, when a filter has no kept count', async () => {
-    const priced = await discover({ maxRate: 1000, pageSize: 48 });
+    const priced = await discover({ maxRate: 1000, rateUnit: 'hour', pageSize: 48 });
     expect(priced.total).toBe(listedIds.length - 1);
     expect(priced.totalIsCapped).toBe(false);
     expect(discoveryInternals.facetOf({ maxRate: 1000 })).toBeNull();
@@ -409,10 +415,11 @@ describe('text search', () => {
 
 describe('sorting and paging', () => {
   it('sorts by rate both ways with unpriced profiles last, and by rating', async () => {
-    const cheap = (await discover({ sort: 'rate_asc', pageSize: 48 })).items.map((i) => i.hourlyRate);
+    const byHour = { rateUnit: 'hour', pageSize: 48 };
+    const cheap = (await discover({ sort: 'rate_asc', ...byHour })).items.map((i) => i.hourlyRate);
     expect(cheap.slice(0, 3)).toEqual([70, 80, 85]);
     expect(cheap.at(-1)).toBeNull();
-    const dear = (await discover({ sort: 'rate_desc', pageSize: 48 })).items.map((i) => i.hourlyRate);
+    const dear = (await discover({ sort: 'rate_desc', ...byHour })).items.map((i) => i.hourlyRate);
     expect(dear.slice(0, 2)).toEqual([400, 350]);
     expect(dear.at(-1)).toBeNull();
 
@@ -473,6 +480,7 @@ describe('bad filter values', () => {
     ['sort=cheapest', 'sort'],
     ['minRate=-5', 'minRate'],
     ['minRate=300&maxRate=100', 'minRate'],
+    ['rateUnit=week', 'rateUnit'],
     ['pageSize=500', 'pageSize'],
     ['specialty=juggling', 'specialty'],
     ['availableOn=tomorrow', 'availableOn'],

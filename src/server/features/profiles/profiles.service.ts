@@ -20,7 +20,10 @@ export type ProfileDeps = { db: Db; storage: Storage };
 /** What image uploads (avatar, banner, portfolio) need besides: the image work slots and the upload rate. */
 export type UploadDeps = { imageWork: ImageWork; limiter: RateLimiter };
 
-/** Profiles with their images and rating, ready to become the API shape. */
+/**
+ * Profiles with their images, ready to become the API shape. The rating is the one kept
+ * on the profile by the reviews trigger, which the discovery cards show too.
+ */
 function selectProfiles(db: Db) {
   return db
     .selectFrom('profiles as p')
@@ -36,12 +39,6 @@ function selectProfiles(db: Db) {
       'cover.width as cover_width',
       'cover.height as cover_height',
       'cover.dominant_color as cover_color',
-      sql<
-        number | null
-      >`(select round(avg(rating)::numeric, 1) from reviews r where r.reviewee_id = p.user_id)`.as(
-        'rating_average',
-      ),
-      sql<number>`(select count(*) from reviews r where r.reviewee_id = p.user_id)::int`.as('rating_count'),
     ]);
 }
 type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirst']>>>;
@@ -72,7 +69,7 @@ function toProfile(storage: Storage, row: ProfileRow, withPrivate: boolean): Pro
     avatar: image(row.avatar_variants, row.avatar_width, row.avatar_height, row.avatar_color),
     cover: image(row.cover_variants, row.cover_width, row.cover_height, row.cover_color),
     rating: {
-      average: row.rating_average === null ? null : Number(row.rating_average),
+      average: row.rating_count > 0 ? Number(row.rating_average) : null,
       count: row.rating_count,
     },
     createdAt: row.created_at.toISOString(),

@@ -8,12 +8,14 @@ import {
 } from '../../../shared/schemas/discovery.js';
 import { portfolioListSchema } from '../../../shared/schemas/portfolio.js';
 import { profileResponseSchema } from '../../../shared/schemas/profiles.js';
+import { reviewPageSchema } from '../../../shared/schemas/reviews.js';
 import { SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
 import type { PageRenderer } from '../../plugins/static-files.js';
 import { userForSession } from '../auth/auth.service.js';
 import * as discovery from '../discovery/discovery.service.js';
 import * as portfolio from '../portfolio/portfolio.service.js';
 import * as profiles from '../profiles/profiles.service.js';
+import * as reviews from '../reviews/reviews.service.js';
 import { jsonForScript, pageHead, renderIndexHtml, type SeoDeps } from './seo.service.js';
 
 // Every page's HTML: the head for crawlers and link previews (seo.service.ts), and for
@@ -42,6 +44,8 @@ export function ssrDataSource(
       asSent(profileResponseSchema, { profile: await profiles.getProfileForViewer(deps, userId, viewer) }),
     portfolio: async (userId) =>
       asSent(portfolioListSchema, { items: await portfolio.listPortfolio(deps, userId, viewer.user) }),
+    reviews: async (userId) =>
+      asSent(reviewPageSchema, await reviews.listProfileReviews(deps, userId, viewer.user)),
   };
 }
 

@@ -11,6 +11,7 @@ import { parseDiscoverParams } from '../../features/discovery/lib/parse-discover
 import { HERO_SLIDES, heroMedia } from '../../features/landing/content/hero-slides';
 import { portfolioQueryOptions } from '../../features/portfolio/api/portfolio-api';
 import { publicProfileQueryOptions } from '../../features/profiles/api/profiles-api';
+import { firstReviewPage, profileReviewsQueryOptions } from '../../features/reviews/api/reviews-api';
 
 // Which pages the server renders, and the data each needs before it can: the same query
 // keys the pages' hooks use, filled from the server's own services (docs/decisions/0006).
@@ -64,6 +65,10 @@ async function pageDataQueries(pathname: string, params: URLSearchParams): Promi
     return [
       { key: publicProfileQueryOptions(userId).queryKey, load: (data) => data.profile(userId) },
       { key: portfolioQueryOptions(userId).queryKey, load: (data) => data.portfolio(userId) },
+      {
+        key: profileReviewsQueryOptions(userId).queryKey,
+        load: async (data) => firstReviewPage(await data.reviews(userId)),
+      },
     ];
   }
   return INFORMATION_PAGES.includes(path) ? [] : null;

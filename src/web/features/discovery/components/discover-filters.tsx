@@ -2,9 +2,13 @@ import { SearchIcon, XIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { humanize, PROFESSIONAL_ROLES, SPECIALTIES } from '../../../../shared/enums';
 import {
-  DISCOVER_SORT_LABELS,
+  DEFAULT_RATE_UNIT,
+  DISCOVER_RATE_UNITS,
   DISCOVER_SORTS,
   type DiscoverQuery,
+  type DiscoverRateUnit,
+  discoverSortLabel,
+  RATE_UNIT_LABELS,
 } from '../../../../shared/schemas/discovery';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, FieldError } from '../../../components/ui/field';
@@ -39,6 +43,11 @@ function ratesOutOfOrder(pair: string): boolean {
 
 function rateOrUndefined(text: string): number | undefined {
   return text === '' ? undefined : Number(text);
+}
+
+/** 'Minimum rate ($ per day)'; on a narrow screen the unit wraps as one piece. */
+function rateLabel(bound: 'Minimum' | 'Maximum', unit: DiscoverRateUnit): string {
+  return `${bound} rate (${`$ ${RATE_UNIT_LABELS[unit]}`.replaceAll(' ', '\u00a0')})`;
 }
 
 export const RATE_ORDER_ERROR = 'The minimum rate must not be above the maximum';
@@ -99,6 +108,8 @@ export function DiscoverFilters({
 
   const filterCount = activeFilterCount(query);
   const rateErrorId = `${id}-rate-error`;
+  // D27: the rate range and the rate sorts are in one unit, per day unless chosen.
+  const rateUnit = query.rateUnit ?? DEFAULT_RATE_UNIT;
 
   const endTyping = () => {
     text.endSession();
@@ -213,41 +224,62 @@ export function DiscoverFilters({
           />
         </Field>
 
-        <Field>
-          <Label htmlFor={`${id}-min`}>Minimum rate ($)</Label>
-          <Input
-            id={`${id}-min`}
-            ref={keepMin}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={minText}
-            onChange={(event) => rates.setDraft(`${event.target.value}|${maxText}`)}
-            onBlur={endTyping}
-            placeholder="0"
-            aria-invalid={rateOrderWrong || undefined}
-            aria-describedby={describedBy(rateOrderWrong && rateErrorId)}
-          />
-        </Field>
+        <fieldset className="col-span-2 grid min-w-0 grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:gap-x-4">
+          <legend className="sr-only">Rate</legend>
+          <Field>
+            <Label htmlFor={`${id}-min`}>{rateLabel('Minimum', rateUnit)}</Label>
+            <Input
+              id={`${id}-min`}
+              ref={keepMin}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={minText}
+              onChange={(event) => rates.setDraft(`${event.target.value}|${maxText}`)}
+              onBlur={endTyping}
+              placeholder="0"
+              aria-invalid={rateOrderWrong || undefined}
+              aria-describedby={describedBy(rateOrderWrong && rateErrorId)}
+            />
+          </Field>
 
-        <Field>
-          <Label htmlFor={`${id}-max`}>Maximum rate ($)</Label>
-          <Input
-            id={`${id}-max`}
-            ref={keepMax}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={maxText}
-            onChange={(event) => rates.setDraft(`${minText}|${event.target.value}`)}
-            onBlur={endTyping}
-            placeholder="Any"
-            aria-invalid={rateOrderWrong || undefined}
-            aria-describedby={describedBy(rateOrderWrong && rateErrorId)}
-          />
-        </Field>
+          <Field>
+            <Label htmlFor={`${id}-max`}>{rateLabel('Maximum', rateUnit)}</Label>
+            <Input
+              id={`${id}-max`}
+              ref={keepMax}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={maxText}
+              onChange={(event) => rates.setDraft(`${minText}|${event.target.value}`)}
+              onBlur={endTyping}
+              placeholder="Any"
+              aria-invalid={rateOrderWrong || undefined}
+              aria-describedby={describedBy(rateOrderWrong && rateErrorId)}
+            />
+          </Field>
+
+          <Field className="col-span-2 sm:col-span-1">
+            <Label htmlFor={`${id}-unit`}>Rate unit</Label>
+            <NativeSelect
+              id={`${id}-unit`}
+              value={rateUnit}
+              onChange={(event) => {
+                const value = event.target.value as DiscoverRateUnit;
+                change({ rateUnit: value === DEFAULT_RATE_UNIT ? undefined : value });
+              }}
+            >
+              {DISCOVER_RATE_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {humanize(RATE_UNIT_LABELS[unit])}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </fieldset>
 
         <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-sort`}>Sort by</Label>
@@ -261,7 +293,7 @@ export function DiscoverFilters({
           >
             {DISCOVER_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {DISCOVER_SORT_LABELS[sort]}
+                {discoverSortLabel(sort, rateUnit)}
               </option>
             ))}
           </NativeSelect>

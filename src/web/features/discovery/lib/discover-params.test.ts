@@ -14,6 +14,7 @@ const params = (text: string) => new URLSearchParams(text);
 /** A page link of the 'rating' sort, as the server makes them. */
 const ratingCursor = encodeDiscoverCursor({
   d: 'after',
+  o: 'rating',
   k: ['4.50', '12'],
   i: '0b0e8f9a-1111-4222-8333-944445555666',
   p: 2,
@@ -25,7 +26,7 @@ describe('a search in the URL (D11)', () => {
     expect(
       parseDiscoverParams(
         params(
-          `q=+anna+&role=photographer&location=Paris&specialty=fashion&minRate=50&maxRate=500&availableOn=2026-05-01&sort=rating&cursor=${ratingCursor}`,
+          `q=+anna+&role=photographer&location=Paris&specialty=fashion&minRate=50&maxRate=500&rateUnit=hour&availableOn=2026-05-01&sort=rating&cursor=${ratingCursor}`,
         ),
       ),
     ).toEqual({
@@ -35,6 +36,7 @@ describe('a search in the URL (D11)', () => {
       specialty: 'fashion',
       minRate: 50,
       maxRate: 500,
+      rateUnit: 'hour',
       availableOn: '2026-05-01',
       sort: 'rating',
       cursor: ratingCursor,
@@ -75,9 +77,12 @@ describe('a search in the URL (D11)', () => {
     expect(changePage(onPage3, null)).toEqual({ role: 'model' });
   });
 
-  it('clears filters but keeps the order', () => {
+  it('clears filters but keeps the order and its rate unit', () => {
     const query = { q: 'a', location: 'Paris', sort: 'rate_asc', cursor: 'c' } as const;
     expect(activeFilterCount(query)).toBe(2);
     expect(clearFilters(query)).toEqual({ sort: 'rate_asc' });
+    const byHour = { minRate: 50, rateUnit: 'hour', sort: 'rate_desc' } as const;
+    expect(activeFilterCount(byHour)).toBe(1);
+    expect(clearFilters(byHour)).toEqual({ rateUnit: 'hour', sort: 'rate_desc' });
   });
 });

@@ -12,13 +12,17 @@ export const DISCOVER_PARAM_KEYS = [
   'specialty',
   'minRate',
   'maxRate',
+  'rateUnit',
   'availableOn',
   'sort',
   'cursor',
 ] as const;
 export type DiscoverParamKey = (typeof DISCOVER_PARAM_KEYS)[number];
 
-/** The keys that narrow the results (sort orders them, cursor pages through them). */
+/**
+ * The keys that narrow the results (sort orders them, cursor pages through them, and
+ * rateUnit says what the rate range and a rate sort are in).
+ */
 export const FILTER_KEYS = [
   'q',
   'role',
@@ -73,9 +77,12 @@ export function changePage(query: DiscoverQuery, cursor: string | null): Discove
   return next;
 }
 
-/** 'Clear filters': every filter goes, the chosen order stays. */
+/** 'Clear filters': every filter goes, the chosen order (and the rate unit it may use) stays. */
 export function clearFilters(query: DiscoverQuery): DiscoverQuery {
-  return query.sort ? { sort: query.sort } : {};
+  const kept: DiscoverQuery = {};
+  if (query.sort) kept.sort = query.sort;
+  if (query.rateUnit) kept.rateUnit = query.rateUnit;
+  return kept;
 }
 
 export function activeFilterCount(query: DiscoverQuery): number {

@@ -7,6 +7,7 @@ import {
   HomeIcon,
   MapPinIcon,
   RotateCwIcon,
+  StarIcon,
   UserRoundSearchIcon,
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -24,9 +25,11 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { cameFromSearch } from '../../discovery/lib/search-origin';
+import { ratingText } from '../../discovery/lib/talent-format';
 import { usePortfolio } from '../../portfolio/api/portfolio-api';
 import { PortfolioGallery } from '../../portfolio/components/portfolio-gallery';
 import { PORTFOLIO_UI_TEXTS } from '../../portfolio/lib/portfolio-rules';
+import { ProfileReviews } from '../../reviews/components/profile-reviews';
 import { usePublicProfile } from '../api/profiles-api';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileCover } from '../components/profile-cover';
@@ -90,6 +93,8 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 function ProfileHeader({ profile }: { profile: Profile }) {
   const verified = isVerified(profile);
+  // The same rating line as the discovery cards ('5.0 (1 review)').
+  const rating = ratingText(profile.rating);
   return (
     <div className="overflow-hidden rounded-card border border-zinc-200 bg-white">
       <ProfileCover profile={profile} priority className="aspect-[5/2] w-full sm:aspect-[4/1]" />
@@ -138,6 +143,16 @@ function ProfileHeader({ profile }: { profile: Profile }) {
             <Fact icon={<ClockIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-600" />}>
               {experienceText(profile.experienceYears)}
             </Fact>
+            {rating && (
+              <Fact
+                icon={
+                  <StarIcon aria-hidden="true" className="size-4 shrink-0 fill-amber-400 text-amber-500" />
+                }
+              >
+                <span className="sr-only">Rated </span>
+                {rating}
+              </Fact>
+            )}
           </ul>
         </div>
       </div>
@@ -229,6 +244,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             </CardContent>
           </Card>
           <PortfolioCard userId={profile.userId} />
+          <ProfileReviews profile={profile} />
         </div>
       </div>
     </article>

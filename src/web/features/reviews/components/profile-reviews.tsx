@@ -1,0 +1,140 @@
+import { RotateCwIcon, StarIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { Profile } from '../../../../shared/schemas/profiles';
+import { REVIEW_TEXTS, type Review } from '../../../../shared/schemas/reviews';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useProfileReviews } from '../api/reviews-api';
+import { ratingLabel, ratingSummary, reviewDate } from '../lib/review-format';
+
+function Stars({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-0.5', className)}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <StarIcon
+          key={star}
+          aria-hidden="true"
+          className={cn(
+            'size-4',
+            star <= Math.round(rating) ? 'fill-amber-400 text-amber-500' : 'fill-zinc-100 text-zinc-300',
+          )}
+        />
+      ))}
+      <span className="sr-only">{ratingLabel(rating)}</span>
+    </span>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <article className="grid gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="font-semibold [overflow-wrap:anywhere]">{review.reviewerName}</h3>
+        <time dateTime={review.createdAt} className="text-sm text-zinc-600">
+          {reviewDate(review)}
+        </time>
+      </div>
+      <Stars rating={review.rating} />
+      {review.comment && (
+        <p className="whitespace-pre-line text-zinc-700 [overflow-wrap:anywhere]">{review.comment}</p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The reviews of a public profile (D16): the rating the cards show, then the reviews,
+ * newest first, ten at a time. 'Show more' moves the focus to the first review it adds.
+ */
+export function ProfileReviews({ profile }: { profile: Profile }) {
+  const reviews = useProfileReviews(profile.userId);
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  const summary = ratingSummary(profile.rating);
+
+  const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from !== null && items.length > from) {
+      focusFrom.current = null;
+      itemRefs.current[from]?.focus();
+    }
+  }, [items.length]);
+
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle as="h2">{REVIEW_TEXTS.title}</CardTitle>
+        {summary && (
+          <p className="flex items-center gap-2 text-zinc-700">
+            <StarIcon aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />
+            {summary}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {reviews.isPending && (
+          <div role="status" aria-label="Loading reviews" className="grid gap-4">
+            {[0, 1].map((key) => (
+              <div key={key} className="grid gap-2">
+                <Skeleton className="h-5 w-40" />
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-4 w-full" />
+              </div>
+            ))}
+          </div>
+        )}
+        {reviews.isError && items.length === 0 && (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p className="text-red-700 text-sm">{REVIEW_TEXTS.loadFailed}</p>
+            <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
+              <RotateCwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        )}
+        {reviews.isSuccess && items.length === 0 && <p className="text-zinc-600">{REVIEW_TEXTS.none}</p>}
+        {items.length > 0 && (
+          <ol className="grid divide-y divide-zinc-200">
+            {items.map((review, index) => (
+              <li
+                key={review.id}
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
+                tabIndex={-1}
+                className="rounded-[4px] py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-coral-500"
+              >
+                <ReviewItem review={review} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {reviews.hasNextPage && (
+          <div className="grid justify-items-start gap-2">
+            <Button
+              variant="outline"
+              aria-disabled={reviews.isFetchingNextPage || undefined}
+              onClick={() => {
+                if (reviews.isFetchingNextPage) return;
+                focusFrom.current = items.length;
+                void reviews.fetchNextPage();
+              }}
+            >
+              {reviews.isFetchingNextPage && <Spinner />}
+              {REVIEW_TEXTS.showMore}
+            </Button>
+            {reviews.isFetchNextPageError && (
+              <p role="alert" className="text-red-700 text-sm">
+                {REVIEW_TEXTS.loadFailed}
+              </p>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
