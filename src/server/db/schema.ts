@@ -87,6 +87,7 @@ export interface ProfilesTable {
   experience_years: Generated<number>;
   is_available: Generated<boolean>;
   suspended_at: Date | null;
+  suspension_reason: string | null;
   verification_status: Generated<VerificationStatus>;
   profile_image_id: string | null;
   cover_image_id: string | null;
@@ -174,14 +175,18 @@ export interface AdminsTable {
   created_at: CreatedAt;
 }
 
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0007). */
 export interface AuditLogsTable {
   id: Generated<string>;
-  user_id: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
   action: string;
   table_name: string;
   record_id: string | null;
   old_values: ColumnType<unknown, string | null, never>;
   new_values: ColumnType<unknown, string | null, never>;
+  ip: string | null;
+  request_id: string | null;
   created_at: CreatedAt;
 }
 

@@ -14,7 +14,7 @@ import {
   tokenQuerySchema,
 } from '../../../shared/schemas/auth.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/request-context.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.js';
 import * as auth from './auth.service.js';
 
@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   app.get(
     '/api/auth/session',
     { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
-    async (request) => ({ user: request.user }),
+    async (request) => ({ user: request.ctx.actor }),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      await auth.signUp(deps, request.body, request.ip);
+      await auth.signUp(deps, request.ctx, request.body);
       return reply.code(201).send({ message: AUTH_TEXTS.signUpSuccess });
     },
   );
@@ -66,10 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.signIn(deps, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const { token, user } = await auth.signIn(deps, request.ctx, request.body);
       setSessionCookie(reply, deps.config, token);
       return { user, redirectTo: postSignInPath(user, request.body.next) };
     },

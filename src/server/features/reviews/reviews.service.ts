@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { mayViewProfile } from '../../../shared/policies.js';
 import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
 import { REVIEW_TEXTS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../../shared/schemas/reviews.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/authorize.js';
+import type { RequestContext } from '../../lib/request-context.js';
 
 export type ReviewDeps = { db: Db };
 
@@ -39,13 +41,13 @@ type Row = {
 
 /**
  * One page of the reviews of `revieweeId`, whose profile must be visible to the viewer
- * as the profile page itself is (suspended: only its owner and admins, D5). One query:
+ * as the profile page itself is (shared/policies.ts, mayViewProfile). One query:
  * the profile row, and beside it the page of reviews with each reviewer's display name.
  */
 export async function listProfileReviews(
   deps: ReviewDeps,
+  ctx: RequestContext,
   revieweeId: string,
-  viewer: SessionUser | null,
   cursorToken?: string,
 ): Promise<ReviewPage> {
   const after = cursorToken ? decodeCursor(cursorToken) : null;
@@ -67,9 +69,10 @@ export async function listProfileReviews(
   `.execute(deps.db);
 
   const profile = rows[0];
-  const mayView =
-    profile && (!profile.suspended_at || viewer?.id === revieweeId || Boolean(viewer?.adminLevel));
-  if (!mayView) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  if (!profile) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  enforce(mayViewProfile(ctx.actor, { userId: revieweeId, isSuspended: profile.suspended_at !== null }), {
+    not_found: PROFILE_MESSAGES.notFound,
+  });
 
   const reviews = rows.filter((row) => row.id !== null);
   const page = reviews.slice(0, REVIEWS_PAGE_SIZE);
