@@ -138,7 +138,7 @@ for (const subject of subjects) {
     select created_at::text as created_key, id from reviews where reviewee_id = ${subject.user_id}
     order by created_at desc, id desc offset ${Math.floor(subject.rating_count / 2)} limit 1
   `.execute(db);
-  const cursor = Buffer.from(JSON.stringify({ t: deep[0]!.created_key, i: deep[0]!.id })).toString(
+  const cursor = Buffer.from(JSON.stringify({ time: deep[0]!.created_key, id: deep[0]!.id })).toString(
     'base64url',
   );
   deepCursors.set(subject.label, cursor);

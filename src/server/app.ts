@@ -11,8 +11,10 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { devMailboxRoutes } from './features/dev/dev-mailbox.routes.js';
 import { discoveryRoutes } from './features/discovery/discovery.routes.js';
+import { eventRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { marketingAdminRoutes, marketingRoutes } from './features/marketing/marketing.routes.js';
+import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
@@ -22,6 +24,7 @@ import { createImageWork } from './lib/images.js';
 import { serializerCompiler } from './lib/json-serializer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
+import { createRealtimeHub, type RealtimeHub } from './lib/realtime.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import { adminGuard } from './plugins/admin-guard.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -44,6 +47,7 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: Storage;
     config: Config;
+    realtime: RealtimeHub;
   }
 }
 
@@ -96,6 +100,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
   app.decorate('config', config);
+  const realtime = createRealtimeHub({
+    db,
+    databaseUrl: config.databaseUrl,
+    log: {
+      warn: (object, message) => app.log.warn(object, message),
+      info: (message) => app.log.info(message),
+    },
+  });
+  app.decorate('realtime', realtime);
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    await realtime.stop();
+  });
   app.addHook('onClose', async () => {
     await pool.end();
   });
@@ -128,6 +145,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(reviewRoutes, { db });
   await app.register(discoveryRoutes, { db, storage });
   await app.register(marketingRoutes, { db, limiter });
+  await app.register(messagingRoutes, { db, storage, limiter });
+  await app.register(eventRoutes, { db, config, realtime });
   // The admin area: one scope, one guard (plugins/admin-guard.ts) for every route in it.
   await app.register(
     async (admin) => {

@@ -29,6 +29,9 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   email_confirmed_at: Date | null;
+  /** The unread-messages email is wanted (a switch in Settings). */
+  email_unread_messages: Generated<boolean>;
+  unread_email_sent_at: Date | null;
   created_at: CreatedAt;
   updated_at: DefaultTimestamp;
 }
@@ -133,8 +136,54 @@ export interface MessagesTable {
   sender_id: string;
   recipient_id: string;
   content: string;
-  is_read: Generated<boolean>;
+  /** Made by the sender's tab: the same id twice is the same message (a retried send). */
+  client_id: string | null;
+  read_at: Date | null;
+  /** Hidden by an admin: gone for both members, kept for the audit. */
+  hidden_at: Date | null;
+  /** Named in an unread-messages email already. */
+  notified_at: Date | null;
+  /** read_at is not null (generated). */
+  is_read: ColumnType<boolean, never, never>;
   created_at: DefaultTimestamp;
+}
+
+/** One member's entry for a conversation; kept by triggers on messages (migration 0008). */
+export interface ConversationsTable {
+  member_id: string;
+  other_id: string;
+  last_message_id: string;
+  last_message_at: Date;
+  unread_count: ColumnType<number, never, never>;
+  hidden_at: Date | null;
+}
+
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ReportsTable {
+  id: Generated<string>;
+  reporter_id: string | null;
+  member_id: string;
+  message_id: string | null;
+  reason: string;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  handled_by: string | null;
+  handled_at: Date | null;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
+/** What a member's event stream carries (lib/realtime.ts). */
+export interface MemberEventsTable {
+  id: Generated<string>;
+  member_id: string;
+  type: string;
+  payload: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
 }
 
 export interface BookingsTable {
@@ -222,6 +271,10 @@ export interface Database {
   discovery_counts: DiscoveryCountsTable;
   portfolio_items: PortfolioItemsTable;
   messages: MessagesTable;
+  conversations: ConversationsTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  member_events: MemberEventsTable;
   bookings: BookingsTable;
   reviews: ReviewsTable;
   admins: AdminsTable;

@@ -42,3 +42,8 @@ export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.ctx.actor) throw new AppError('UNAUTHENTICATED', AUTH_TEXTS.signInRequired);
   return request.ctx.actor;
 }
+
+/** The request's context with its signed-in member, or 401: what member-only services take. */
+export function signedInContext(request: FastifyRequest): RequestContext & { actor: SessionUser } {
+  return { ...request.ctx, actor: requireUser(request) };
+}

@@ -14,6 +14,7 @@ import {
   tokenQuerySchema,
 } from '../../../shared/schemas/auth.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
+import { hashToken } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/request-context.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.js';
 import * as auth from './auth.service.js';
@@ -76,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
     '/api/auth/sign-out',
     { schema: { tags, summary: 'End the session on the server', response: { 204: z.null() } } },
     async (request, reply) => {
-      await auth.signOut(deps, request.cookies[SESSION_COOKIE]);
+      const token = request.cookies[SESSION_COOKIE];
+      await auth.signOut(deps, token);
+      // This tab's and the session's other tabs' event streams end with the session.
+      if (token) await app.realtime.endSession(hashToken(token, deps.config.authSecret));
       clearSessionCookie(reply, deps.config);
       return reply.code(204).send(null);
     },

@@ -1,33 +1,17 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { mayViewProfile } from '../../../shared/policies.js';
 import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
 import { REVIEW_TEXTS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../../shared/schemas/reviews.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
 import type { RequestContext } from '../../lib/request-context.js';
 
 export type ReviewDeps = { db: Db };
 
 // A profile's reviews, newest first, in keyset pages: a page continues after the
 // (created_at, id) of the last review shown, read from reviews_reviewee_newest_idx.
-
-const cursorSchema = z.object({ t: z.string().max(64), i: z.uuid() });
-type Cursor = z.infer<typeof cursorSchema>;
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-function decodeCursor(token: string): Cursor {
-  try {
-    const cursor = cursorSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
-    if (Number.isNaN(Date.parse(cursor.t))) throw new Error('not a time');
-    return cursor;
-  } catch {
-    throw new AppError('VALIDATION_FAILED', 'This link to more reviews is not valid any more.', {
-      fields: { cursor: 'Not a valid page link' },
-    });
-  }
-}
 
 type Row = {
   suspended_at: Date | null;
@@ -50,7 +34,9 @@ export async function listProfileReviews(
   revieweeId: string,
   cursorToken?: string,
 ): Promise<ReviewPage> {
-  const after = cursorToken ? decodeCursor(cursorToken) : null;
+  const after = cursorToken
+    ? decodeTimeCursor(cursorToken, 'This link to more reviews is not valid any more.')
+    : null;
   const { rows } = await sql<Row>`
     select p.suspended_at, r.id, r.rating, r.comment, r.created_at, r.created_key, r.reviewer_name
     from profiles p
@@ -60,7 +46,7 @@ export async function listProfileReviews(
       from reviews r
       left join profiles reviewer on reviewer.user_id = r.reviewer_id
       where r.reviewee_id = p.user_id
-        ${after ? sql`and (r.created_at, r.id) < (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
+        ${after ? sql`and (r.created_at, r.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
       order by r.created_at desc, r.id desc
       limit ${REVIEWS_PAGE_SIZE + 1}
     ) r on true
@@ -87,6 +73,8 @@ export async function listProfileReviews(
       createdAt: row.created_at.toISOString(),
     })),
     nextCursor:
-      reviews.length > REVIEWS_PAGE_SIZE && last ? encodeCursor({ t: last.created_key, i: last.id! }) : null,
+      reviews.length > REVIEWS_PAGE_SIZE && last
+        ? encodeTimeCursor({ time: last.created_key, id: last.id! })
+        : null,
   };
 }
