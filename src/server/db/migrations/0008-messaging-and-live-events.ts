@@ -44,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       hidden_at timestamptz,
       primary key (member_id, other_id)
     );
-    create index conversations_list_idx on conversations (member_id, last_message_at desc, other_id)
+    create index conversations_list_idx on conversations (member_id, last_message_at desc, other_id desc)
       where hidden_at is null;
 
     create function messages_keep_conversations() returns trigger language plpgsql as $$
