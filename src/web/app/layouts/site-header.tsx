@@ -1,10 +1,13 @@
-import { MenuIcon, XIcon } from 'lucide-react';
+import { MenuIcon, MessageSquareIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/auth-context';
+import { useUnreadTotal } from '../../features/messaging/api/unread-api';
+import { UnreadBadge } from '../../features/messaging/components/unread-badge';
+import { conversationPath } from '../../features/messaging/lib/conversation-url';
 import { cn } from '../../lib/cn';
 
 const NAV_LINKS = [
@@ -28,11 +31,46 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** The account actions: Sign In / Join for visitors; Admin, Dashboard, Sign Out for members. */
+/** Whether the page is the dashboard's Messages tab (it and Dashboard are one route). */
+function useOnMessages(): boolean {
+  const { pathname, search } = useLocation();
+  return pathname === '/dashboard' && new URLSearchParams(search).get('tab') === 'messages';
+}
+
+/** The unread count of a signed-in member, kept live by their event stream. */
+function useUnreadCount(): number | undefined {
+  const { user } = useAuth();
+  return useUnreadTotal(Boolean(user)).data?.unreadTotal;
+}
+
+/** Messages with the unread count, beside the menu button on phones. */
+function MessagesIconLink() {
+  const { user } = useAuth();
+  const count = useUnreadCount();
+  const onMessages = useOnMessages();
+  if (!user) return null;
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative md:hidden">
+      <Link to={conversationPath()} aria-current={onMessages ? 'page' : undefined}>
+        <MessageSquareIcon aria-hidden="true" className="size-6" />
+        <span className="sr-only">Messages</span>
+        <UnreadBadge count={count} className="absolute top-0.5 right-0.5" />
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * The account actions: Sign In / Join for visitors; Admin, Messages (with the unread
+ * count), Dashboard and Sign Out for members.
+ */
 function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction?: () => void }) {
   const { user, loading, isAdmin, signOut } = useAuth();
   const full = layout === 'menu' ? 'w-full' : undefined;
   const current = 'aria-[current=page]:bg-zinc-100';
+  const unread = useUnreadCount();
+  const onMessages = useOnMessages();
+  const { pathname } = useLocation();
 
   if (loading) {
     return (
@@ -70,9 +108,19 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
         </Button>
       )}
       <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} className={cn(full, current)}>
-        <NavLink to="/dashboard" onClick={onAction}>
+        <Link to={conversationPath()} onClick={onAction} aria-current={onMessages ? 'page' : undefined}>
+          Messages
+          <UnreadBadge count={unread} />
+        </Link>
+      </Button>
+      <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} className={cn(full, current)}>
+        <Link
+          to="/dashboard"
+          onClick={onAction}
+          aria-current={pathname === '/dashboard' && !onMessages ? 'page' : undefined}
+        >
           Dashboard
-        </NavLink>
+        </Link>
       </Button>
       <Button
         variant={layout === 'menu' ? 'dark' : 'outline'}
@@ -144,22 +192,25 @@ export function SiteHeader() {
           <AccountActions layout="bar" />
         </div>
 
-        <Button
-          ref={buttonRef}
-          variant="ghost"
-          size="icon"
-          className="-mr-2 md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label="Menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? (
-            <XIcon className="size-6" aria-hidden="true" />
-          ) : (
-            <MenuIcon className="size-6" aria-hidden="true" />
-          )}
-        </Button>
+        <div className="-mr-2 flex items-center gap-1 md:hidden">
+          <MessagesIconLink />
+          <Button
+            ref={buttonRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? (
+              <XIcon className="size-6" aria-hidden="true" />
+            ) : (
+              <MenuIcon className="size-6" aria-hidden="true" />
+            )}
+          </Button>
+        </div>
       </div>
 
       <div

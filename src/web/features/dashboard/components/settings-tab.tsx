@@ -1,5 +1,6 @@
 import { EQUIPMENT, SKILLS, SPECIALTIES } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
+import { MessageSettingsCard } from '../../messaging/components/message-settings-card';
 import { AvailabilitySwitch } from '../../profiles/components/availability-switch';
 import { BasicInfoCard } from '../../profiles/components/settings/basic-info-card';
 import { ProfessionalDetailsCard } from '../../profiles/components/settings/professional-details-card';
@@ -7,8 +8,20 @@ import { ProfileImagesCard } from '../../profiles/components/settings/profile-im
 import { SettingsCard } from '../../profiles/components/settings/settings-card';
 import { TagListCard } from '../../profiles/components/settings/tag-list-card';
 
-/** Settings (SPEC 2): each card saves on its own. */
+/**
+ * Settings: each card saves on its own. A client's have nothing about portfolio,
+ * availability, experience or rates (docs/product.md, Dashboards).
+ */
 export function SettingsTab({ profile }: { profile: Profile }) {
+  if (profile.role === 'client') {
+    return (
+      <div className="grid gap-6">
+        <ProfileImagesCard profile={profile} />
+        <BasicInfoCard profile={profile} />
+        <MessageSettingsCard />
+      </div>
+    );
+  }
   return (
     <div className="grid gap-6">
       <ProfileImagesCard profile={profile} />
@@ -46,6 +59,7 @@ export function SettingsTab({ profile }: { profile: Profile }) {
           <AvailabilitySwitch profile={profile} />
         </SettingsCard>
       </div>
+      <MessageSettingsCard />
     </div>
   );
 }

@@ -17,12 +17,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/auth-context';
+import { useUnreadTotal } from '../../messaging/api/unread-api';
+import { MessagesTab } from '../../messaging/components/messages-tab';
+import { UnreadBadge } from '../../messaging/components/unread-badge';
 import {
   PortfolioManagerDialog,
   type PortfolioManagerView,
 } from '../../portfolio/components/portfolio-manager-dialog';
 import { useMyProfile } from '../../profiles/api/profiles-api';
 import { PROFILE_UI_TEXTS } from '../../profiles/lib/profile-texts';
+import { ClientOverviewTab } from '../components/client-overview-tab';
 import { EmptyTab } from '../components/empty-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SettingsTab } from '../components/settings-tab';
@@ -63,8 +67,8 @@ function DashboardSkeleton() {
 }
 
 /**
- * /dashboard (SPEC 2): overview, messages, bookings and settings. Members without a
- * profile go to /onboarding first.
+ * /dashboard (docs/product.md, Dashboards): overview, messages, bookings and settings.
+ * Members without a profile go to /onboarding first; a client's dashboard is a client's.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -73,6 +77,7 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const tab = readDashboardTab(params.get('tab'));
   const [portfolioView, setPortfolioView] = useState<PortfolioManagerView | null>(null);
+  const unread = useUnreadTotal(Boolean(user));
 
   if (me.isPending) return <DashboardSkeleton />;
 
@@ -96,6 +101,7 @@ export function DashboardPage() {
 
   const { profile } = me.data;
   if (!profile) return <Navigate to="/onboarding" replace />;
+  const isClient = profile.role === 'client';
 
   return (
     <PageContainer className="grid gap-8">
@@ -103,7 +109,11 @@ export function DashboardPage() {
         <h1 className="font-display font-semibold text-[2rem] leading-tight tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
           {user?.isNewMember ? 'Welcome to Frameline' : 'Welcome back'}, {profile.displayName}
         </h1>
-        <p className="text-lg text-zinc-600">Here is how your profile looks today.</p>
+        <p className="text-lg text-zinc-600">
+          {isClient
+            ? 'Your messages, bookings and profile in one place.'
+            : 'Here is how your profile looks today.'}
+        </p>
       </div>
 
       <Tabs
@@ -119,21 +129,23 @@ export function DashboardPage() {
               <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3">
                 <Icon aria-hidden="true" className="hidden sm:block" />
                 {label}
+                {value === 'messages' && (
+                  <UnreadBadge count={unread.data?.unreadTotal} className="-ml-1 h-4 min-w-4 px-1 sm:ml-0" />
+                )}
               </TabsTrigger>
             );
           })}
         </TabsList>
 
         <TabsContent value="overview">
-          <OverviewTab profile={profile} onOpenPortfolio={setPortfolioView} />
+          {isClient ? (
+            <ClientOverviewTab profile={profile} />
+          ) : (
+            <OverviewTab profile={profile} onOpenPortfolio={setPortfolioView} />
+          )}
         </TabsContent>
         <TabsContent value="messages">
-          <EmptyTab icon={MessageSquareIcon} title="No conversations yet">
-            <p>
-              Messaging arrives in an upcoming release. Your conversations with clients and professionals will
-              appear here.
-            </p>
-          </EmptyTab>
+          <MessagesTab me={profile.userId} />
         </TabsContent>
         <TabsContent value="bookings">
           <EmptyTab icon={CalendarIcon} title="No bookings yet">
@@ -147,11 +159,13 @@ export function DashboardPage() {
         </TabsContent>
       </Tabs>
 
-      <PortfolioManagerDialog
-        userId={profile.userId}
-        view={portfolioView}
-        onClose={() => setPortfolioView(null)}
-      />
+      {!isClient && (
+        <PortfolioManagerDialog
+          userId={profile.userId}
+          view={portfolioView}
+          onClose={() => setPortfolioView(null)}
+        />
+      )}
     </PageContainer>
   );
 }

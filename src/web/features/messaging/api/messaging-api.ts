@@ -1,6 +1,5 @@
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -24,10 +23,13 @@ import {
   threadRead,
   threadWithMessage,
 } from './messaging-cache';
+import { messagingKeys, type UnreadTotalResponse } from './unread-api';
 
-// Fetchers, query keys and hooks of /api/messages/* (docs/product.md, Messages). Types
-// only from the shared schemas: the top navigation reads the unread count from here, and
-// the first page a visitor loads carries no schema code.
+export { messagingKeys, type UnreadTotalResponse, unreadQueryOptions, useUnreadTotal } from './unread-api';
+
+// Fetchers, query keys and hooks of /api/messages/* (docs/product.md, Messages). The keys
+// and the unread count live in ./unread-api.ts, which the top navigation of every page
+// loads; this module loads with the dashboard.
 
 export interface MessageResponse {
   message: string;
@@ -39,9 +41,6 @@ export interface MarkReadResponse {
   read: number;
   unreadTotal: number;
 }
-export interface UnreadTotalResponse {
-  unreadTotal: number;
-}
 export interface BlockedMembersResponse {
   members: MemberSummary[];
 }
@@ -50,17 +49,6 @@ export interface ReportInput {
   messageId?: string;
   reason: string;
 }
-
-export const messagingKeys = {
-  all: ['messages'] as const,
-  conversations: () => [...messagingKeys.all, 'conversations'] as const,
-  thread: (otherId: string) => [...messagingKeys.all, 'thread', otherId] as const,
-  unread: () => [...messagingKeys.all, 'unread'] as const,
-  blocks: () => [...messagingKeys.all, 'blocks'] as const,
-  settings: () => [...messagingKeys.all, 'settings'] as const,
-  /** Sends from this tab, pending or failed, by sender and recipient. */
-  send: (me: string, otherId: string) => [...messagingKeys.all, 'send', me, otherId] as const,
-};
 
 const member = (otherId: string) => encodeURIComponent(otherId);
 
@@ -72,7 +60,6 @@ export const messagingApi = {
   send: (input: SendMessageInput) => api.post<SentMessageResponse>('/api/messages', input),
   markRead: (otherId: string) =>
     api.post<MarkReadResponse>(`/api/messages/conversations/${member(otherId)}/read`),
-  unread: (signal?: AbortSignal) => api.get<UnreadTotalResponse>('/api/messages/unread', { signal }),
   blocks: (signal?: AbortSignal) => api.get<BlockedMembersResponse>('/api/messages/blocks', { signal }),
   block: (otherId: string) => api.put<MessageResponse>(`/api/messages/blocks/${member(otherId)}`),
   unblock: (otherId: string) => api.delete<MessageResponse>(`/api/messages/blocks/${member(otherId)}`),
@@ -98,14 +85,6 @@ export const threadQueryOptions = (otherId: string) =>
     getNextPageParam: (last) => last.olderCursor,
   });
 
-export const unreadQueryOptions = () =>
-  queryOptions({
-    queryKey: messagingKeys.unread(),
-    queryFn: ({ signal }) => messagingApi.unread(signal),
-    // Kept current by the live events; read again when the stream was away.
-    staleTime: 5 * 60_000,
-  });
-
 /** My conversations, newest activity first, a page at a time. */
 export function useConversations() {
   return useInfiniteQuery(conversationsQueryOptions());
@@ -113,11 +92,6 @@ export function useConversations() {
 
 export function useThread(otherId: string | null) {
   return useInfiniteQuery({ ...threadQueryOptions(otherId ?? ''), enabled: Boolean(otherId) });
-}
-
-/** How many messages to me are unread (for a signed-in member only). */
-export function useUnreadTotal(enabled: boolean) {
-  return useQuery({ ...unreadQueryOptions(), enabled });
 }
 
 /** Puts a message I sent, or one that arrived, into the thread and the list. */
