@@ -274,13 +274,14 @@ describe('the messages tab on a phone and on a desktop', () => {
     // The header shows the unread count beside the menu button.
     await visible(phone.getByRole('banner').getByRole('link', { name: 'Messages 1 unread message' }));
     expect(await seriousViolations(phone), 'phone, list').toEqual([]);
+    const fits = () => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits(), 'the list fits the phone').toBe(true);
 
     await item.click();
     await visible(thread(phone).getByRole('heading', { name: 'Sol Stylist' }));
     expect(await conversations(phone).isVisible()).toBe(false);
     expect(await seriousViolations(phone), 'phone, thread').toEqual([]);
-    const noOverflow = await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    expect(noOverflow, 'nothing wider than the phone').toBe(true);
+    expect(await fits(), 'the thread fits the phone').toBe(true);
 
     await thread(phone).getByRole('link', { name: 'Back to conversations' }).click();
     await visible(conversations(phone));

@@ -81,7 +81,7 @@ export function ConversationList({
         )}
 
         {items.length > 0 && (
-          <ul aria-label={MESSAGING_UI_TEXTS.conversationsLabel} className="grid gap-0.5 p-2">
+          <ul aria-label={MESSAGING_UI_TEXTS.conversationsLabel} className="flex flex-col gap-0.5 p-2">
             {items.map(({ otherMember, lastMessage, unreadCount }) => {
               const selected = otherMember.userId === selectedId;
               const mine = lastMessage.senderId === me;
@@ -97,9 +97,14 @@ export function ConversationList({
                     )}
                   >
                     <MemberAvatar member={otherMember} className="size-11" />
-                    <span className="grid min-w-0 flex-1 gap-0.5">
+                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                       <span className="flex items-baseline justify-between gap-2">
-                        <span className={cn('truncate', unreadCount > 0 ? 'font-semibold' : 'font-medium')}>
+                        <span
+                          className={cn(
+                            'min-w-0 truncate',
+                            unreadCount > 0 ? 'font-semibold' : 'font-medium',
+                          )}
+                        >
                           {otherMember.displayName}
                         </span>
                         <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-zinc-600">
@@ -108,7 +113,10 @@ export function ConversationList({
                       </span>
                       <span className="flex items-center justify-between gap-2">
                         <span
-                          className={cn('truncate text-sm', unreadCount > 0 ? 'text-ink' : 'text-zinc-600')}
+                          className={cn(
+                            'min-w-0 truncate text-sm',
+                            unreadCount > 0 ? 'text-ink' : 'text-zinc-600',
+                          )}
                         >
                           {mine && MESSAGING_UI_TEXTS.you}
                           {lastMessage.content}

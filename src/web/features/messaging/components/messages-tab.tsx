@@ -32,7 +32,7 @@ export function MessagesTab({ me }: { me: string }) {
   return (
     <div
       ref={panel}
-      className="grid h-[min(600px,calc(100dvh-5rem))] overflow-hidden rounded-card border border-zinc-200 bg-white md:h-[600px] md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
+      className="grid h-[min(600px,calc(100dvh-5rem))] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-card border border-zinc-200 bg-white md:h-[600px] md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
     >
       <section
         aria-label={MESSAGING_UI_TEXTS.conversationsLabel}

@@ -199,7 +199,11 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
         )}
       </div>
 
-      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-canvas px-3 py-4">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto bg-canvas px-3 py-4"
+      >
         {thread.isPending && (
           <div role="status" aria-label="Loading messages" className="grid gap-3">
             <Skeleton className="h-12 w-2/3" />
@@ -232,13 +236,14 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
         )}
 
         {other && messages.length === 0 && outbox.length === 0 && (
-          <p className="py-12 text-center text-sm text-zinc-600">
+          <p className="my-auto py-12 text-center text-sm text-zinc-600">
             {MESSAGING_UI_TEXTS.emptyThread(other.displayName)}
           </p>
         )}
 
         {other && (messages.length > 0 || outbox.length > 0) && (
-          <ol aria-label={`Messages with ${other.displayName}`} className="flex flex-col gap-3">
+          // The newest messages sit at the bottom, near the composer, however few there are.
+          <ol aria-label={`Messages with ${other.displayName}`} className="mt-auto flex flex-col gap-3">
             {messages.map((message) => (
               <MessageItem
                 key={message.id}
