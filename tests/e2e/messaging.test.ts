@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded.js';
 import { createDatabaseIfMissing } from '../../src/server/db/open.js';
-import { createProfile, createUser } from '../../src/server/db/seed/factories.js';
+import { createMessage, createProfile, createUser } from '../../src/server/db/seed/factories.js';
 import { newToken } from '../../src/server/lib/tokens.js';
 import type { MemberRole } from '../../src/shared/enums.js';
 import { SESSION_COOKIE } from '../../src/shared/http.js';
@@ -101,7 +101,9 @@ describe('messages between a client and a professional', () => {
     const clientPage = await signedInPage(client);
     await clientPage.goto(`/profile/${pro.id}`);
     await clientPage.getByRole('button', { name: 'Connect' }).click();
-    await expect.poll(() => clientPage.url()).toContain(`/dashboard?tab=messages&with=${pro.id}`);
+    await expect
+      .poll(() => clientPage.url(), { timeout: 15_000 })
+      .toContain(`/dashboard?tab=messages&with=${pro.id}`);
     await visible(thread(clientPage).getByRole('heading', { name: 'Ava Lens' }));
     await visible(thread(clientPage).getByText('No messages yet. Say hello to Ava Lens.'));
 
@@ -128,16 +130,18 @@ describe('messages between a client and a professional', () => {
     expect(await item.textContent()).toContain('Hello');
     expect(await item.textContent()).toContain('1 unread message');
     await visible(conversations(proPage).getByText('1 conversation', { exact: true }));
-    await expect.poll(() => headerMessages(proPage).textContent()).toBe('Messages11 unread message');
+    await expect
+      .poll(() => headerMessages(proPage).textContent(), { timeout: 15_000 })
+      .toBe('Messages11 unread message');
     await visible(proPage.getByRole('tab', { name: /^Messages.*1 unread message$/ }));
 
     // Opening it reads the message: the counts clear, and the client sees "Seen" under their message.
     await item.click();
-    await expect.poll(() => proPage.url()).toContain(`with=${client.id}`);
+    await expect.poll(() => proPage.url(), { timeout: 15_000 }).toContain(`with=${client.id}`);
     const proThread = thread(proPage).getByRole('list', { name: 'Messages with Nora Brand' });
     await visible(proThread.getByText('Hello', { exact: true }));
-    await expect.poll(() => headerMessages(proPage).textContent()).toBe('Messages');
-    await expect.poll(() => item.textContent()).not.toContain('unread');
+    await expect.poll(() => headerMessages(proPage).textContent(), { timeout: 15_000 }).toBe('Messages');
+    await expect.poll(() => item.textContent(), { timeout: 15_000 }).not.toContain('unread');
     await visible(clientThread.getByText('Seen', { exact: true }));
 
     // The reply has a line break made by Shift+Enter, and reaches the client live.
@@ -159,7 +163,7 @@ describe('messages between a client and a professional', () => {
 
     // The conversation is in the address: back goes to where the professional was.
     await proPage.goBack();
-    await expect.poll(() => new URL(proPage.url()).search).toBe('?tab=messages');
+    await expect.poll(() => new URL(proPage.url()).search, { timeout: 15_000 }).toBe('?tab=messages');
     await visible(thread(proPage).getByText('Select a conversation to start messaging', { exact: true }));
   });
 
@@ -217,11 +221,13 @@ describe('messages between a client and a professional', () => {
     await visible(page.getByText('Message settings saved'));
     await page.reload();
     await expect
-      .poll(() =>
-        page
-          .getByRole('switch', { name: 'Email me about unread messages' })
-          .getAttribute('aria-checked')
-          .catch(() => null),
+      .poll(
+        () =>
+          page
+            .getByRole('switch', { name: 'Email me about unread messages' })
+            .getAttribute('aria-checked')
+            .catch(() => null),
+        { timeout: 15_000 },
       )
       .toBe('false');
   });
@@ -256,6 +262,101 @@ describe('messages between a client and a professional', () => {
   });
 });
 
+describe('the thread', () => {
+  it('loads older messages when scrolled to the top, keeping the place', async () => {
+    const client = await newMember('client', 'Olga Older');
+    const pro = await newMember('videographer', 'Vic Video');
+    const start = Date.now() - 3_600_000;
+    for (let i = 0; i < 40; i++) {
+      await createMessage(db, {
+        senderId: i % 2 ? client.id : pro.id,
+        recipientId: i % 2 ? pro.id : client.id,
+        content: `Line ${i}`,
+        createdAt: new Date(start + i * 1000),
+        isRead: true,
+      });
+    }
+    const page = await signedInPage(client);
+    await page.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    const list = thread(page).getByRole('list', { name: 'Messages with Vic Video' });
+    await visible(list.getByText('Line 39', { exact: true }));
+    // The newest page (30) is shown, at the bottom.
+    expect(await list.getByText('Line 9', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => list.getByText('Line 39', { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    await list.getByText('Line 10', { exact: true }).scrollIntoViewIfNeeded();
+    await visible(list.getByText('Line 0', { exact: true }));
+    // Still in the middle, not thrown back to the top or the bottom.
+    expect(await list.getByText('Line 10', { exact: true }).isVisible()).toBe(true);
+    expect(await list.locator('li').count()).toBe(40);
+    expect(await thread(page).getByRole('button', { name: 'Load earlier messages' }).count()).toBe(0);
+  });
+
+  it('a message the server refuses is marked, and Retry sends the same message once', async () => {
+    const client = await newMember('client', 'Rita Retry');
+    const pro = await newMember('model', 'Max Model');
+    const page = await signedInPage(client);
+    await page.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    await visible(composer(page));
+
+    // Refused while the professional blocks the client (the open thread does not know yet).
+    await db.insertInto('blocks').values({ blocker_id: pro.id, blocked_id: client.id }).execute();
+    await composer(page).fill('Are you there?');
+    await composer(page).press('Enter');
+    await visible(page.getByText('Failed to send message', { exact: true }));
+    const list = thread(page).getByRole('list', { name: 'Messages with Max Model' });
+    await visible(list.getByText('Not sent', { exact: true }));
+    expect(await list.getByText('Are you there?', { exact: true }).count()).toBe(1);
+
+    await db.deleteFrom('blocks').where('blocker_id', '=', pro.id).execute();
+    await list.getByRole('button', { name: 'Retry' }).click();
+    await visible(list.getByText('Sent', { exact: true }));
+    expect(await list.getByText('Not sent', { exact: true }).count()).toBe(0);
+    expect(await list.getByText('Are you there?', { exact: true }).count()).toBe(1);
+    const stored = await db
+      .selectFrom('messages')
+      .select(['content', 'client_id'])
+      .where('sender_id', '=', client.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.content).toBe('Are you there?');
+  });
+});
+
+describe('the live event stream of a tab', () => {
+  it('reconnects a second after a drop, from the last event id, and events flow again', async () => {
+    const client = await newMember('client', 'Cora Connection');
+    const pro = await newMember('photographer', 'Pax Photo');
+    const page = await signedInPage(client);
+    const opened: { url: string; at: number }[] = [];
+    await page.route('**/api/events*', async (route) => {
+      opened.push({ url: route.request().url(), at: Date.now() });
+      if (opened.length > 1) return route.continue();
+      // The first stream carries one event (its id is what the next one names), then drops.
+      await route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        body: 'id: 1\nevent: unread.changed\ndata: {"type":"unread.changed","unreadTotal":7}\n\n',
+      });
+    });
+    await page.goto('/dashboard');
+    await expect.poll(() => opened.length, { timeout: 10_000 }).toBe(2);
+    const [first, second] = opened;
+    expect(new URL(second!.url).searchParams.get('after')).toBe('1');
+    expect(new URL(first!.url).searchParams.get('after')).toBeNull();
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(900);
+
+    // The new stream is live: a message sent now arrives without a reload.
+    const writer = await signedInPage(pro);
+    await writer.goto(`/dashboard?tab=messages&with=${client.id}`);
+    await composer(writer).fill('Still there?');
+    await composer(writer).press('Enter');
+    await visible(page.getByRole('tab', { name: /^Messages.*1 unread message$/ }));
+  });
+});
+
 describe('the messages tab on a phone and on a desktop', () => {
   it('has the list and the thread as separate screens on a phone, with a back control, and no serious axe violation', async () => {
     const client = await newMember('client', 'Pia Phone');
@@ -287,7 +388,7 @@ describe('the messages tab on a phone and on a desktop', () => {
     await visible(conversations(phone));
     expect(await thread(phone).isVisible()).toBe(false);
     await expect
-      .poll(() => phone.evaluate(() => document.activeElement?.textContent ?? ''))
+      .poll(() => phone.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 15_000 })
       .toContain('Sol Stylist');
 
     const desktop = await signedInPage(client, 1280);
