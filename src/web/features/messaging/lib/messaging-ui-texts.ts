@@ -1,4 +1,4 @@
-// Texts of messages that only the web shows (the shared ones, SPEC's among them, are
+// Texts of messages that only the web shows (the shared ones are
 // MESSAGING_TEXTS in shared/schemas/messaging.ts).
 
 export const MESSAGING_UI_TEXTS = {
