@@ -17,7 +17,9 @@ import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
 import { createPageRenderer } from './features/seo/page-render.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { jobRegistry } from './job-registry.js';
 import { createImageWork } from './lib/images.js';
+import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { serializerCompiler } from './lib/json-serializer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
@@ -40,6 +42,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mailer: Mailer;
+    jobs: JobQueue;
     storage: Storage;
     config: Config;
   }
@@ -88,13 +91,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const storage = options.storage ?? createStorage(config);
   const limiter = createRateLimiter(db, config.rateLimits);
   const imageWork = createImageWork({ slots: config.imageWorkers, queueWaitMs: config.imageQueueWaitMs });
+  const jobs = createJobQueue({
+    db,
+    deps: { db, config, mailer },
+    jobs: jobRegistry,
+    log: { warn: (message) => app.log.warn(message) },
+  });
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
+    // Running jobs finish or go back to the queue before the pool closes.
+    await jobs.stop();
     await pool.end();
   });
+  await jobs.prepare();
+  if (config.runWorker) await jobs.startWorker();
 
   await app.register(swagger, {
     openapi: {
@@ -116,7 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(csrfPlugin, { config });
   await app.register(authPlugin, { db, config });
 
-  const deps = { db, config, mailer, limiter };
+  const deps = { db, config, jobs, limiter };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, { db, storage, imageWork, limiter });
