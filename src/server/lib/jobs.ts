@@ -132,7 +132,11 @@ export type JobQueue = {
    * Calling it again returns the same promise.
    */
   stop(graceMs?: number): Promise<void>;
-  /** Tests: runs every due job (and retries falling due) to completion, one at a time. */
+  /**
+   * Tests: runs every due job to completion, one at a time, until none is due (with
+   * `includeDelayed`, also those waiting for a retry or a start time). Concurrent calls
+   * take turns, so each returns only when the jobs queued before it have run.
+   */
   runQueued(options?: { includeDelayed?: boolean }): Promise<number>;
   /** After a commit that enqueued `job`: a running worker looks for it now, not at its next poll. */
   nudge(job: JobDefinition | string): void;
@@ -244,6 +248,22 @@ export function createJobQueue(options: {
     }
   }
 
+  let queuedPasses: Promise<unknown> = Promise.resolve();
+  async function runDue({ includeDelayed = false }: { includeDelayed?: boolean }) {
+    let ran = 0;
+    for (let found = true; found; ) {
+      found = false;
+      for (const job of jobs) {
+        const [fetched] = await fetch(job, 1, includeDelayed);
+        if (!fetched) continue;
+        found = true;
+        ran++;
+        await runJob(job, fetched);
+      }
+    }
+    return ran;
+  }
+
   /** Makes active jobs due again at once; a job handed back does not use up an attempt. */
   async function handBack(name: string, ids: string[]) {
     if (!ids.length) return;
@@ -299,19 +319,11 @@ export function createJobQueue(options: {
       return stopped;
     },
 
-    async runQueued({ includeDelayed = false } = {}) {
-      let ran = 0;
-      for (let found = true; found; ) {
-        found = false;
-        for (const job of jobs) {
-          const [fetched] = await fetch(job, 1, includeDelayed);
-          if (!fetched) continue;
-          found = true;
-          ran++;
-          await runJob(job, fetched);
-        }
-      }
-      return ran;
+    runQueued(options = {}) {
+      // One pass at a time: a caller must not return while another's pass still runs its job.
+      const pass = queuedPasses.then(() => runDue(options));
+      queuedPasses = pass.catch(() => undefined);
+      return pass;
     },
 
     nudge(job) {
