@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -10,8 +11,10 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { devMailboxRoutes } from './features/dev/dev-mailbox.routes.js';
 import { discoveryRoutes } from './features/discovery/discovery.routes.js';
+import { eventRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
-import { marketingRoutes } from './features/marketing/marketing.routes.js';
+import { marketingAdminRoutes, marketingRoutes } from './features/marketing/marketing.routes.js';
+import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
@@ -23,10 +26,12 @@ import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { serializerCompiler } from './lib/json-serializer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
+import { createRealtimeHub, type RealtimeHub } from './lib/realtime.js';
 import { createStorage, type Storage } from './lib/storage.js';
-import { authPlugin } from './plugins/auth.js';
+import { adminGuard } from './plugins/admin-guard.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
+import { requestContextPlugin } from './plugins/request-context.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticFilesPlugin } from './plugins/static-files.js';
 
@@ -45,6 +50,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     storage: Storage;
     config: Config;
+    realtime: RealtimeHub;
   }
 }
 
@@ -79,6 +85,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Request ids are also written to audit rows: unique across server copies and restarts.
+    genReqId: () => randomUUID(),
     ...connectionTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +110,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   app.decorate('config', config);
+  const realtime = createRealtimeHub({
+    db,
+    databaseUrl: config.databaseUrl,
+    log: {
+      warn: (object, message) => app.log.warn(object, message),
+      info: (message) => app.log.info(message),
+    },
+  });
+  app.decorate('realtime', realtime);
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    await realtime.stop();
+  });
   app.addHook('onClose', async () => {
     // Running jobs finish or go back to the queue before the pool closes.
     await jobs.stop();
@@ -128,17 +149,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await app.register(csrfPlugin, { config });
-  await app.register(authPlugin, { db, config });
+  await app.register(requestContextPlugin, { db, config });
 
   const deps = { db, config, jobs, limiter };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, deps);
-  await app.register(profileRoutes, { db, storage, imageWork, limiter });
+  await app.register(profileRoutes, { db, storage, config, imageWork, limiter });
   await app.register(portfolioRoutes, { db, storage, imageWork, limiter });
   await app.register(reviewRoutes, { db });
   await app.register(discoveryRoutes, { db, storage });
-  await app.register(adminRoutes, { db });
   await app.register(marketingRoutes, { db, limiter });
+  await app.register(messagingRoutes, { db, storage, limiter });
+  await app.register(eventRoutes, { db, config, realtime });
+  // The admin area: one scope, one guard (plugins/admin-guard.ts) for every route in it.
+  await app.register(
+    async (admin) => {
+      await adminGuard(admin);
+      await admin.register(adminRoutes, { db });
+      await admin.register(marketingAdminRoutes, { db, limiter });
+    },
+    { prefix: '/api/admin' },
+  );
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -14,7 +14,8 @@ import {
   tokenQuerySchema,
 } from '../../../shared/schemas/auth.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
-import { requireUser } from '../../plugins/auth.js';
+import { hashToken } from '../../lib/tokens.js';
+import { requireUser } from '../../plugins/request-context.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.js';
 import * as auth from './auth.service.js';
 
@@ -24,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   app.get(
     '/api/auth/session',
     { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
-    async (request) => ({ user: request.user }),
+    async (request) => ({ user: request.ctx.actor }),
   );
 
   app.get(
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      await auth.signUp(deps, request.body, request.ip);
+      await auth.signUp(deps, request.ctx, request.body);
       return reply.code(201).send({ message: AUTH_TEXTS.signUpSuccess });
     },
   );
@@ -66,10 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.signIn(deps, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const { token, user } = await auth.signIn(deps, request.ctx, request.body);
       setSessionCookie(reply, deps.config, token);
       return { user, redirectTo: postSignInPath(user, request.body.next) };
     },
@@ -79,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
     '/api/auth/sign-out',
     { schema: { tags, summary: 'End the session on the server', response: { 204: z.null() } } },
     async (request, reply) => {
-      await auth.signOut(deps, request.cookies[SESSION_COOKIE]);
+      const token = request.cookies[SESSION_COOKIE];
+      await auth.signOut(deps, token);
+      // This tab's and the session's other tabs' event streams end with the session.
+      if (token) await app.realtime.endSession(hashToken(token, deps.config.authSecret));
       clearSessionCookie(reply, deps.config);
       return reply.code(204).send(null);
     },

@@ -11,12 +11,17 @@ import type { JobQueue } from '../../lib/jobs.js';
 import { actionMail } from '../../lib/mail.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Attempt, RateLimiter } from '../../lib/rate-limit.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 export type AuthDeps = { db: Db; config: Config; jobs: JobQueue; limiter: RateLimiter };
 
-export async function signUp(deps: AuthDeps, input: { email: string; password: string }, ip: string) {
-  await deps.limiter.consume(`sign-up:${ip}`, RATE_LIMITS.signUp);
+export async function signUp(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  input: { email: string; password: string },
+) {
+  await deps.limiter.consume(`sign-up:${ctx.ip}`, RATE_LIMITS.signUp);
   const existing = await deps.db
     .selectFrom('users')
     .select('id')
@@ -59,10 +64,10 @@ const signInEmailKey = (email: string) => `sign-in-email:${email}`;
 
 export async function signIn(
   deps: AuthDeps,
+  ctx: RequestContext,
   input: { email: string; password: string },
-  meta: { ip: string; userAgent?: string },
 ): Promise<{ token: string; user: SessionUser }> {
-  const attempts = signInAttempts(input.email, meta.ip);
+  const attempts = signInAttempts(input.email, ctx.ip);
   // Counted before the password is verified, so no more than the limit ever is.
   await deps.limiter.consumeAll(Object.values(attempts));
 
@@ -88,7 +93,7 @@ export async function signIn(
         token_hash: hash,
         user_id: user.id,
         expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-        user_agent: meta.userAgent?.slice(0, 300) ?? null,
+        user_agent: ctx.userAgent,
       })
       .returning('created_at')
       .executeTakeFirstOrThrow();
@@ -154,6 +159,8 @@ export async function loadSessionUser(
       'admins.admin_level',
       'profiles.id as profile_id',
       'profiles.display_name',
+      'profiles.role',
+      'profiles.suspended_at',
       'profiles.created_at as profile_created_at',
     ])
     .where('users.id', '=', userId)
@@ -165,6 +172,8 @@ export async function loadSessionUser(
     emailConfirmed: row.email_confirmed_at !== null,
     adminLevel: adminLevelFor(config, row.email, row.admin_level),
     hasProfile: row.profile_id !== null,
+    role: row.role,
+    isSuspended: row.suspended_at !== null,
     isNewMember: row.profile_created_at === null || row.profile_created_at >= sessionStartedAt,
     displayName: row.display_name,
   };

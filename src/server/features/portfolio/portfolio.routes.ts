@@ -9,7 +9,7 @@ import {
   portfolioUpdateSchema,
 } from '../../../shared/schemas/portfolio.js';
 import { readUpload } from '../../lib/multipart.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/request-context.js';
 import type { UploadDeps } from '../profiles/profiles.service.js';
 import * as portfolio from './portfolio.service.js';
 
@@ -30,7 +30,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
         response: { 200: portfolioListSchema },
       },
     },
-    async (request) => ({ items: await portfolio.listPortfolio(deps, request.params.userId, request.user) }),
+    async (request) => ({ items: await portfolio.listPortfolio(deps, request.ctx, request.params.userId) }),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { IMAGE_TEXTS } from '../../lib/images.js';
 import { readUpload } from '../../lib/multipart.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/request-context.js';
 import * as profiles from './profiles.service.js';
 
 const tags = ['profiles'];
@@ -22,7 +22,7 @@ const imageSlot = z.object({
   slot: z.enum(['avatar', 'banner'], { error: 'The image must be avatar or banner' }),
 });
 
-export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profiles.UploadDeps> = async (
+export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & profiles.UploadDeps> = async (
   app,
   deps,
 ) => {
@@ -149,10 +149,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
       },
     },
     async (request) => ({
-      profile: await profiles.getProfileForViewer(deps, request.params.userId, {
-        user: request.user,
-        fingerprint: profiles.visitorFingerprint(request.ip, app.config.authSecret),
-      }),
+      profile: await profiles.getProfileForViewer(deps, request.ctx, request.params.userId),
     }),
   );
 };

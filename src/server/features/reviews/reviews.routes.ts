@@ -19,6 +19,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<reviews.ReviewDeps> = async (ap
       },
     },
     async (request) =>
-      reviews.listProfileReviews(deps, request.params.userId, request.user, request.query.cursor),
+      reviews.listProfileReviews(deps, request.ctx, request.params.userId, request.query.cursor),
   );
 };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { isAdmin } from '../../../shared/policies';
 import type { SessionResponse, SessionUser } from '../../../shared/schemas/auth';
 import { AUTH_TEXTS } from '../../../shared/texts';
 import { isApiError } from '../../lib/api-client';
@@ -63,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: session.isPending,
       error: session.error,
       signedOutByUser,
-      isAdmin: Boolean(user?.adminLevel),
+      isAdmin: isAdmin(user),
       signOut,
       refresh,
     }),

@@ -19,11 +19,11 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
   const noteId = useId();
 
   function act(action: ContactAction) {
-    const outcome = contactOutcome(action, user?.id, profile);
+    const outcome = contactOutcome(action, user, profile);
     if (outcome.kind === 'sign-in') {
       toast.error(outcome.message);
       navigate(signInPath(`/profile/${profile.userId}`));
-    } else if (outcome.kind === 'self') {
+    } else if (outcome.kind === 'refused') {
       toast.error(outcome.message);
     } else {
       toast.info(outcome.message, { id: `contact-coming-soon-${action}` });
