@@ -144,8 +144,6 @@ export type JobQueue = {
 
 type FetchedJob = PgBoss.JobWithMetadata<unknown>;
 
-const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms).unref());
-
 /** Grace for running handlers when a process stops (SIGTERM). */
 export const JOB_STOP_GRACE_MS = 10_000;
 
@@ -300,8 +298,12 @@ export function createJobQueue(options: {
         stopping = true;
         for (const lane of lanes.values()) lane.wake();
         await Promise.all(loops);
-        const finished = Promise.allSettled([...running.values()].map((run) => run.done));
-        await Promise.race([finished, delay(graceMs)]);
+        let graceTimer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...running.values()].map((run) => run.done)),
+          new Promise<void>((done) => (graceTimer = setTimeout(done, graceMs))),
+        ]);
+        clearTimeout(graceTimer);
         const left = [...running.entries()];
         for (const [id] of left) handedBack.add(id);
         for (const name of new Set(left.map(([, run]) => run.job.name))) {
