@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/portfolio.js';
 import { readUpload } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/request-context.js';
-import type { UploadDeps } from '../profiles/profiles.service.js';
+import type { UploadDeps } from '../profiles/index.js';
 import * as portfolio from './portfolio.service.js';
 
 const tags = ['portfolio'];

@@ -9,6 +9,7 @@ import type {
   signUpSchema,
 } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 
 // Fetchers, query options and hooks of /api/auth/*. Inputs are the OUTPUT types of the
 // shared schemas: forms parse with those schemas first, then call these.
@@ -25,11 +26,6 @@ export interface SignInResponse {
 export interface MessageResponse {
   message: string;
 }
-
-export const authKeys = {
-  all: ['auth'] as const,
-  session: () => [...authKeys.all, 'session'] as const,
-};
 
 export const authApi = {
   session: (signal?: AbortSignal) => api.get<SessionResponse>('/api/auth/session', { signal }),

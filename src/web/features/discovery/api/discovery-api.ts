@@ -7,15 +7,9 @@ import type {
   RoleCounts,
 } from '../../../../shared/schemas/discovery';
 import { api, qs } from '../../../lib/api-client';
+import { discoveryKeys } from '../../../lib/query-keys';
 
 // Fetchers, query options and hooks of /api/discover (D10, D11).
-
-export const discoveryKeys = {
-  all: ['discovery'] as const,
-  search: (query: DiscoverQuery) => [...discoveryKeys.all, 'search', query] as const,
-  roles: () => [...discoveryKeys.all, 'roles'] as const,
-  locations: (query: LocationSuggestionsQuery) => [...discoveryKeys.all, 'locations', query] as const,
-};
 
 export const discoveryApi = {
   search: (query: DiscoverQuery, signal?: AbortSignal) =>

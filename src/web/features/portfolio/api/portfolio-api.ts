@@ -6,7 +6,7 @@ import type {
   portfolioUploadFieldsSchema,
 } from '../../../../shared/schemas/portfolio';
 import { api, type UploadProgress } from '../../../lib/api-client';
-import { profileKeys } from '../../profiles/api/profiles-api';
+import { portfolioKeys, profileKeys } from '../../../lib/query-keys';
 
 // Fetchers, query options and hooks of the portfolio API. Inputs are the OUTPUT types of
 // the shared schemas: forms parse with those schemas first, then call these.
@@ -23,11 +23,6 @@ export interface PortfolioItemResponse {
 export interface PortfolioUploadResponse extends PortfolioItemResponse {
   message: string;
 }
-
-export const portfolioKeys = {
-  all: ['portfolio'] as const,
-  list: (userId: string) => [...portfolioKeys.all, 'list', userId] as const,
-};
 
 export const portfolioApi = {
   list: (userId: string, signal?: AbortSignal) =>

@@ -6,7 +6,8 @@ import type {
   ProfileSettings,
 } from '../../../../shared/schemas/profiles';
 import { api, type UploadProgress } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { profileKeys } from '../../../lib/query-keys';
+import { useAuth } from '../../auth';
 
 // Fetchers, query options and hooks of /api/profiles/*. Inputs are the OUTPUT types of
 // the shared schemas: forms parse with those schemas first, then call these.
@@ -23,13 +24,6 @@ export interface ProfileMessageResponse {
   profile: Profile;
   message: string;
 }
-
-export const profileKeys = {
-  all: ['profiles'] as const,
-  me: () => [...profileKeys.all, 'me'] as const,
-  stats: () => [...profileKeys.all, 'me', 'stats'] as const,
-  detail: (userId: string) => [...profileKeys.all, 'detail', userId] as const,
-};
 
 export const profilesApi = {
   me: (signal?: AbortSignal) => api.get<MyProfileResponse>('/api/profiles/me', { signal }),
