@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import {
   type DiscoverResponse,
   discoverQuerySchema,
@@ -17,7 +18,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
   // is answered by one query; the answer depends on the query alone, never on who asks.
   const searches = createSingleFlight<DiscoverResponse>();
   app.get(
-    '/api/discover',
+    API_PATHS.discovery.search,
     {
       schema: {
         tags,
@@ -31,7 +32,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
   );
 
   app.get(
-    '/api/discover/roles',
+    API_PATHS.discovery.roleCounts,
     {
       schema: {
         tags,
@@ -43,7 +44,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
   );
 
   app.get(
-    '/api/discover/locations',
+    API_PATHS.discovery.locations,
     {
       schema: {
         tags,

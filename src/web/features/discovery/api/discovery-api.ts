@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type {
   DiscoverQuery,
   DiscoverResponse,
@@ -13,10 +14,10 @@ import { discoveryKeys } from '../../../lib/query-keys';
 
 export const discoveryApi = {
   search: (query: DiscoverQuery, signal?: AbortSignal) =>
-    api.get<DiscoverResponse>(`/api/discover${qs(query)}`, { signal }),
-  roleCounts: (signal?: AbortSignal) => api.get<RoleCounts>('/api/discover/roles', { signal }),
+    api.get<DiscoverResponse>(`${API_PATHS.discovery.search}${qs(query)}`, { signal }),
+  roleCounts: (signal?: AbortSignal) => api.get<RoleCounts>(API_PATHS.discovery.roleCounts, { signal }),
   locations: (query: LocationSuggestionsQuery, signal?: AbortSignal) =>
-    api.get<LocationSuggestions>(`/api/discover/locations${qs(query)}`, { signal }),
+    api.get<LocationSuggestions>(`${API_PATHS.discovery.locations}${qs(query)}`, { signal }),
 };
 
 /**

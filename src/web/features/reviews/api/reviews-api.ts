@@ -1,4 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type { ReviewPage } from '../../../../shared/schemas/reviews';
 import { api, qs } from '../../../lib/api-client';
 import { reviewKeys } from '../../../lib/query-keys';
@@ -8,7 +9,7 @@ import { reviewKeys } from '../../../lib/query-keys';
 
 export const reviewsApi = {
   page: (userId: string, cursor: string | null, signal?: AbortSignal) =>
-    api.get<ReviewPage>(`/api/profiles/${encodeURIComponent(userId)}/reviews${qs({ cursor })}`, { signal }),
+    api.get<ReviewPage>(`${apiPath(API_PATHS.reviews.ofProfile, { userId })}${qs({ cursor })}`, { signal }),
 };
 
 export const profileReviewsQueryOptions = (userId: string) =>
