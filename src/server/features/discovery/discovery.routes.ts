@@ -9,11 +9,13 @@ import {
   roleCountsSchema,
 } from '../../../shared/schemas/discovery.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
-import * as discovery from './discovery.service.js';
+import { roleCounts } from './counts.js';
+import { type DiscoveryDeps, discoverProfessionals } from './discovery.service.js';
+import { locationSuggestions } from './location-suggestions.js';
 
 const tags = ['discovery'];
 
-export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = async (app, deps) => {
+export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryDeps> = async (app, deps) => {
   // The same search arriving from many visitors at once (the landing page's first page)
   // is answered by one query; the answer depends on the query alone, never on who asks.
   const searches = createSingleFlight<DiscoverResponse>();
@@ -28,7 +30,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
       },
     },
     async (request) =>
-      searches.run(JSON.stringify(request.query), () => discovery.discoverProfessionals(deps, request.query)),
+      searches.run(JSON.stringify(request.query), () => discoverProfessionals(deps, request.query)),
   );
 
   app.get(
@@ -40,7 +42,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
         response: { 200: roleCountsSchema },
       },
     },
-    async () => discovery.roleCounts(deps.db),
+    async () => roleCounts(deps.db),
   );
 
   app.get(
@@ -53,6 +55,6 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
         response: { 200: locationSuggestionsSchema },
       },
     },
-    async (request) => discovery.locationSuggestions(deps.db, request.query),
+    async (request) => locationSuggestions(deps.db, request.query),
   );
 };

@@ -1,3 +1,4 @@
 // What other features use of discovery (docs/decisions/0015): the pages the public
 // pages are rendered from.
-export { type DiscoveryDeps, discoverProfessionals, roleCounts } from './discovery.service.js';
+export { roleCounts } from './counts.js';
+export { type DiscoveryDeps, discoverProfessionals } from './discovery.service.js';
