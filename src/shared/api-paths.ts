@@ -43,6 +43,20 @@ export const API_PATHS = {
     item: '/api/portfolio/:itemId',
     order: '/api/portfolio/order',
   },
+  messaging: {
+    conversations: '/api/messages/conversations',
+    /** The thread with one other member. */
+    conversation: '/api/messages/conversations/:otherId',
+    conversationRead: '/api/messages/conversations/:otherId/read',
+    messages: '/api/messages',
+    unread: '/api/messages/unread',
+    blocks: '/api/messages/blocks',
+    block: '/api/messages/blocks/:otherId',
+    reports: '/api/reports',
+    settings: '/api/messages/settings',
+  },
+  /** The signed-in member's live events (server-sent events). */
+  events: '/api/events',
   marketing: {
     contact: '/api/contact',
     newsletter: '/api/newsletter',
