@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_SCOPE, API_PATHS } from '../shared/api-paths.js';
 import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/limits.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
@@ -168,11 +169,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await admin.register(adminRoutes, { db });
       await admin.register(marketingAdminRoutes, { db, limiter });
     },
-    { prefix: '/api/admin' },
+    { prefix: ADMIN_SCOPE },
   );
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(API_PATHS.openApi, { schema: { hide: true } }, async () => app.swagger());
   await app.register(seoRoutes, { db, storage, config });
   await app.register(staticFilesPlugin, {
     storage,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
 import {
   adminStatsSchema,
   professionalStandingSchema,
@@ -19,7 +20,7 @@ const professionalParams = z.object({ userId: uuidParam });
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.get(
-    '/stats',
+    adminScopePath(API_PATHS.admin.stats),
     {
       config: { adminAccess: 'any admin' },
       schema: { tags, summary: 'Figures for the admin dashboard', response: { 200: adminStatsSchema } },
@@ -28,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
   );
 
   app.put(
-    '/professionals/:userId/suspension',
+    adminScopePath(API_PATHS.admin.professionalSuspension),
     {
       config: { adminAccess: 'manage_users' },
       schema: {
@@ -47,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
   );
 
   app.delete(
-    '/professionals/:userId/suspension',
+    adminScopePath(API_PATHS.admin.professionalSuspension),
     {
       config: { adminAccess: 'manage_users' },
       schema: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
 import {
   contactMessageDtoSchema,
   contactMessageSchema,
@@ -12,7 +13,7 @@ const message = z.object({ message: z.string() });
 
 export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = async (app, deps) => {
   app.post(
-    '/api/contact',
+    API_PATHS.marketing.contact,
     {
       schema: {
         tags: ['marketing'],
@@ -28,7 +29,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = a
   );
 
   app.post(
-    '/api/newsletter',
+    API_PATHS.marketing.newsletter,
     {
       schema: {
         tags: ['marketing'],
@@ -49,7 +50,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = a
 /** The contact form's messages for the admin area (inside the `/api/admin` scope). */
 export const marketingAdminRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = async (app, deps) => {
   app.get(
-    '/contact-messages',
+    adminScopePath(API_PATHS.admin.contactMessages),
     {
       config: { adminAccess: 'manage_messages' },
       schema: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { uuidParam } from '../../../shared/schemas/common.js';
 import {
   PORTFOLIO_TEXTS,
@@ -10,7 +11,7 @@ import {
 } from '../../../shared/schemas/portfolio.js';
 import { readUpload } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/request-context.js';
-import type { UploadDeps } from '../profiles/profiles.service.js';
+import type { UploadDeps } from '../profiles/index.js';
 import * as portfolio from './portfolio.service.js';
 
 const tags = ['portfolio'];
@@ -21,7 +22,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   deps,
 ) => {
   app.get(
-    '/api/profiles/:userId/portfolio',
+    API_PATHS.portfolio.ofMember,
     {
       schema: {
         tags,
@@ -34,7 +35,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.post(
-    '/api/portfolio',
+    API_PATHS.portfolio.items,
     {
       schema: {
         tags,
@@ -52,7 +53,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.patch(
-    '/api/portfolio/:itemId',
+    API_PATHS.portfolio.item,
     {
       schema: {
         tags,
@@ -73,7 +74,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.delete(
-    '/api/portfolio/:itemId',
+    API_PATHS.portfolio.item,
     {
       schema: {
         tags,
@@ -89,7 +90,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.put(
-    '/api/portfolio/order',
+    API_PATHS.portfolio.order,
     {
       schema: {
         tags,

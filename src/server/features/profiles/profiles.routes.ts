@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { uuidParam } from '../../../shared/schemas/common.js';
 import {
   availabilitySchema,
@@ -27,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   deps,
 ) => {
   app.get(
-    '/api/profiles/me',
+    API_PATHS.profiles.mine,
     {
       schema: {
         tags,
@@ -39,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.put(
-    '/api/profiles/me',
+    API_PATHS.profiles.mine,
     {
       schema: {
         tags,
@@ -57,7 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.patch(
-    '/api/profiles/me',
+    API_PATHS.profiles.mine,
     {
       schema: {
         tags,
@@ -73,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.put(
-    '/api/profiles/me/availability',
+    API_PATHS.profiles.myAvailability,
     {
       schema: {
         tags,
@@ -92,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.put(
-    '/api/profiles/me/:slot',
+    API_PATHS.profiles.myImage,
     {
       schema: {
         tags,
@@ -116,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.delete(
-    '/api/profiles/me/:slot',
+    API_PATHS.profiles.myImage,
     {
       schema: {
         tags,
@@ -133,13 +134,13 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.get(
-    '/api/profiles/me/stats',
+    API_PATHS.profiles.myStats,
     { schema: { tags, summary: 'Quick Stats of my dashboard', response: { 200: dashboardStatsSchema } } },
     async (request) => profiles.dashboardStats(deps.db, requireUser(request).id),
   );
 
   app.get(
-    '/api/profiles/:userId',
+    API_PATHS.profiles.ofMember,
     {
       schema: {
         tags,
