@@ -160,7 +160,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(reviewRoutes, { db });
   await app.register(discoveryRoutes, { db, storage });
   await app.register(marketingRoutes, { db, limiter });
-  await app.register(messagingRoutes, { db, storage, limiter });
+  await app.register(messagingRoutes, { db, storage, limiter, config });
   await app.register(eventRoutes, { db, config, realtime });
   // The admin area: one scope, one guard (plugins/admin-guard.ts) for every route in it.
   await app.register(

@@ -261,7 +261,7 @@ export interface NewsletterSubscriptionsTable {
   created_at: CreatedAt;
 }
 
-export type EmailKind = 'confirm_email' | 'reset_password';
+export type EmailKind = 'confirm_email' | 'reset_password' | 'unread_messages' | 'suspension';
 
 /** Outgoing mail; text and html are cleared once sent (migration 0006). */
 export interface EmailsTable {

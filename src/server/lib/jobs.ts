@@ -36,6 +36,11 @@ export type JobDefinition<P = unknown> = {
   concurrency: number;
   /** A cron expression: the job is also enqueued on that schedule (empty payload). */
   cron?: string;
+  /**
+   * 'short': at most one job per singleton key waits to run (a later one with the same
+   * key is dropped, and `enqueue` returns ''); one may run meanwhile. Default 'standard'.
+   */
+  policy?: 'standard' | 'short';
   /** Must be idempotent: a job can run more than once (a retry after a lost completion). */
   handler(payload: P, context: JobContext): Promise<void>;
 };
@@ -279,7 +284,11 @@ export function createJobQueue(options: {
     async prepare() {
       await installJobSchema(db);
       for (const job of jobs) {
-        await boss.createQueue(job.name, { name: job.name, ...jobOptions(job) });
+        await boss.createQueue(job.name, {
+          name: job.name,
+          policy: job.policy ?? 'standard',
+          ...jobOptions(job),
+        });
       }
     },
 

@@ -16,6 +16,7 @@ import {
   threadSchema,
   unreadTotalSchema,
 } from '../../../shared/schemas/messaging.js';
+import type { Config } from '../../config.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { requireUser, signedInContext } from '../../plugins/request-context.js';
 import { getThread, listConversations, type MessagingDeps, unreadTotal } from './conversations.js';
@@ -26,10 +27,9 @@ const tags = ['messages'];
 const message = z.object({ message: z.string() });
 
 /** Messages between members: every route here needs a signed-in member (checked once below). */
-export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps & { limiter: RateLimiter }> = async (
-  app,
-  deps,
-) => {
+export const messagingRoutes: FastifyPluginAsyncZod<
+  MessagingDeps & { limiter: RateLimiter; config: Config }
+> = async (app, deps) => {
   app.addHook('preHandler', async (request) => {
     requireUser(request);
   });
