@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     async (admin) => {
       await adminGuard(admin);
-      await admin.register(adminRoutes, { db });
+      await admin.register(adminRoutes, { db, config, jobs });
       await admin.register(marketingAdminRoutes, { db, limiter });
     },
     { prefix: ADMIN_SCOPE },

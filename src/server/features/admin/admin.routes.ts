@@ -7,7 +7,9 @@ import {
   suspendProfessionalSchema,
 } from '../../../shared/schemas/admin.js';
 import { uuidParam } from '../../../shared/schemas/common.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { JobQueue } from '../../lib/jobs.js';
 import { adminStats } from './admin.service.js';
 import { setProfessionalSuspension } from './use-cases/set-professional-suspension.js';
 
@@ -18,7 +20,10 @@ const professionalParams = z.object({ userId: uuidParam });
  * Routes of the admin area. They are registered inside the `/api/admin` scope (app.ts),
  * whose guard checks each route's `adminAccess` before the handler runs.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: JobQueue }> = async (
+  app,
+  deps,
+) => {
   app.get(
     adminScopePath(API_PATHS.admin.stats),
     {
