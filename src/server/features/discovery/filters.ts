@@ -1,11 +1,12 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { DEFAULT_RATE_UNIT, type DiscoverQuery } from '../../../shared/schemas/discovery.js';
+import { listedProfile } from '../../db/listed-profiles.js';
 import { RATE_KEY_COLUMNS } from './sort-orders.js';
 
 // Which profiles `p` a search matches (docs/product.md, Who is listed, Search filters).
 
-/** A listed professional: exactly the predicate of the partial indexes (migration 0003). */
-export const LISTED = sql<SqlBool>`p.is_available and p.suspended_at is null and p.role <> 'client'`;
+/** A listed professional `p`: the predicate of the discovery indexes. */
+export const LISTED = listedProfile('p');
 
 /** The WHERE clause for listed professionals matching the filters. */
 export function matchingFilters(query: DiscoverQuery): Expression<SqlBool>[] {
