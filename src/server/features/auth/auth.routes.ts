@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '../../../shared/http.js';
 import {
   emailOnlySchema,
-  messageResponseSchema,
   postSignInPath,
   resetPasswordSchema,
   sessionResponseSchema,
@@ -13,6 +12,7 @@ import {
   signUpSchema,
   tokenQuerySchema,
 } from '../../../shared/schemas/auth.js';
+import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
 import { requireUser } from '../../plugins/auth.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.js';

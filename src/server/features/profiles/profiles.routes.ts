@@ -7,6 +7,7 @@ import {
   myProfileResponseSchema,
   PROFILE_MESSAGES,
   profileFormSchema,
+  profileMessageResponseSchema,
   profileResponseSchema,
   profileSettingsSchema,
 } from '../../../shared/schemas/profiles.js';
@@ -17,7 +18,6 @@ import { requireUser } from '../../plugins/auth.js';
 import * as profiles from './profiles.service.js';
 
 const tags = ['profiles'];
-const messageAndProfile = profileResponseSchema.extend({ message: z.string() });
 const imageSlot = z.object({
   slot: z.enum(['avatar', 'banner'], { error: 'The image must be avatar or banner' }),
 });
@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
         tags,
         summary: 'Create my profile (wizard) or update it (Edit Your Profile)',
         body: profileFormSchema,
-        response: { 200: messageAndProfile, 201: messageAndProfile },
+        response: { 200: profileMessageResponseSchema, 201: profileMessageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
         tags,
         summary: 'Change some profile settings',
         body: profileSettingsSchema,
-        response: { 200: messageAndProfile },
+        response: { 200: profileMessageResponseSchema },
       },
     },
     async (request) => ({
@@ -79,7 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
         tags,
         summary: 'Set my availability',
         body: availabilitySchema,
-        response: { 200: messageAndProfile },
+        response: { 200: profileMessageResponseSchema },
       },
     },
     async (request) => {
@@ -99,7 +99,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
         summary: 'Upload my avatar or banner (multipart field "file", at most 5 MB)',
         consumes: ['multipart/form-data'],
         params: imageSlot,
-        response: { 200: messageAndProfile },
+        response: { 200: profileMessageResponseSchema },
       },
     },
     async (request) => {

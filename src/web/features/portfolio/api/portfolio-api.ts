@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { MessageResponse } from '../../../../shared/schemas/common';
 import type {
   PortfolioItem,
+  PortfolioItemResponse,
+  PortfolioList,
+  PortfolioUploadResponse,
   portfolioUpdateSchema,
   portfolioUploadFieldsSchema,
 } from '../../../../shared/schemas/portfolio';
@@ -9,20 +13,11 @@ import { api, type UploadProgress } from '../../../lib/api-client';
 import { profileKeys } from '../../profiles/api/profiles-api';
 
 // Fetchers, query options and hooks of the portfolio API. Inputs are the OUTPUT types of
-// the shared schemas: forms parse with those schemas first, then call these.
+// the shared schemas: forms parse with those schemas first, then call these. Answers are
+// typed by the shared response schemas the server sends with.
 
 export type PortfolioUploadFields = z.output<typeof portfolioUploadFieldsSchema>;
 export type PortfolioUpdate = z.output<typeof portfolioUpdateSchema>;
-
-export interface PortfolioListResponse {
-  items: PortfolioItem[];
-}
-export interface PortfolioItemResponse {
-  item: PortfolioItem;
-}
-export interface PortfolioUploadResponse extends PortfolioItemResponse {
-  message: string;
-}
 
 export const portfolioKeys = {
   all: ['portfolio'] as const,
@@ -31,7 +26,7 @@ export const portfolioKeys = {
 
 export const portfolioApi = {
   list: (userId: string, signal?: AbortSignal) =>
-    api.get<PortfolioListResponse>(`/api/profiles/${encodeURIComponent(userId)}/portfolio`, { signal }),
+    api.get<PortfolioList>(`/api/profiles/${encodeURIComponent(userId)}/portfolio`, { signal }),
   upload: (file: File, fields: PortfolioUploadFields, onProgress?: UploadProgress) => {
     const form = new FormData();
     form.append('title', fields.title);
@@ -44,8 +39,8 @@ export const portfolioApi = {
   },
   update: (itemId: string, changes: PortfolioUpdate) =>
     api.patch<PortfolioItemResponse>(`/api/portfolio/${encodeURIComponent(itemId)}`, changes),
-  remove: (itemId: string) => api.delete<{ message: string }>(`/api/portfolio/${encodeURIComponent(itemId)}`),
-  reorder: (itemIds: string[]) => api.put<PortfolioListResponse>('/api/portfolio/order', { itemIds }),
+  remove: (itemId: string) => api.delete<MessageResponse>(`/api/portfolio/${encodeURIComponent(itemId)}`),
+  reorder: (itemIds: string[]) => api.put<PortfolioList>('/api/portfolio/order', { itemIds }),
 };
 
 export const portfolioQueryOptions = (userId: string) =>
@@ -84,7 +79,7 @@ export function useUpdatePortfolioItem(userId: string) {
     mutationFn: ({ itemId, changes }: { itemId: string; changes: PortfolioUpdate }) =>
       portfolioApi.update(itemId, changes),
     onSuccess: ({ item }) => {
-      queryClient.setQueryData<PortfolioListResponse>(portfolioKeys.list(userId), (data) =>
+      queryClient.setQueryData<PortfolioList>(portfolioKeys.list(userId), (data) =>
         data ? { items: data.items.map((old) => (old.id === item.id ? item : old)) } : data,
       );
     },
@@ -97,7 +92,7 @@ export function useDeletePortfolioItem(userId: string) {
   return useMutation({
     mutationFn: (itemId: string) => portfolioApi.remove(itemId),
     onSuccess: async (_data, itemId) => {
-      queryClient.setQueryData<PortfolioListResponse>(portfolioKeys.list(userId), (data) =>
+      queryClient.setQueryData<PortfolioList>(portfolioKeys.list(userId), (data) =>
         data ? { items: data.items.filter((item) => item.id !== itemId) } : data,
       );
       await afterChange();
@@ -113,15 +108,15 @@ export function useReorderPortfolio(userId: string) {
     mutationFn: (items: PortfolioItem[]) => portfolioApi.reorder(items.map((item) => item.id)),
     onMutate: async (items) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<PortfolioListResponse>(key);
-      queryClient.setQueryData<PortfolioListResponse>(key, { items });
+      const previous = queryClient.getQueryData<PortfolioList>(key);
+      queryClient.setQueryData<PortfolioList>(key, { items });
       return { previous };
     },
     onError: (_error, _items, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (data) => {
-      queryClient.setQueryData<PortfolioListResponse>(key, data);
+      queryClient.setQueryData<PortfolioList>(key, data);
     },
   });
 }

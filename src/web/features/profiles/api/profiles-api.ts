@@ -1,28 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DashboardStats,
+  MyProfileResponse,
   Profile,
   ProfileForm,
+  ProfileMessageResponse,
+  ProfileResponse,
   ProfileSettings,
 } from '../../../../shared/schemas/profiles';
 import { api, type UploadProgress } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 
 // Fetchers, query options and hooks of /api/profiles/*. Inputs are the OUTPUT types of
-// the shared schemas: forms parse with those schemas first, then call these.
+// the shared schemas: forms parse with those schemas first, then call these. Answers are
+// typed by the shared response schemas the server sends with.
 
 export type ProfileImageSlot = 'avatar' | 'banner';
-
-export interface MyProfileResponse {
-  profile: Profile | null;
-}
-export interface ProfileResponse {
-  profile: Profile;
-}
-export interface ProfileMessageResponse {
-  profile: Profile;
-  message: string;
-}
 
 export const profileKeys = {
   all: ['profiles'] as const,
