@@ -18,6 +18,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { createDatabaseIfMissing } from '../src/server/db/open.js';
 import { listProfileReviews } from '../src/server/features/reviews/reviews.service.js';
+import { systemContext } from '../src/server/lib/request-context.js';
 
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -137,7 +138,7 @@ for (const subject of subjects) {
     select created_at::text as created_key, id from reviews where reviewee_id = ${subject.user_id}
     order by created_at desc, id desc offset ${Math.floor(subject.rating_count / 2)} limit 1
   `.execute(db);
-  const cursor = Buffer.from(JSON.stringify({ t: deep[0]!.created_key, i: deep[0]!.id })).toString(
+  const cursor = Buffer.from(JSON.stringify({ time: deep[0]!.created_key, id: deep[0]!.id })).toString(
     'base64url',
   );
   deepCursors.set(subject.label, cursor);
@@ -145,9 +146,9 @@ for (const subject of subjects) {
     ['first', undefined],
     [`deep (after ${Math.floor(subject.rating_count / 2).toLocaleString('en')})`, cursor],
   ] as const) {
-    const answer = await listProfileReviews({ db }, subject.user_id, null, token);
+    const answer = await listProfileReviews({ db }, systemContext(), subject.user_id, token);
     if (answer.items.length !== 10) throw new Error(`expected a full page, got ${answer.items.length}`);
-    const query = () => listProfileReviews({ db }, subject.user_id, null, token);
+    const query = () => listProfileReviews({ db }, systemContext(), subject.user_id, token);
     const minimal = () => sql`select 1`.execute(db);
     log(
       `| ${subject.label} | ${subject.rating_count.toLocaleString('en')} | ${page} | ${await time(query)} | ${await time(minimal)} |`,
@@ -170,7 +171,7 @@ async function planOf(userId: string, cursor?: string) {
       captured = { text, values: (typeof config === 'string' ? values : config?.values) ?? [] };
     return clientQuery.apply(this, args);
   };
-  await listProfileReviews({ db }, userId, null, cursor);
+  await listProfileReviews({ db }, systemContext(), userId, cursor);
   (pg.Client.prototype as unknown as { query: typeof clientQuery }).query = clientQuery;
   const { text, values } = captured as unknown as { text: string; values: unknown[] };
   const explained = await pool.query(

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_SCOPE, API_PATHS } from '../shared/api-paths.js';
 import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/limits.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
@@ -10,21 +12,27 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { devMailboxRoutes } from './features/dev/dev-mailbox.routes.js';
 import { discoveryRoutes } from './features/discovery/discovery.routes.js';
+import { eventRoutes } from './features/events/events.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
-import { marketingRoutes } from './features/marketing/marketing.routes.js';
+import { marketingAdminRoutes, marketingRoutes } from './features/marketing/marketing.routes.js';
+import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
 import { createPageRenderer } from './features/seo/page-render.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { jobRegistry } from './job-registry.js';
 import { createImageWork } from './lib/images.js';
+import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { serializerCompiler } from './lib/json-serializer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
+import { createRealtimeHub, type RealtimeHub } from './lib/realtime.js';
 import { createStorage, type Storage } from './lib/storage.js';
-import { authPlugin } from './plugins/auth.js';
+import { adminGuard } from './plugins/admin-guard.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
+import { requestContextPlugin } from './plugins/request-context.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticFilesPlugin } from './plugins/static-files.js';
 
@@ -40,8 +48,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mailer: Mailer;
+    jobs: JobQueue;
     storage: Storage;
     config: Config;
+    realtime: RealtimeHub;
   }
 }
 
@@ -76,6 +86,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Request ids are also written to audit rows: unique across server copies and restarts.
+    genReqId: () => randomUUID(),
     ...connectionTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -88,13 +100,37 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const storage = options.storage ?? createStorage(config);
   const limiter = createRateLimiter(db, config.rateLimits);
   const imageWork = createImageWork({ slots: config.imageWorkers, queueWaitMs: config.imageQueueWaitMs });
+  const jobs = createJobQueue({
+    db,
+    deps: { db, config, mailer },
+    jobs: jobRegistry,
+    log: { warn: (message) => app.log.warn(message) },
+  });
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   app.decorate('config', config);
+  const realtime = createRealtimeHub({
+    db,
+    databaseUrl: config.databaseUrl,
+    log: {
+      warn: (object, message) => app.log.warn(object, message),
+      info: (message) => app.log.info(message),
+    },
+  });
+  app.decorate('realtime', realtime);
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    await realtime.stop();
+  });
   app.addHook('onClose', async () => {
+    // Running jobs finish or go back to the queue before the pool closes.
+    await jobs.stop();
     await pool.end();
   });
+  await jobs.prepare();
+  if (config.runWorker) await jobs.startWorker();
 
   await app.register(swagger, {
     openapi: {
@@ -114,20 +150,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await app.register(csrfPlugin, { config });
-  await app.register(authPlugin, { db, config });
+  await app.register(requestContextPlugin, { db, config });
 
-  const deps = { db, config, mailer, limiter };
+  const deps = { db, config, jobs, limiter };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, deps);
-  await app.register(profileRoutes, { db, storage, imageWork, limiter });
+  await app.register(profileRoutes, { db, storage, config, imageWork, limiter });
   await app.register(portfolioRoutes, { db, storage, imageWork, limiter });
   await app.register(reviewRoutes, { db });
   await app.register(discoveryRoutes, { db, storage });
-  await app.register(adminRoutes, { db });
   await app.register(marketingRoutes, { db, limiter });
+  await app.register(messagingRoutes, { db, storage, limiter, config });
+  await app.register(eventRoutes, { db, config, realtime });
+  // The admin area: one scope, one guard (plugins/admin-guard.ts) for every route in it.
+  await app.register(
+    async (admin) => {
+      await adminGuard(admin);
+      await admin.register(adminRoutes, { db, config, jobs });
+      await admin.register(marketingAdminRoutes, { db, limiter });
+    },
+    { prefix: ADMIN_SCOPE },
+  );
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(API_PATHS.openApi, { schema: { hide: true } }, async () => app.swagger());
   await app.register(seoRoutes, { db, storage, config });
   await app.register(staticFilesPlugin, {
     storage,

@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
   newsletter: { max: 10, windowSeconds: 600 },
   /** Avatar, banner and portfolio uploads of one member, counted together. */
   upload: { max: 30, windowSeconds: 600 },
+  /** Messages one member sends (docs/product.md, Sending). */
+  message: { max: 30, windowSeconds: 60 },
+  /** New people one member writes to: a spammer's reach, not a conversation's pace. */
+  newConversation: { max: 20, windowSeconds: 86_400 },
+  /** Reports one member files. */
+  report: { max: 10, windowSeconds: 3600 },
 } as const;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

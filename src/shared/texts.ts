@@ -24,6 +24,29 @@ export const AUTH_TEXTS = {
   csrf: 'Your session could not be verified. Please reload the page and try again.',
 } as const;
 
+/**
+ * What a refusal of a rule in shared/policies.ts says when nothing more specific is given.
+ * Features pass their own text where the product has one (uploads, Connect, Book Now).
+ */
+export const POLICY_TEXTS = {
+  sign_in: 'Please sign in to continue.',
+  not_found: 'Not found.',
+  not_admin: 'You do not have access to the admin area.',
+  admin_level: 'Your admin level does not allow this.',
+  no_profile: 'Please create your profile first.',
+  suspended: 'Your account is suspended. You can still sign in and read.',
+  self: 'You cannot do this with your own profile.',
+  unavailable: 'This professional is not available right now.',
+  not_professional: 'Only professionals can be booked.',
+} as const;
+
+/** Texts of the admin area's actions. */
+export const ADMIN_TEXTS = {
+  professionalNotFound: 'Professional not found',
+  suspended: 'The professional is suspended.',
+  activated: 'The professional is active again.',
+} as const;
+
 /** Refusals shared by avatar, banner and portfolio uploads (D26 for suspended accounts). */
 export const UPLOAD_TEXTS = {
   profileFirst: 'Please create your profile first.',

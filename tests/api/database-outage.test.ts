@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,10 @@ import { createDb } from '../../src/server/db/database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { createDatabaseIfMissing } from '../../src/server/db/open.js';
+import { createProfile, createUser, uniqueEmail } from '../../src/server/db/seed/factories.js';
+import { newToken } from '../../src/server/lib/tokens.js';
+import { SESSION_COOKIE } from '../../src/shared/http.js';
+import { EventStream } from '../support/event-stream.js';
 import { errorOf, TestClient } from '../support/test-app.js';
 
 // This file runs its own PostgreSQL so that it can stop and restart it under a running app.
@@ -39,6 +44,29 @@ afterAll(async () => {
   await postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Two members with sessions, made straight in this file's database. */
+async function twoMembers() {
+  const { db } = createDb(postgres.url('frameline'), { max: 1 });
+  try {
+    const members = [];
+    for (const label of ['writer', 'reader']) {
+      const user = await createUser(db, { email: uniqueEmail(label) });
+      await createProfile(db, user.id, { role: label === 'writer' ? 'client' : 'photographer' });
+      const { token, hash } = newToken(app.config.authSecret);
+      await db
+        .insertInto('sessions')
+        .values({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + 86_400_000) })
+        .execute();
+      const client = new TestClient(app);
+      client.cookies.set(SESSION_COOKIE, token);
+      members.push({ id: user.id, client });
+    }
+    return members as [(typeof members)[0], (typeof members)[0]];
+  } finally {
+    await db.destroy();
+  }
+}
 
 describe('when PostgreSQL goes away', () => {
   it('answers 503 instead of crashing, and recovers without a restart once it is back', async () => {
@@ -71,5 +99,28 @@ describe('when PostgreSQL goes away', () => {
       password: 'whatever-1',
     });
     expect(again.statusCode).toBe(401);
+  });
+
+  it('an open event stream survives a restart of PostgreSQL: events flow again once it is back', async () => {
+    const [writer, reader] = await twoMembers();
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await EventStream.open(url, reader.client.cookies);
+    const send = (content: string) =>
+      writer.client.post('/api/messages', { recipientId: reader.id, clientId: randomUUID(), content });
+    expect((await send('Before the restart')).statusCode).toBe(201);
+    await stream.until(() => stream.messages().length === 1);
+
+    await postgres.stop();
+    expect((await send('While it is down')).statusCode).toBe(503);
+    postgres = await startEmbeddedPostgres({ dataDir, port, log });
+
+    // The LISTEN connection reconnects by itself; the next message arrives on the same stream.
+    await expect
+      .poll(async () => (await send('After the restart')).statusCode, { timeout: 15_000 })
+      .toBe(201);
+    await stream.until(() => stream.messages().includes('After the restart'), 15_000);
+    expect(stream.messages()).toEqual(['Before the restart', 'After the restart']);
+    expect(stream.ended).toBe(false);
+    stream.end();
   });
 });

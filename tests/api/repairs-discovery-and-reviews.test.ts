@@ -329,7 +329,7 @@ describe('repair 15: reviews are shown on the public profile (D16)', () => {
       ['/api/profiles/not-an-id/reviews', 'userId'],
       [`/api/profiles/${pro.id}/reviews?cursor=not-a-real-cursor`, 'cursor'],
       [
-        `/api/profiles/${pro.id}/reviews?cursor=${Buffer.from(JSON.stringify({ t: 'yesterday', i: pro.id })).toString('base64url')}`,
+        `/api/profiles/${pro.id}/reviews?cursor=${Buffer.from(JSON.stringify({ time: 'yesterday', id: pro.id })).toString('base64url')}`,
         'cursor',
       ],
       [`/api/profiles/${pro.id}/reviews?pageSize=500`, 'pageSize'],

@@ -1,4 +1,10 @@
+import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
+import type { ProfilesTable } from '../../src/server/db/schema.js';
+import { createAdmin, createProfile, createUser, uniqueEmail } from '../../src/server/db/seed/factories.js';
+import { newToken } from '../../src/server/lib/tokens.js';
+import type { AdminLevel, MemberRole } from '../../src/shared/enums.js';
+import { SESSION_COOKIE } from '../../src/shared/http.js';
 import { lastMailTo, pathOf } from './mail.js';
 import { TestClient, type TestContext } from './test-app.js';
 
@@ -65,4 +71,37 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+type SignedInOptions = {
+  label?: string;
+  /** A profile of this role (a professional's believable details), or none. */
+  profile?: MemberRole | Partial<Omit<Insertable<ProfilesTable>, 'user_id'>>;
+  adminLevel?: AdminLevel;
+  /** Suspended by an admin (needs a profile). */
+  suspended?: boolean;
+};
+
+/**
+ * A confirmed member with a session made directly in the database, for tests in which
+ * signing in is not what is tested (the sign-up and email journey has its own tests).
+ */
+export async function signedInMember(t: TestContext, options: SignedInOptions = {}) {
+  const user = await createUser(t.db, { email: uniqueEmail(options.label ?? 'member') });
+  const profileValues = typeof options.profile === 'string' ? { role: options.profile } : options.profile;
+  const profile = profileValues
+    ? await createProfile(t.db, user.id, {
+        ...profileValues,
+        ...(options.suspended ? { suspended_at: new Date(), suspension_reason: 'Test suspension' } : {}),
+      })
+    : null;
+  if (options.adminLevel) await createAdmin(t.db, user.id, options.adminLevel);
+  const { token, hash } = newToken(t.config.authSecret);
+  await t.db
+    .insertInto('sessions')
+    .values({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + 86_400_000) })
+    .execute();
+  const client = new TestClient(t.app);
+  client.cookies.set(SESSION_COOKIE, token);
+  return { client, id: user.id, email: user.email, profile };
 }

@@ -29,6 +29,9 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   email_confirmed_at: Date | null;
+  /** The unread-messages email is wanted (a switch in Settings). */
+  email_unread_messages: Generated<boolean>;
+  unread_email_sent_at: Date | null;
   created_at: CreatedAt;
   updated_at: DefaultTimestamp;
 }
@@ -87,6 +90,7 @@ export interface ProfilesTable {
   experience_years: Generated<number>;
   is_available: Generated<boolean>;
   suspended_at: Date | null;
+  suspension_reason: string | null;
   verification_status: Generated<VerificationStatus>;
   profile_image_id: string | null;
   cover_image_id: string | null;
@@ -132,8 +136,54 @@ export interface MessagesTable {
   sender_id: string;
   recipient_id: string;
   content: string;
-  is_read: Generated<boolean>;
+  /** Made by the sender's tab: the same id twice is the same message (a retried send). */
+  client_id: string | null;
+  read_at: Date | null;
+  /** Hidden by an admin: gone for both members, kept for the audit. */
+  hidden_at: Date | null;
+  /** Named in an unread-messages email already. */
+  notified_at: Date | null;
+  /** read_at is not null (generated). */
+  is_read: ColumnType<boolean, never, never>;
   created_at: DefaultTimestamp;
+}
+
+/** One member's entry for a conversation; kept by triggers on messages (migration 0008). */
+export interface ConversationsTable {
+  member_id: string;
+  other_id: string;
+  last_message_id: string;
+  last_message_at: Date;
+  unread_count: ColumnType<number, never, never>;
+  hidden_at: Date | null;
+}
+
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ReportsTable {
+  id: Generated<string>;
+  reporter_id: string | null;
+  member_id: string;
+  message_id: string | null;
+  reason: string;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  handled_by: string | null;
+  handled_at: Date | null;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
+/** What a member's event stream carries (lib/realtime.ts). */
+export interface MemberEventsTable {
+  id: Generated<string>;
+  member_id: string;
+  type: string;
+  payload: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
 }
 
 export interface BookingsTable {
@@ -174,14 +224,18 @@ export interface AdminsTable {
   created_at: CreatedAt;
 }
 
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0007). */
 export interface AuditLogsTable {
   id: Generated<string>;
-  user_id: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
   action: string;
   table_name: string;
   record_id: string | null;
   old_values: ColumnType<unknown, string | null, never>;
   new_values: ColumnType<unknown, string | null, never>;
+  ip: string | null;
+  request_id: string | null;
   created_at: CreatedAt;
 }
 
@@ -207,6 +261,22 @@ export interface NewsletterSubscriptionsTable {
   created_at: CreatedAt;
 }
 
+export type EmailKind = 'confirm_email' | 'reset_password' | 'unread_messages' | 'suspension';
+
+/** Outgoing mail; text and html are cleared once sent (migration 0006). */
+export interface EmailsTable {
+  id: Generated<string>;
+  to: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  kind: EmailKind;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -217,6 +287,10 @@ export interface Database {
   discovery_counts: DiscoveryCountsTable;
   portfolio_items: PortfolioItemsTable;
   messages: MessagesTable;
+  conversations: ConversationsTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  member_events: MemberEventsTable;
   bookings: BookingsTable;
   reviews: ReviewsTable;
   admins: AdminsTable;
@@ -224,4 +298,5 @@ export interface Database {
   profile_views: ProfileViewsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  emails: EmailsTable;
 }

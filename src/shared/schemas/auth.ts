@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_LEVELS } from '../enums.js';
+import { ADMIN_LEVELS, MEMBER_ROLES } from '../enums.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
 import { hasControlCharacters } from './common.js';
 
@@ -45,6 +45,10 @@ export const sessionUserSchema = z.object({
   emailConfirmed: z.boolean(),
   adminLevel: z.enum(ADMIN_LEVELS).nullable(),
   hasProfile: z.boolean(),
+  /** The profile's role; null before the member has a profile. */
+  role: z.enum(MEMBER_ROLES).nullable(),
+  /** Suspended by an admin: the member may sign in and read, nothing more. */
+  isSuspended: z.boolean(),
   /** No profile yet, or created in this session: greet with a welcome, not "welcome back". */
   isNewMember: z.boolean(),
   displayName: z.string().nullable(),

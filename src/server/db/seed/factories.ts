@@ -212,7 +212,7 @@ export async function createMessage(
       sender_id: input.senderId,
       recipient_id: input.recipientId,
       content: input.content ?? pick(MESSAGE_LINES),
-      is_read: input.isRead ?? false,
+      read_at: input.isRead ? (input.createdAt ?? new Date()) : null,
       ...(input.createdAt ? { created_at: input.createdAt } : {}),
     })
     .returningAll()

@@ -365,14 +365,20 @@ async function seedActivity(context: Context): Promise<void> {
         .executeTakeFirst();
       if (already) continue;
       const start = daysFromNow(-conversation.daysAgo, now);
-      const rows = conversation.lines.map(([speaker, content], i) => ({
-        sender_id: speaker === 'c' ? client : pro,
-        recipient_id: speaker === 'c' ? pro : client,
-        content,
-        is_read: !(conversation.unread && i === conversation.lines.length - 1),
+      const rows = conversation.lines.map(([speaker, content], i) => {
         // A reply every few hours, never in the future.
-        created_at: new Date(Math.min(start.getTime() + i * 3.5 * 3_600_000, now.getTime() - 60_000)),
-      }));
+        const sentAt = new Date(Math.min(start.getTime() + i * 3.5 * 3_600_000, now.getTime() - 60_000));
+        const unread = conversation.unread && i === conversation.lines.length - 1;
+        return {
+          sender_id: speaker === 'c' ? client : pro,
+          recipient_id: speaker === 'c' ? pro : client,
+          content,
+          created_at: sentAt,
+          // Demo conversations are old news: no unread email goes out about them.
+          notified_at: sentAt,
+          read_at: unread ? null : new Date(sentAt.getTime() + 600_000),
+        };
+      });
       await trx.insertInto('messages').values(rows).execute();
       summary.messages += rows.length;
     }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { SESSION_COOKIE } from '../../../shared/http.js';
 import {
   emailOnlySchema,
@@ -14,7 +15,8 @@ import {
 } from '../../../shared/schemas/auth.js';
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
-import { requireUser } from '../../plugins/auth.js';
+import { hashToken } from '../../lib/tokens.js';
+import { requireUser } from '../../plugins/request-context.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.js';
 import * as auth from './auth.service.js';
 
@@ -22,13 +24,13 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps) => {
   app.get(
-    '/api/auth/session',
+    API_PATHS.auth.session,
     { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
-    async (request) => ({ user: request.user }),
+    async (request) => ({ user: request.ctx.actor }),
   );
 
   app.get(
-    '/api/auth/me',
+    API_PATHS.auth.me,
     {
       schema: {
         tags,
@@ -40,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   );
 
   app.post(
-    '/api/auth/sign-up',
+    API_PATHS.auth.signUp,
     {
       schema: {
         tags,
@@ -50,13 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      await auth.signUp(deps, request.body, request.ip);
+      await auth.signUp(deps, request.ctx, request.body);
       return reply.code(201).send({ message: AUTH_TEXTS.signUpSuccess });
     },
   );
 
   app.post(
-    '/api/auth/sign-in',
+    API_PATHS.auth.signIn,
     {
       schema: {
         tags,
@@ -66,27 +68,27 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.signIn(deps, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const { token, user } = await auth.signIn(deps, request.ctx, request.body);
       setSessionCookie(reply, deps.config, token);
       return { user, redirectTo: postSignInPath(user, request.body.next) };
     },
   );
 
   app.post(
-    '/api/auth/sign-out',
+    API_PATHS.auth.signOut,
     { schema: { tags, summary: 'End the session on the server', response: { 204: z.null() } } },
     async (request, reply) => {
-      await auth.signOut(deps, request.cookies[SESSION_COOKIE]);
+      const token = request.cookies[SESSION_COOKIE];
+      await auth.signOut(deps, token);
+      // This tab's and the session's other tabs' event streams end with the session.
+      if (token) await app.realtime.endSession(hashToken(token, deps.config.authSecret));
       clearSessionCookie(reply, deps.config);
       return reply.code(204).send(null);
     },
   );
 
   app.post(
-    '/api/auth/resend-confirmation',
+    API_PATHS.auth.resendConfirmation,
     {
       schema: {
         tags,
@@ -103,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
 
   // The link in the confirmation email; it lands on /auth with the outcome.
   app.get(
-    '/api/auth/confirm-email',
+    API_PATHS.auth.confirmEmail,
     {
       schema: {
         tags,
@@ -118,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   );
 
   app.post(
-    '/api/auth/forgot-password',
+    API_PATHS.auth.forgotPassword,
     {
       schema: {
         tags,
@@ -134,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   );
 
   app.post(
-    '/api/auth/reset-password',
+    API_PATHS.auth.resetPassword,
     {
       schema: {
         tags,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import {
   contactMessageDtoSchema,
@@ -7,12 +8,11 @@ import {
   MARKETING_TEXTS,
   newsletterSchema,
 } from '../../../shared/schemas/marketing.js';
-import { requireAdmin } from '../../plugins/auth.js';
 import * as marketing from './marketing.service.js';
 
 export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = async (app, deps) => {
   app.post(
-    '/api/contact',
+    API_PATHS.marketing.contact,
     {
       schema: {
         tags: ['marketing'],
@@ -22,16 +22,13 @@ export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = a
       },
     },
     async (request, reply) => {
-      await marketing.submitContactMessage(deps, request.body, {
-        ip: request.ip,
-        userId: request.user?.id ?? null,
-      });
+      await marketing.submitContactMessage(deps, request.ctx, request.body);
       return reply.code(201).send({ message: MARKETING_TEXTS.contactSent });
     },
   );
 
   app.post(
-    '/api/newsletter',
+    API_PATHS.marketing.newsletter,
     {
       schema: {
         tags: ['marketing'],
@@ -41,25 +38,26 @@ export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = a
       },
     },
     async (request, reply) => {
-      const added = await marketing.subscribeToNewsletter(deps, request.body, request.ip);
+      const added = await marketing.subscribeToNewsletter(deps, request.ctx, request.body);
       return reply
         .code(added ? 201 : 200)
         .send({ message: added ? MARKETING_TEXTS.subscribed : MARKETING_TEXTS.alreadySubscribed });
     },
   );
+};
 
+/** The contact form's messages for the admin area (inside the `/api/admin` scope). */
+export const marketingAdminRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = async (app, deps) => {
   app.get(
-    '/api/admin/contact-messages',
+    adminScopePath(API_PATHS.admin.contactMessages),
     {
+      config: { adminAccess: 'manage_messages' },
       schema: {
         tags: ['admin'],
         summary: 'Contact form messages, newest first',
         response: { 200: z.object({ messages: z.array(contactMessageDtoSchema) }) },
       },
     },
-    async (request) => {
-      requireAdmin(request, 'manage_messages');
-      return { messages: await marketing.listContactMessages(deps.db) };
-    },
+    async () => ({ messages: await marketing.listContactMessages(deps.db) }),
   );
 };

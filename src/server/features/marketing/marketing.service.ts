@@ -7,15 +7,16 @@ import type {
 } from '../../../shared/schemas/marketing.js';
 import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RequestContext } from '../../lib/request-context.js';
 
 export type MarketingDeps = { db: Db; limiter: RateLimiter };
 
 export async function submitContactMessage(
   deps: MarketingDeps,
+  ctx: RequestContext,
   input: z.output<typeof contactMessageSchema>,
-  sender: { ip: string; userId: string | null },
 ) {
-  await deps.limiter.consume(`contact:${sender.ip}`, RATE_LIMITS.contact);
+  await deps.limiter.consume(`contact:${ctx.ip}`, RATE_LIMITS.contact);
   await deps.db
     .insertInto('contact_messages')
     .values({
@@ -23,7 +24,7 @@ export async function submitContactMessage(
       email: input.email,
       topic: input.topic,
       message: input.message,
-      user_id: sender.userId,
+      user_id: ctx.actor?.id ?? null,
     })
     .execute();
 }
@@ -31,10 +32,10 @@ export async function submitContactMessage(
 /** Returns false when the address was already subscribed (nothing changes then). */
 export async function subscribeToNewsletter(
   deps: MarketingDeps,
+  ctx: RequestContext,
   input: z.output<typeof newsletterSchema>,
-  ip: string,
 ) {
-  await deps.limiter.consume(`newsletter:${ip}`, RATE_LIMITS.newsletter);
+  await deps.limiter.consume(`newsletter:${ctx.ip}`, RATE_LIMITS.newsletter);
   const inserted = await deps.db
     .insertInto('newsletter_subscriptions')
     .values({ email: input.email, source: input.source })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { messageResponseSchema, uuidParam } from '../../../shared/schemas/common.js';
 import {
   PORTFOLIO_TEXTS,
@@ -10,8 +11,8 @@ import {
   portfolioUploadResponseSchema,
 } from '../../../shared/schemas/portfolio.js';
 import { readUpload } from '../../lib/multipart.js';
-import { requireUser } from '../../plugins/auth.js';
-import type { UploadDeps } from '../profiles/profiles.service.js';
+import { requireUser } from '../../plugins/request-context.js';
+import type { UploadDeps } from '../profiles/index.js';
 import * as portfolio from './portfolio.service.js';
 
 const tags = ['portfolio'];
@@ -22,7 +23,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   deps,
 ) => {
   app.get(
-    '/api/profiles/:userId/portfolio',
+    API_PATHS.portfolio.ofMember,
     {
       schema: {
         tags,
@@ -31,11 +32,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
         response: { 200: portfolioListSchema },
       },
     },
-    async (request) => ({ items: await portfolio.listPortfolio(deps, request.params.userId, request.user) }),
+    async (request) => ({ items: await portfolio.listPortfolio(deps, request.ctx, request.params.userId) }),
   );
 
   app.post(
-    '/api/portfolio',
+    API_PATHS.portfolio.items,
     {
       schema: {
         tags,
@@ -53,7 +54,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.patch(
-    '/api/portfolio/:itemId',
+    API_PATHS.portfolio.item,
     {
       schema: {
         tags,
@@ -74,7 +75,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.delete(
-    '/api/portfolio/:itemId',
+    API_PATHS.portfolio.item,
     {
       schema: {
         tags,
@@ -90,7 +91,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.put(
-    '/api/portfolio/order',
+    API_PATHS.portfolio.order,
     {
       schema: {
         tags,

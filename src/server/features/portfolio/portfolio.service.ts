@@ -1,15 +1,18 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { PORTFOLIO_MAX_ITEMS } from '../../../shared/limits.js';
-import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { mayViewProfile } from '../../../shared/policies.js';
 import type { PortfolioItem } from '../../../shared/schemas/portfolio.js';
 import { PORTFOLIO_TEXTS, portfolioUploadFieldsSchema } from '../../../shared/schemas/portfolio.js';
+import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
 import { UPLOAD_TEXTS } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
 import type { ImagesTable, PortfolioItemsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/authorize.js';
 import { deleteImage, type ImageDeps, imageKeys, imageUrls, storeProcessedImage } from '../../lib/images.js';
-import { assertMayUpload, countUpload, type UploadDeps } from '../profiles/profiles.service.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { assertMayUpload, countUpload, type UploadDeps } from '../profiles/index.js';
 
 export type PortfolioDeps = ImageDeps;
 type ItemRow = Selectable<PortfolioItemsTable> &
@@ -37,19 +40,25 @@ function toItem(deps: PortfolioDeps, row: ItemRow): PortfolioItem {
   };
 }
 
-/** SPEC 7: sort_order ascending, then newest first. Hidden with a suspended owner (D5). */
+/** Sort order ascending, then newest first. Seen by whoever may view the owner's profile. */
 export async function listPortfolio(
   deps: PortfolioDeps,
+  ctx: RequestContext,
   ownerId: string,
-  viewer: SessionUser | null,
 ): Promise<PortfolioItem[]> {
   const owner = await deps.db
     .selectFrom('profiles')
     .select('suspended_at')
     .where('user_id', '=', ownerId)
     .executeTakeFirst();
-  const mayView = owner && (!owner.suspended_at || viewer?.id === ownerId || viewer?.adminLevel);
-  if (!mayView) throw new AppError('NOT_FOUND', 'Profile not found');
+  if (!owner) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  enforce(mayViewProfile(ctx.actor, { userId: ownerId, isSuspended: owner.suspended_at !== null }), {
+    not_found: PROFILE_MESSAGES.notFound,
+  });
+  return itemsOf(deps, ownerId);
+}
+
+async function itemsOf(deps: PortfolioDeps, ownerId: string): Promise<PortfolioItem[]> {
   const rows = await selectItems(deps)
     .where('item.user_id', '=', ownerId)
     .orderBy('item.sort_order', 'asc')
@@ -226,5 +235,5 @@ export async function reorderPortfolio(
       await trx.updateTable('portfolio_items').set({ sort_order: index }).where('id', '=', id).execute();
     }
   });
-  return listPortfolio(deps, ownerId, null);
+  return itemsOf(deps, ownerId);
 }

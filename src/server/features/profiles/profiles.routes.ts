@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { uuidParam } from '../../../shared/schemas/common.js';
 import {
   availabilitySchema,
@@ -14,7 +15,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { IMAGE_TEXTS } from '../../lib/images.js';
 import { readUpload } from '../../lib/multipart.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/request-context.js';
 import * as profiles from './profiles.service.js';
 
 const tags = ['profiles'];
@@ -22,12 +23,12 @@ const imageSlot = z.object({
   slot: z.enum(['avatar', 'banner'], { error: 'The image must be avatar or banner' }),
 });
 
-export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profiles.UploadDeps> = async (
+export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & profiles.UploadDeps> = async (
   app,
   deps,
 ) => {
   app.get(
-    '/api/profiles/me',
+    API_PATHS.profiles.mine,
     {
       schema: {
         tags,
@@ -39,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
   );
 
   app.put(
-    '/api/profiles/me',
+    API_PATHS.profiles.mine,
     {
       schema: {
         tags,
@@ -57,7 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
   );
 
   app.patch(
-    '/api/profiles/me',
+    API_PATHS.profiles.mine,
     {
       schema: {
         tags,
@@ -73,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
   );
 
   app.put(
-    '/api/profiles/me/availability',
+    API_PATHS.profiles.myAvailability,
     {
       schema: {
         tags,
@@ -92,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
   );
 
   app.put(
-    '/api/profiles/me/:slot',
+    API_PATHS.profiles.myImage,
     {
       schema: {
         tags,
@@ -116,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
   );
 
   app.delete(
-    '/api/profiles/me/:slot',
+    API_PATHS.profiles.myImage,
     {
       schema: {
         tags,
@@ -133,13 +134,13 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
   );
 
   app.get(
-    '/api/profiles/me/stats',
+    API_PATHS.profiles.myStats,
     { schema: { tags, summary: 'Quick Stats of my dashboard', response: { 200: dashboardStatsSchema } } },
     async (request) => profiles.dashboardStats(deps.db, requireUser(request).id),
   );
 
   app.get(
-    '/api/profiles/:userId',
+    API_PATHS.profiles.ofMember,
     {
       schema: {
         tags,
@@ -149,10 +150,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileDeps & profile
       },
     },
     async (request) => ({
-      profile: await profiles.getProfileForViewer(deps, request.params.userId, {
-        user: request.user,
-        fingerprint: profiles.visitorFingerprint(request.ip, app.config.authSecret),
-      }),
+      profile: await profiles.getProfileForViewer(deps, request.ctx, request.params.userId),
     }),
   );
 };

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { RATE_LIMITS } from '../../../shared/limits.js';
+import { maySeeContactDetails, mayUpload, mayViewProfile } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type {
   DashboardStats,
@@ -10,13 +11,18 @@ import type {
 } from '../../../shared/schemas/profiles.js';
 import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
 import { UPLOAD_TEXTS } from '../../../shared/texts.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/authorize.js';
 import { deleteImage, type ImageDeps, type ImageWork, imageUrls, saveImage } from '../../lib/images.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { Storage } from '../../lib/storage.js';
 
 export type ProfileDeps = { db: Db; storage: Storage };
+/** Counting a view needs the secret that keeps visitors' addresses out of the table. */
+export type ProfileViewDeps = ProfileDeps & { config: Pick<Config, 'authSecret'> };
 /** What image uploads (avatar, banner, portfolio) need besides: the image work slots and the upload rate. */
 export type UploadDeps = { imageWork: ImageWork; limiter: RateLimiter };
 
@@ -183,45 +189,53 @@ export async function setAvailability(
  * is not a new viewer. Only a hash keyed with the server's secret is kept, never the address.
  * The API and the server-rendered page both use it, so one visitor counts once across them.
  */
-export function visitorFingerprint(address: string, secret: string): string {
-  return createHmac('sha256', secret).update(`profile-viewer:${address}`).digest('base64url').slice(0, 22);
+/**
+ * Who a profile view counts as (docs/product.md, Profile views): a signed-in member as
+ * themself, a visitor by an HMAC of their address, so no address is stored.
+ */
+export function profileViewerKey(ctx: RequestContext, secret: string): string {
+  if (ctx.actor) return `u:${ctx.actor.id}`;
+  const address = createHmac('sha256', secret)
+    .update(`profile-viewer:${ctx.ip}`)
+    .digest('base64url')
+    .slice(0, 22);
+  return `a:${address}`;
 }
 
 /**
- * A profile as a viewer sees it. Suspended professionals are hidden from everyone but
- * themselves and admins (D5). Each distinct viewer counts once a day, never the owner (D12):
- * a signed-in member as themself, a visitor by `fingerprint` (visitorFingerprint).
+ * A profile as the viewer sees it (shared/policies.ts: mayViewProfile for the profile,
+ * maySeeContactDetails for its private fields). Each distinct viewer counts once a day,
+ * never the owner.
  */
 export async function getProfileForViewer(
-  deps: ProfileDeps,
+  deps: ProfileViewDeps,
+  ctx: RequestContext,
   profileUserId: string,
-  viewer: { user: SessionUser | null; fingerprint: string },
 ): Promise<Profile> {
   const row = await selectProfiles(deps.db).where('p.user_id', '=', profileUserId).executeTakeFirst();
-  const isOwner = viewer.user?.id === profileUserId;
-  const isAdmin = Boolean(viewer.user?.adminLevel);
-  if (!row || (row.suspended_at && !isOwner && !isAdmin))
-    throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
-  if (!isOwner) {
-    const viewerKey = viewer.user ? `u:${viewer.user.id}` : `a:${viewer.fingerprint}`;
+  if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  const subject = { userId: profileUserId, isSuspended: row.suspended_at !== null };
+  enforce(mayViewProfile(ctx.actor, subject), { not_found: PROFILE_MESSAGES.notFound });
+  if (ctx.actor?.id !== profileUserId) {
     await deps.db
       .insertInto('profile_views')
-      .values({ profile_user_id: profileUserId, viewer_key: viewerKey })
+      .values({ profile_user_id: profileUserId, viewer_key: profileViewerKey(ctx, deps.config.authSecret) })
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  return toProfile(deps.storage, row, isOwner || isAdmin);
+  return toProfile(deps.storage, row, maySeeContactDetails(ctx.actor, subject));
 }
 
 /**
- * Who may upload images (avatar, banner, portfolio): a member with a profile that is not
- * suspended (D26). Checked before an upload is decoded, so a refusal costs no image work.
+ * Who may upload images (shared/policies.ts, mayUpload), judged on the profile row as it
+ * is now. Checked before an upload is decoded, so a refusal costs no image work, and again
+ * when the image is saved.
  */
 export function assertMayUpload<T extends { suspended_at: Date | null }>(
   profile: T | undefined,
 ): asserts profile is T {
-  if (!profile) throw new AppError('NOT_FOUND', UPLOAD_TEXTS.profileFirst);
-  if (profile.suspended_at) throw new AppError('FORBIDDEN', UPLOAD_TEXTS.suspended);
+  const uploader = { hasProfile: profile !== undefined, isSuspended: Boolean(profile?.suspended_at) };
+  enforce(mayUpload(uploader), { no_profile: UPLOAD_TEXTS.profileFirst, suspended: UPLOAD_TEXTS.suspended });
 }
 
 /** Counts one upload of the member (avatar, banner and portfolio together); 429 past the limit. */

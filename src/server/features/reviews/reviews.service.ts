@@ -1,31 +1,17 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
-import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { mayViewProfile } from '../../../shared/policies.js';
 import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
 import { REVIEW_TEXTS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../../shared/schemas/reviews.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/authorize.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
+import type { RequestContext } from '../../lib/request-context.js';
 
 export type ReviewDeps = { db: Db };
 
 // A profile's reviews, newest first, in keyset pages: a page continues after the
 // (created_at, id) of the last review shown, read from reviews_reviewee_newest_idx.
-
-const cursorSchema = z.object({ t: z.string().max(64), i: z.uuid() });
-type Cursor = z.infer<typeof cursorSchema>;
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-function decodeCursor(token: string): Cursor {
-  try {
-    const cursor = cursorSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
-    if (Number.isNaN(Date.parse(cursor.t))) throw new Error('not a time');
-    return cursor;
-  } catch {
-    throw new AppError('VALIDATION_FAILED', 'This link to more reviews is not valid any more.', {
-      fields: { cursor: 'Not a valid page link' },
-    });
-  }
-}
 
 type Row = {
   suspended_at: Date | null;
@@ -39,16 +25,18 @@ type Row = {
 
 /**
  * One page of the reviews of `revieweeId`, whose profile must be visible to the viewer
- * as the profile page itself is (suspended: only its owner and admins, D5). One query:
+ * as the profile page itself is (shared/policies.ts, mayViewProfile). One query:
  * the profile row, and beside it the page of reviews with each reviewer's display name.
  */
 export async function listProfileReviews(
   deps: ReviewDeps,
+  ctx: RequestContext,
   revieweeId: string,
-  viewer: SessionUser | null,
   cursorToken?: string,
 ): Promise<ReviewPage> {
-  const after = cursorToken ? decodeCursor(cursorToken) : null;
+  const after = cursorToken
+    ? decodeTimeCursor(cursorToken, 'This link to more reviews is not valid any more.')
+    : null;
   const { rows } = await sql<Row>`
     select p.suspended_at, r.id, r.rating, r.comment, r.created_at, r.created_key, r.reviewer_name
     from profiles p
@@ -58,7 +46,7 @@ export async function listProfileReviews(
       from reviews r
       left join profiles reviewer on reviewer.user_id = r.reviewer_id
       where r.reviewee_id = p.user_id
-        ${after ? sql`and (r.created_at, r.id) < (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
+        ${after ? sql`and (r.created_at, r.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
       order by r.created_at desc, r.id desc
       limit ${REVIEWS_PAGE_SIZE + 1}
     ) r on true
@@ -67,9 +55,10 @@ export async function listProfileReviews(
   `.execute(deps.db);
 
   const profile = rows[0];
-  const mayView =
-    profile && (!profile.suspended_at || viewer?.id === revieweeId || Boolean(viewer?.adminLevel));
-  if (!mayView) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  if (!profile) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  enforce(mayViewProfile(ctx.actor, { userId: revieweeId, isSuspended: profile.suspended_at !== null }), {
+    not_found: PROFILE_MESSAGES.notFound,
+  });
 
   const reviews = rows.filter((row) => row.id !== null);
   const page = reviews.slice(0, REVIEWS_PAGE_SIZE);
@@ -84,6 +73,8 @@ export async function listProfileReviews(
       createdAt: row.created_at.toISOString(),
     })),
     nextCursor:
-      reviews.length > REVIEWS_PAGE_SIZE && last ? encodeCursor({ t: last.created_key, i: last.id! }) : null,
+      reviews.length > REVIEWS_PAGE_SIZE && last
+        ? encodeTimeCursor({ time: last.created_key, id: last.id! })
+        : null,
   };
 }

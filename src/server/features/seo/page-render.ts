@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../shared/http.js';
-import { type SessionUser, sessionResponseSchema } from '../../../shared/schemas/auth.js';
+import { sessionResponseSchema } from '../../../shared/schemas/auth.js';
 import {
   discoverQuerySchema,
   discoverResponseSchema,
@@ -10,12 +10,13 @@ import { portfolioListSchema } from '../../../shared/schemas/portfolio.js';
 import { profileResponseSchema } from '../../../shared/schemas/profiles.js';
 import { reviewPageSchema } from '../../../shared/schemas/reviews.js';
 import { SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import type { PageRenderer } from '../../plugins/static-files.js';
-import { userForSession } from '../auth/auth.service.js';
-import * as discovery from '../discovery/discovery.service.js';
-import * as portfolio from '../portfolio/portfolio.service.js';
-import * as profiles from '../profiles/profiles.service.js';
-import * as reviews from '../reviews/reviews.service.js';
+import { userForSession } from '../auth/index.js';
+import * as discovery from '../discovery/index.js';
+import * as portfolio from '../portfolio/index.js';
+import * as profiles from '../profiles/index.js';
+import * as reviews from '../reviews/index.js';
 import { jsonForScript, pageHead, renderIndexHtml, type SeoDeps } from './seo.service.js';
 
 // Every page's HTML: the head for crawlers and link previews (seo.service.ts), and for
@@ -28,12 +29,9 @@ const asSent = <T>(schema: { parse: (value: unknown) => T }, value: unknown): T 
   JSON.parse(JSON.stringify(schema.parse(value))) as T;
 
 /** The public GET endpoints, answered by their services for this request's viewer. */
-export function ssrDataSource(
-  deps: SeoDeps,
-  viewer: { user: SessionUser | null; fingerprint: string },
-): SsrDataSource {
+export function ssrDataSource(deps: SeoDeps, ctx: RequestContext): SsrDataSource {
   return {
-    session: async () => asSent(sessionResponseSchema, { user: viewer.user }),
+    session: async () => asSent(sessionResponseSchema, { user: ctx.actor }),
     discover: async (query) =>
       asSent(
         discoverResponseSchema,
@@ -41,11 +39,10 @@ export function ssrDataSource(
       ),
     roleCounts: async () => asSent(roleCountsSchema, await discovery.roleCounts(deps.db)),
     profile: async (userId) =>
-      asSent(profileResponseSchema, { profile: await profiles.getProfileForViewer(deps, userId, viewer) }),
+      asSent(profileResponseSchema, { profile: await profiles.getProfileForViewer(deps, ctx, userId) }),
     portfolio: async (userId) =>
-      asSent(portfolioListSchema, { items: await portfolio.listPortfolio(deps, userId, viewer.user) }),
-    reviews: async (userId) =>
-      asSent(reviewPageSchema, await reviews.listProfileReviews(deps, userId, viewer.user)),
+      asSent(portfolioListSchema, { items: await portfolio.listPortfolio(deps, ctx, userId) }),
+    reviews: async (userId) => asSent(reviewPageSchema, await reviews.listProfileReviews(deps, ctx, userId)),
   };
 }
 
@@ -80,10 +77,9 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
     // The page's data, the session included, is what this visitor's browser would get
     // from the API (an owner sees their own contact details, each view counts once, D12).
     const token = request.cookies?.[SESSION_COOKIE];
-    const user = token ? await userForSession(deps, token) : null;
-    const fingerprint = profiles.visitorFingerprint(request.ip, deps.config.authSecret);
-    const result = await ssr.render(request.url, ssrDataSource(deps, { user, fingerprint }));
-    return result && { ...result, signedIn: Boolean(user) };
+    const ctx = { ...request.ctx, actor: token ? await userForSession(deps, token) : null };
+    const result = await ssr.render(request.url, ssrDataSource(deps, ctx));
+    return result && { ...result, signedIn: Boolean(ctx.actor) };
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'server render failed; sending the plain app');
     return null;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { humanize } from '../../../shared/enums.js';
 import { documentTitle, PAGE_META, SITE_NAME } from '../../../shared/page-meta.js';
+import { mayViewProfile } from '../../../shared/policies.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { imageUrls } from '../../lib/images.js';
@@ -84,7 +85,8 @@ async function profileHead(deps: SeoDeps, userId: string): Promise<PageHead> {
     ])
     .where('p.user_id', '=', userId)
     .executeTakeFirst();
-  if (!row || row.suspended_at) {
+  // Crawlers and link previews are visitors: they see what mayViewProfile shows a visitor.
+  if (!row || !mayViewProfile(null, { userId, isSuspended: row.suspended_at !== null }).allowed) {
     return {
       status: 404,
       title: documentTitle('Profile not found'),

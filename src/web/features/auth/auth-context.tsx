@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { isAdmin } from '../../../shared/policies';
 import type { SessionResponse, SessionUser } from '../../../shared/schemas/auth';
 import { AUTH_TEXTS } from '../../../shared/texts';
 import { isApiError } from '../../lib/api-client';
+import { authKeys } from '../../lib/query-keys';
 import { clearAllDrafts } from '../../lib/session-drafts';
-import { authApi, authKeys, useSessionQuery } from './api/auth-api';
+import { authApi, useSessionQuery } from './api/auth-api';
 
 export interface AuthContextValue {
   /** The signed-in user, or null when signed out (and while loading). */
@@ -63,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: session.isPending,
       error: session.error,
       signedOutByUser,
-      isAdmin: Boolean(user?.adminLevel),
+      isAdmin: isAdmin(user),
       signOut,
       refresh,
     }),

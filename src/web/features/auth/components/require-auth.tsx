@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { mayAdminister } from '../../../../shared/policies';
 import { PageLoading } from '../../../components/page-loading';
 import { useAuth } from '../auth-context';
 import { NoAccessPage } from '../pages/no-access-page';
@@ -34,6 +35,6 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const target = useRedirectTarget();
   if (loading) return <PageLoading label="Checking your session…" />;
   if (!user) return <Navigate to={target} replace />;
-  if (!user.adminLevel) return <NoAccessPage />;
+  if (!mayAdminister(user).allowed) return <NoAccessPage />;
   return children ?? <Outlet />;
 }

@@ -1,11 +1,13 @@
 import { EQUIPMENT, SKILLS, SPECIALTIES } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
-import { AvailabilitySwitch } from '../../profiles/components/availability-switch';
-import { BasicInfoCard } from '../../profiles/components/settings/basic-info-card';
-import { ProfessionalDetailsCard } from '../../profiles/components/settings/professional-details-card';
-import { ProfileImagesCard } from '../../profiles/components/settings/profile-images-card';
-import { SettingsCard } from '../../profiles/components/settings/settings-card';
-import { TagListCard } from '../../profiles/components/settings/tag-list-card';
+import {
+  AvailabilitySwitch,
+  BasicInfoCard,
+  ProfessionalDetailsCard,
+  ProfileImagesCard,
+  SettingsCard,
+  TagListCard,
+} from '../../profiles';
 
 /** Settings (SPEC 2): each card saves on its own. */
 export function SettingsTab({ profile }: { profile: Profile }) {

@@ -16,13 +16,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-context';
-import {
-  PortfolioManagerDialog,
-  type PortfolioManagerView,
-} from '../../portfolio/components/portfolio-manager-dialog';
-import { useMyProfile } from '../../profiles/api/profiles-api';
-import { PROFILE_UI_TEXTS } from '../../profiles/lib/profile-texts';
+import { useAuth } from '../../auth';
+import { PortfolioManagerDialog, type PortfolioManagerView } from '../../portfolio';
+import { PROFILE_UI_TEXTS, useMyProfile } from '../../profiles';
 import { EmptyTab } from '../components/empty-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SettingsTab } from '../components/settings-tab';

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { fromSearchState } from '../lib/search-origin';
 import {
   CONNECT_HINTS,

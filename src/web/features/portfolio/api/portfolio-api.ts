@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type { MessageResponse } from '../../../../shared/schemas/common';
 import type {
   PortfolioItem,
@@ -10,7 +11,7 @@ import type {
   portfolioUploadFieldsSchema,
 } from '../../../../shared/schemas/portfolio';
 import { api, type UploadProgress } from '../../../lib/api-client';
-import { profileKeys } from '../../profiles/api/profiles-api';
+import { portfolioKeys, profileKeys } from '../../../lib/query-keys';
 
 // Fetchers, query options and hooks of the portfolio API. Inputs are the OUTPUT types of
 // the shared schemas: forms parse with those schemas first, then call these. Answers are
@@ -19,14 +20,9 @@ import { profileKeys } from '../../profiles/api/profiles-api';
 export type PortfolioUploadFields = z.output<typeof portfolioUploadFieldsSchema>;
 export type PortfolioUpdate = z.output<typeof portfolioUpdateSchema>;
 
-export const portfolioKeys = {
-  all: ['portfolio'] as const,
-  list: (userId: string) => [...portfolioKeys.all, 'list', userId] as const,
-};
-
 export const portfolioApi = {
   list: (userId: string, signal?: AbortSignal) =>
-    api.get<PortfolioList>(`/api/profiles/${encodeURIComponent(userId)}/portfolio`, { signal }),
+    api.get<PortfolioList>(apiPath(API_PATHS.portfolio.ofMember, { userId }), { signal }),
   upload: (file: File, fields: PortfolioUploadFields, onProgress?: UploadProgress) => {
     const form = new FormData();
     form.append('title', fields.title);
@@ -35,12 +31,12 @@ export const portfolioApi = {
     form.append('isFeatured', fields.isFeatured ? 'true' : 'false');
     // Fields first, the file last: the server reads the stream in order.
     form.append('file', file);
-    return api.upload<PortfolioUploadResponse>('/api/portfolio', form, onProgress);
+    return api.upload<PortfolioUploadResponse>(API_PATHS.portfolio.items, form, onProgress);
   },
   update: (itemId: string, changes: PortfolioUpdate) =>
-    api.patch<PortfolioItemResponse>(`/api/portfolio/${encodeURIComponent(itemId)}`, changes),
-  remove: (itemId: string) => api.delete<MessageResponse>(`/api/portfolio/${encodeURIComponent(itemId)}`),
-  reorder: (itemIds: string[]) => api.put<PortfolioList>('/api/portfolio/order', { itemIds }),
+    api.patch<PortfolioItemResponse>(apiPath(API_PATHS.portfolio.item, { itemId }), changes),
+  remove: (itemId: string) => api.delete<MessageResponse>(apiPath(API_PATHS.portfolio.item, { itemId })),
+  reorder: (itemIds: string[]) => api.put<PortfolioList>(API_PATHS.portfolio.order, { itemIds }),
 };
 
 export const portfolioQueryOptions = (userId: string) =>

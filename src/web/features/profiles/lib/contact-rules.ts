@@ -1,33 +1,41 @@
+import { type Actor, mayBook, mayContact, type ProfileSubject } from '../../../../shared/policies';
+import { POLICY_TEXTS } from '../../../../shared/texts';
 import { PROFILE_UI_TEXTS } from './profile-texts';
 
 export type ContactAction = 'connect' | 'book';
 
 export type ContactOutcome =
   | { kind: 'sign-in'; message: string }
-  | { kind: 'self'; message: string }
+  | { kind: 'refused'; message: string }
   | { kind: 'coming-soon'; message: string };
 
 /**
- * Connect and Book Now on a public profile (SPEC 5): visitors sign in first, nobody
- * contacts themselves. Messaging and bookings are not built yet, so for anyone else the
- * answer says so and claims nothing was sent (D24).
+ * What Connect and Book Now on a public profile do for this viewer, decided by the shared
+ * rules (shared/policies.ts: mayContact, mayBook): visitors sign in first, nobody contacts
+ * or books themselves. Messaging and bookings are not built yet, so for anyone allowed
+ * the answer says so and claims nothing was sent (docs/product.md, Nothing pretends).
  */
 export function contactOutcome(
   action: ContactAction,
-  viewerId: string | null | undefined,
-  profile: { userId: string; displayName: string },
+  viewer: Actor,
+  profile: ProfileSubject & { displayName: string },
 ): ContactOutcome {
-  if (!viewerId) {
-    return {
-      kind: 'sign-in',
-      message: action === 'connect' ? PROFILE_UI_TEXTS.signInToConnect : PROFILE_UI_TEXTS.signInToBook,
-    };
-  }
-  if (viewerId === profile.userId) {
-    return {
-      kind: 'self',
-      message: action === 'connect' ? PROFILE_UI_TEXTS.connectSelf : PROFILE_UI_TEXTS.bookSelf,
-    };
+  const verdict = action === 'connect' ? mayContact(viewer, profile) : mayBook(viewer, profile);
+  if (!verdict.allowed) {
+    switch (verdict.refusal) {
+      case 'sign_in':
+        return {
+          kind: 'sign-in',
+          message: action === 'connect' ? PROFILE_UI_TEXTS.signInToConnect : PROFILE_UI_TEXTS.signInToBook,
+        };
+      case 'self':
+        return {
+          kind: 'refused',
+          message: action === 'connect' ? PROFILE_UI_TEXTS.connectSelf : PROFILE_UI_TEXTS.bookSelf,
+        };
+      default:
+        return { kind: 'refused', message: POLICY_TEXTS[verdict.refusal] };
+    }
   }
   return {
     kind: 'coming-soon',

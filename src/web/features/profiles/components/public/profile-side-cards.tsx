@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import type { Profile } from '../../../../../shared/schemas/profiles';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { useAuth } from '../../../auth/auth-context';
-import { signInPath } from '../../../auth/components/require-auth';
+import { signInPath, useAuth } from '../../../auth';
 import { type ContactAction, contactOutcome } from '../../lib/contact-rules';
 import { rateLines } from '../../lib/profile-format';
 import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
@@ -19,11 +18,11 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
   const noteId = useId();
 
   function act(action: ContactAction) {
-    const outcome = contactOutcome(action, user?.id, profile);
+    const outcome = contactOutcome(action, user, profile);
     if (outcome.kind === 'sign-in') {
       toast.error(outcome.message);
       navigate(signInPath(`/profile/${profile.userId}`));
-    } else if (outcome.kind === 'self') {
+    } else if (outcome.kind === 'refused') {
       toast.error(outcome.message);
     } else {
       toast.info(outcome.message, { id: `contact-coming-soon-${action}` });

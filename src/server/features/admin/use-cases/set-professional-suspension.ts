@@ -1,0 +1,101 @@
+import type { ProfessionalStanding } from '../../../../shared/schemas/admin.js';
+import { ADMIN_TEXTS } from '../../../../shared/texts.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../lib/app-error.js';
+import { writeAudit } from '../../../lib/audit.js';
+import { queueEmail, sendEmail } from '../../../lib/email-outbox.js';
+import type { JobQueue } from '../../../lib/jobs.js';
+import { actionMail } from '../../../lib/mail.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+
+/**
+ * Suspends a professional (with the reason they are told) or activates them again
+ * (docs/product.md, Availability and suspension). One transaction holds the change and
+ * its audit row (docs/product.md, Audit log): if either fails, neither happened. The
+ * profile's row is locked, so two admins acting at once are applied one after the other;
+ * a change that changes nothing writes nothing. The member's email is queued in the same
+ * transaction.
+ */
+export async function setProfessionalSuspension(
+  deps: { db: Db; config: Pick<Config, 'publicUrl'>; jobs: Pick<JobQueue, 'nudge'> },
+  ctx: RequestContext,
+  userId: string,
+  change: { suspend: true; reason: string } | { suspend: false },
+): Promise<ProfessionalStanding> {
+  const standing = await deps.db.transaction().execute(async (trx) => {
+    const profile = await trx
+      .selectFrom('profiles')
+      .select(['user_id', 'role', 'email', 'display_name', 'suspended_at', 'suspension_reason'])
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!profile || profile.role === 'client')
+      throw new AppError('NOT_FOUND', ADMIN_TEXTS.professionalNotFound);
+
+    const before = { suspended: profile.suspended_at !== null, reason: profile.suspension_reason };
+    const after = change.suspend
+      ? { suspended: true, reason: change.reason }
+      : { suspended: false, reason: null };
+    if (before.suspended === after.suspended && before.reason === after.reason) return null;
+
+    await trx
+      .updateTable('profiles')
+      .set({
+        // A changed reason keeps the original time of the suspension.
+        suspended_at: after.suspended ? (profile.suspended_at ?? new Date()) : null,
+        suspension_reason: after.reason,
+        updated_at: new Date(),
+      })
+      .where('user_id', '=', userId)
+      .execute();
+    await writeAudit(trx, ctx, {
+      action: change.suspend ? 'professional.suspend' : 'professional.activate',
+      tableName: 'profiles',
+      recordId: userId,
+      oldValues: before,
+      newValues: after,
+    });
+    // The member is told, with the reason (docs/product.md, Availability and suspension).
+    await queueEmail(trx, {
+      kind: 'suspension',
+      ...suspensionMail(deps.config.publicUrl, profile.email, after),
+    });
+    return { userId, isSuspended: after.suspended, suspensionReason: after.reason };
+  });
+  if (!standing) {
+    const current = await deps.db
+      .selectFrom('profiles')
+      .select(['suspended_at', 'suspension_reason'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return {
+      userId,
+      isSuspended: current.suspended_at !== null,
+      suspensionReason: current.suspension_reason,
+    };
+  }
+  deps.jobs.nudge(sendEmail);
+  return standing;
+}
+
+function suspensionMail(publicUrl: string, to: string, after: { suspended: boolean; reason: string | null }) {
+  return after.suspended
+    ? actionMail({
+        to,
+        subject: 'Your Frameline profile is suspended',
+        intro: `An administrator suspended your Frameline profile. The reason given: ${after.reason}. While it is suspended, your profile is hidden, and you cannot upload, send messages or be booked; you can still sign in and read.`,
+        action: 'Open Frameline',
+        url: `${publicUrl}/dashboard`,
+        outro: 'If you think this is a mistake, reply through the contact page.',
+      })
+    : actionMail({
+        to,
+        subject: 'Your Frameline profile is active again',
+        intro:
+          'An administrator lifted the suspension of your Frameline profile. It is visible again, and you can upload, send messages and be booked.',
+        action: 'Open your dashboard',
+        url: `${publicUrl}/dashboard`,
+        outro: 'Welcome back.',
+      });
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import { SESSION_COOKIE } from '../../../shared/http.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { latestEventId, type RealtimeHub, type StoredEvent } from '../../lib/realtime.js';
+import { hashToken } from '../../lib/tokens.js';
+import { requireUser } from '../../plugins/request-context.js';
+
+/** Comment lines keep proxies and the server's idle limit from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+
+const eventId = z.string().regex(/^\d{1,19}$/, 'Not an event id');
+
+/**
+ * The signed-in member's event stream (docs/product.md, Live updates): server-sent
+ * events, one stream per tab. A reconnecting tab names the last event it saw (the
+ * browser's Last-Event-ID header, or `?after=`) and first gets everything after it.
+ */
+export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; realtime: RealtimeHub }> = async (
+  app,
+  deps,
+) => {
+  app.get(
+    API_PATHS.events,
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'My live events (text/event-stream)',
+        querystring: z.strictObject({ after: eventId.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const member = requireUser(request);
+      const lastSeen = eventId.safeParse(request.headers['last-event-id']);
+      const after = lastSeen.success
+        ? lastSeen.data
+        : (request.query.after ?? (await latestEventId(deps.db, member.id)));
+      const sessionHash = hashToken(request.cookies[SESSION_COOKIE] ?? '', deps.config.authSecret);
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      // The browser waits 1 s before its first reconnect; our client backs off from there.
+      raw.write('retry: 1000\n\n');
+
+      let open = true;
+      const close = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        raw.end();
+      };
+      const send = ({ id, event }: StoredEvent) => {
+        if (open) raw.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      const unsubscribe = deps.realtime.subscribe({
+        memberId: member.id,
+        sessionHash,
+        lastId: after,
+        send,
+        close,
+      });
+      const heartbeat = setInterval(async () => {
+        // A session ended elsewhere (a password reset, expiry) ends its streams here too.
+        const session = await deps.db
+          .selectFrom('sessions')
+          .select('user_id')
+          .where('token_hash', '=', sessionHash)
+          .where('expires_at', '>', new Date())
+          .executeTakeFirst()
+          .catch(() => ({ user_id: member.id })); // the database is away: keep the stream
+        if (!session) return close();
+        if (open) raw.write(': heartbeat\n\n');
+      }, HEARTBEAT_MS);
+      request.raw.on('close', close);
+      await deps.realtime.catchUp(member.id);
+    },
+  );
+};

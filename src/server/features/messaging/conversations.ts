@@ -1,0 +1,157 @@
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  type ConversationList,
+  type Message,
+  THREAD_PAGE_SIZE,
+  type Thread,
+} from '../../../shared/schemas/messaging.js';
+import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
+import type { Db } from '../../db/database.js';
+import type { MessagesTable } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { Storage } from '../../lib/storage.js';
+import { memberSummaries } from '../profiles/index.js';
+import { sendRefusal } from './send-rules.js';
+
+// Reading conversations (docs/product.md, Conversations). A member only ever reads their
+// own: every query is keyed by the signed-in member, and a thread by the pair of them
+// and the other member, so nobody can name a third member's conversation.
+
+export type MessagingDeps = { db: Db; storage: Storage };
+
+export function toMessage(row: Selectable<MessagesTable>): Message {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    senderId: row.sender_id,
+    recipientId: row.recipient_id,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+    readAt: row.read_at?.toISOString() ?? null,
+  };
+}
+
+/** My conversations, newest activity first, 20 a page: one range read of my inbox entries. */
+export async function listConversations(
+  deps: MessagingDeps,
+  ctx: RequestContext & { actor: { id: string } },
+  cursorToken?: string,
+): Promise<ConversationList> {
+  const me = ctx.actor.id;
+  const after = cursorToken
+    ? decodeTimeCursor(cursorToken, 'This link to more conversations is not valid any more.')
+    : null;
+  const rows = await deps.db
+    .selectFrom('conversations as c')
+    .innerJoin('messages as m', 'm.id', 'c.last_message_id')
+    .selectAll('m')
+    .select(['c.other_id', 'c.unread_count', sql<string>`c.last_message_at::text`.as('last_key')])
+    .where('c.member_id', '=', me)
+    .where('c.hidden_at', 'is', null)
+    .$if(after !== null, (query) =>
+      query.where(
+        sql<boolean>`(c.last_message_at, c.other_id) < (${after!.time}::timestamptz, ${after!.id}::uuid)`,
+      ),
+    )
+    .orderBy('c.last_message_at', 'desc')
+    .orderBy('c.other_id', 'desc')
+    .limit(CONVERSATIONS_PAGE_SIZE + 1)
+    .execute();
+  const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
+  const [members, total] = await Promise.all([
+    memberSummaries(
+      deps,
+      page.map((row) => row.other_id),
+    ),
+    deps.db
+      .selectFrom('conversations')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('member_id', '=', me)
+      .where('hidden_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      otherMember: members.get(row.other_id)!,
+      lastMessage: toMessage(row),
+      unreadCount: row.unread_count,
+    })),
+    total: Number(total.count),
+    nextCursor:
+      rows.length > CONVERSATIONS_PAGE_SIZE && last
+        ? encodeTimeCursor({ time: last.last_key, id: last.other_id })
+        : null,
+  };
+}
+
+/**
+ * The thread with one other member, a page at a time from the newest (`before` pages
+ * further back); each page is returned oldest first. Messages an admin removed are gone.
+ */
+export async function getThread(
+  deps: MessagingDeps,
+  ctx: RequestContext & { actor: NonNullable<RequestContext['actor']> },
+  otherId: string,
+  beforeToken?: string,
+): Promise<Thread> {
+  const me = ctx.actor.id;
+  const before = beforeToken
+    ? decodeTimeCursor(beforeToken, 'This link to older messages is not valid any more.')
+    : null;
+  const other = (await memberSummaries(deps, [otherId])).get(otherId);
+  if (!other) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+
+  const [low, high] = me < otherId ? [me, otherId] : [otherId, me];
+  const rows = await deps.db
+    .selectFrom('messages')
+    .selectAll()
+    .select(sql<string>`created_at::text`.as('time_key'))
+    .where(sql<boolean>`least(sender_id, recipient_id) = ${low}::uuid`)
+    .where(sql<boolean>`greatest(sender_id, recipient_id) = ${high}::uuid`)
+    .where('hidden_at', 'is', null)
+    .$if(before !== null, (query) =>
+      query.where(sql<boolean>`(created_at, id) < (${before!.time}::timestamptz, ${before!.id}::uuid)`),
+    )
+    .orderBy(sql`least(sender_id, recipient_id)`)
+    .orderBy(sql`greatest(sender_id, recipient_id)`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(THREAD_PAGE_SIZE + 1)
+    .execute();
+  const page = rows.slice(0, THREAD_PAGE_SIZE);
+  const oldest = page.at(-1);
+  const refusal = await sendRefusal(deps.db, ctx.actor, otherId);
+  const blockedByMe = await deps.db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', me)
+    .where('blocked_id', '=', otherId)
+    .executeTakeFirst();
+  return {
+    otherMember: other,
+    messages: page.reverse().map(toMessage),
+    olderCursor:
+      rows.length > THREAD_PAGE_SIZE && oldest
+        ? encodeTimeCursor({ time: oldest.time_key, id: oldest.id })
+        : null,
+    canSend: refusal === null,
+    cannotSendReason: refusal?.message ?? null,
+    blockedByMe: Boolean(blockedByMe),
+  };
+}
+
+/** Messages to me not read yet, over the conversations in my list. */
+export async function unreadTotal(db: Db, memberId: string): Promise<number> {
+  const row = await db
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('unread_count'), sql<string>`0`).as('total'))
+    .where('member_id', '=', memberId)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

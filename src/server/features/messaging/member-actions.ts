@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import { RATE_LIMITS } from '../../../shared/limits.js';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import type { MemberSummary, MessageSettings } from '../../../shared/schemas/messaging.js';
+import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
+import { AppError } from '../../lib/app-error.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { publish } from '../../lib/realtime.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { memberSummaries } from '../profiles/index.js';
+import { type MessagingDeps, unreadTotal } from './conversations.js';
+
+type SignedIn = RequestContext & { actor: SessionUser };
+
+/**
+ * Opening a thread: the other member's messages to me become read, and only those
+ * (docs/product.md, Read state). The sender's tabs learn it ("Seen"), mine the new count.
+ */
+export async function markConversationRead(
+  deps: MessagingDeps,
+  ctx: SignedIn,
+  otherId: string,
+): Promise<{ read: number; unreadTotal: number }> {
+  const me = ctx.actor.id;
+  return deps.db.transaction().execute(async (trx) => {
+    const read = await trx
+      .updateTable('messages')
+      .set({ read_at: new Date() })
+      .where('recipient_id', '=', me)
+      .where('sender_id', '=', otherId)
+      .where('read_at', 'is', null)
+      .where('hidden_at', 'is', null)
+      .returning(sql<string>`read_at`.as('read_at'))
+      .execute();
+    const total = await unreadTotal(trx, me);
+    if (read.length) {
+      const readAt = new Date(read[0]!.read_at).toISOString();
+      const event = { type: 'messages.read' as const, readerId: me, senderId: otherId, readAt };
+      await publish(trx, [
+        { memberId: otherId, event },
+        { memberId: me, event },
+        { memberId: me, event: { type: 'unread.changed', unreadTotal: total } },
+      ]);
+    }
+    return { read: read.length, unreadTotal: total };
+  });
+}
+
+async function assertMemberExists(deps: MessagingDeps, userId: string) {
+  const user = await deps.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+}
+
+/**
+ * Blocking (docs/product.md, Blocking and reporting): neither member can write to the
+ * other, and the conversation leaves the blocker's list until they unblock.
+ */
+export async function blockMember(deps: MessagingDeps, ctx: SignedIn, otherId: string): Promise<void> {
+  const me = ctx.actor.id;
+  if (otherId === me) throw new AppError('BAD_REQUEST', 'You cannot block yourself.');
+  await assertMemberExists(deps, otherId);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('blocks')
+      .values({ blocker_id: me, blocked_id: otherId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .updateTable('conversations')
+      .set({ hidden_at: new Date() })
+      .where('member_id', '=', me)
+      .where('other_id', '=', otherId)
+      .where('hidden_at', 'is', null)
+      .execute();
+    await publish(trx, [
+      { memberId: me, event: { type: 'unread.changed', unreadTotal: await unreadTotal(trx, me) } },
+    ]);
+  });
+}
+
+export async function unblockMember(deps: MessagingDeps, ctx: SignedIn, otherId: string): Promise<void> {
+  const me = ctx.actor.id;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('blocks').where('blocker_id', '=', me).where('blocked_id', '=', otherId).execute();
+    await trx
+      .updateTable('conversations')
+      .set({ hidden_at: null })
+      .where('member_id', '=', me)
+      .where('other_id', '=', otherId)
+      .execute();
+    await publish(trx, [
+      { memberId: me, event: { type: 'unread.changed', unreadTotal: await unreadTotal(trx, me) } },
+    ]);
+  });
+}
+
+export async function blockedMembers(deps: MessagingDeps, ctx: SignedIn): Promise<MemberSummary[]> {
+  const rows = await deps.db
+    .selectFrom('blocks')
+    .select('blocked_id')
+    .where('blocker_id', '=', ctx.actor.id)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const summaries = await memberSummaries(
+    deps,
+    rows.map((row) => row.blocked_id),
+  );
+  return rows.flatMap((row) => summaries.get(row.blocked_id) ?? []);
+}
+
+/**
+ * A report of a member, or of one of their messages to me, for the admin area's queue.
+ * Only a message I received can be reported: others' messages are not mine to see.
+ */
+export async function reportMember(
+  deps: MessagingDeps & { limiter: RateLimiter },
+  ctx: SignedIn,
+  input: { memberId: string; messageId?: string; reason: string },
+): Promise<void> {
+  const me = ctx.actor.id;
+  if (input.memberId === me) throw new AppError('BAD_REQUEST', 'You cannot report yourself.');
+  await assertMemberExists(deps, input.memberId);
+  if (input.messageId) {
+    const message = await deps.db
+      .selectFrom('messages')
+      .select('id')
+      .where('id', '=', input.messageId)
+      .where('sender_id', '=', input.memberId)
+      .where('recipient_id', '=', me)
+      .executeTakeFirst();
+    if (!message) throw new AppError('NOT_FOUND', 'Message not found');
+  }
+  await deps.limiter.consume(`report:${me}`, RATE_LIMITS.report);
+  await deps.db
+    .insertInto('reports')
+    .values({
+      reporter_id: me,
+      member_id: input.memberId,
+      message_id: input.messageId ?? null,
+      reason: input.reason,
+    })
+    .execute();
+}
+
+export async function messageSettings(deps: MessagingDeps, ctx: SignedIn): Promise<MessageSettings> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select('email_unread_messages')
+    .where('id', '=', ctx.actor.id)
+    .executeTakeFirstOrThrow();
+  return { emailUnreadMessages: row.email_unread_messages };
+}
+
+export async function saveMessageSettings(
+  deps: MessagingDeps,
+  ctx: SignedIn,
+  settings: MessageSettings,
+): Promise<MessageSettings> {
+  await deps.db
+    .updateTable('users')
+    .set({ email_unread_messages: settings.emailUnreadMessages, updated_at: new Date() })
+    .where('id', '=', ctx.actor.id)
+    .execute();
+  return settings;
+}

@@ -1,0 +1,87 @@
+import { RATE_LIMITS } from '../../../shared/limits.js';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import type { Message } from '../../../shared/schemas/messaging.js';
+import type { Config } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { publish } from '../../lib/realtime.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import { type MessagingDeps, toMessage, unreadTotal } from './conversations.js';
+import { assertMaySend } from './send-rules.js';
+import { scheduleUnreadEmail } from './unread-email.js';
+
+/**
+ * Sends a message (docs/product.md, Sending). The sending tab names the message with its
+ * own id, so a retry after a lost answer returns the message already stored instead of a
+ * second copy. The message, the conversation entries (a trigger) and the live events for
+ * both members commit together.
+ */
+export async function sendMessage(
+  deps: MessagingDeps & { limiter: RateLimiter; config: Pick<Config, 'unreadEmailDelaySeconds'> },
+  ctx: RequestContext & { actor: SessionUser },
+  input: { recipientId: string; clientId: string; content: string },
+): Promise<{ message: Message; created: boolean }> {
+  const me = ctx.actor.id;
+  const already = await storedSend(deps, me, input);
+  if (already) return { message: already, created: false };
+
+  await assertMaySend(deps.db, ctx.actor, input.recipientId);
+  const known = await deps.db
+    .selectFrom('conversations')
+    .select('other_id')
+    .where('member_id', '=', me)
+    .where('other_id', '=', input.recipientId)
+    .executeTakeFirst();
+  await deps.limiter.consumeAll([
+    { key: `message:${me}`, limit: RATE_LIMITS.message },
+    ...(known ? [] : [{ key: `new-conversation:${me}`, limit: RATE_LIMITS.newConversation }]),
+  ]);
+
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('messages')
+      .values({
+        sender_id: me,
+        recipient_id: input.recipientId,
+        client_id: input.clientId,
+        content: input.content,
+      })
+      .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null; // the same send, racing this one, stored it first
+    const message = toMessage(row);
+    await publish(trx, [
+      { memberId: me, event: { type: 'message.created', message } },
+      { memberId: input.recipientId, event: { type: 'message.created', message } },
+      {
+        memberId: input.recipientId,
+        event: { type: 'unread.changed', unreadTotal: await unreadTotal(trx, input.recipientId) },
+      },
+    ]);
+    await scheduleUnreadEmail(trx, input.recipientId, deps.config.unreadEmailDelaySeconds);
+    return message;
+  });
+  if (created) return { message: created, created: true };
+  const raced = await storedSend(deps, me, input);
+  if (!raced) throw new Error('a message that conflicted on its client id is missing');
+  return { message: raced, created: false };
+}
+
+/** The message this sender already stored under the client id, if any. */
+async function storedSend(
+  deps: MessagingDeps,
+  senderId: string,
+  input: { recipientId: string; clientId: string },
+): Promise<Message | null> {
+  const row = await deps.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', input.clientId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.recipient_id !== input.recipientId)
+    throw new AppError('CONFLICT', 'This message id was already used for another conversation.');
+  return toMessage(row);
+}

@@ -1,0 +1,243 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { MemberEvent } from '../../shared/schemas/messaging.js';
+import type { Db } from '../db/database.js';
+
+// Live events for signed-in tabs (docs/product.md, Live updates; docs/decisions/0016).
+//
+// A write that others should see live calls `publish` inside its own transaction: the
+// events become rows of member_events and a NOTIFY, both of which exist only if the
+// transaction commits. Every server copy LISTENs on one dedicated connection; on a notice
+// for a member with a stream open here, it reads that member's new rows in id order and
+// writes them to the streams. A stream that reconnects names the last id it saw and gets
+// everything after it from the table, so nothing is lost across a drop, a restart of
+// PostgreSQL or a different server copy.
+
+const CHANNEL = 'member_events';
+
+export type Delivery = { memberId: string; event: MemberEvent };
+
+/**
+ * Records events for members inside `trx`. Per member, ids are taken under a transaction
+ * lock, so they commit in id order and a reader that has seen id N never misses a
+ * smaller one committed later. Locks are taken in member order (no deadlock).
+ */
+export async function publish(trx: Db, deliveries: Delivery[]): Promise<void> {
+  if (!deliveries.length) return;
+  const members = [...new Set(deliveries.map((delivery) => delivery.memberId))].sort();
+  for (const memberId of members) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`member-events:${memberId}`}, 0))`.execute(trx);
+  }
+  await trx
+    .insertInto('member_events')
+    .values(
+      deliveries.map(({ memberId, event }) => ({
+        member_id: memberId,
+        type: event.type,
+        payload: JSON.stringify(event),
+      })),
+    )
+    .execute();
+  await sql`select pg_notify(${CHANNEL}, ${members.join(',')})`.execute(trx);
+}
+
+export type StoredEvent = { id: string; event: MemberEvent };
+
+/** The member's events after `afterId`, oldest first (at most `limit`). */
+export async function eventsAfter(
+  db: Db,
+  memberId: string,
+  afterId: string,
+  limit = 500,
+): Promise<StoredEvent[]> {
+  const rows = await db
+    .selectFrom('member_events')
+    .select(['id', 'payload'])
+    .where('member_id', '=', memberId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: String(row.id), event: row.payload as MemberEvent }));
+}
+
+/** The id a new stream starts after when it names none: the member's newest event. */
+export async function latestEventId(db: Db, memberId: string): Promise<string> {
+  const row = await db
+    .selectFrom('member_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.id ? String(row.id) : '0';
+}
+
+/** One open stream: where it is, and how to hand it events or end it. */
+export type Subscriber = {
+  memberId: string;
+  /** The session the stream belongs to; signing out of it ends the stream. */
+  sessionHash: string;
+  lastId: string;
+  send: (stored: StoredEvent) => void;
+  close: () => void;
+};
+
+export type RealtimeHub = {
+  subscribe: (subscriber: Subscriber) => () => void;
+  /** Reads and sends what the member's streams here have not seen yet. */
+  catchUp: (memberId: string) => Promise<void>;
+  /** Ends the streams of a session on every server copy (sign-out). Call after the commit. */
+  endSession: (sessionHash: string) => Promise<void>;
+  streamCount: () => number;
+  stop: () => Promise<void>;
+};
+
+const SESSION_CHANNEL = 'session_ended';
+
+/**
+ * The hub of one server copy: the LISTEN connection (reconnecting by itself, with a
+ * catch-up of every open stream after each reconnect) and the streams held here.
+ */
+export function createRealtimeHub(options: {
+  db: Db;
+  databaseUrl: string;
+  log: { warn: (object: object, message: string) => void; info: (message: string) => void };
+}): RealtimeHub {
+  const { db, log } = options;
+  const byMember = new Map<string, Set<Subscriber>>();
+  const reading = new Map<string, Promise<void>>();
+  const again = new Set<string>();
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  async function readFor(memberId: string): Promise<void> {
+    const subscribers = byMember.get(memberId);
+    if (!subscribers?.size) return;
+    let from: string | null = null;
+    for (const subscriber of subscribers) {
+      if (from === null || BigInt(subscriber.lastId) < BigInt(from)) from = subscriber.lastId;
+    }
+    const events = await eventsAfter(db, memberId, from ?? '0');
+    for (const stored of events) {
+      for (const subscriber of subscribers) {
+        if (BigInt(stored.id) > BigInt(subscriber.lastId)) {
+          subscriber.lastId = stored.id;
+          subscriber.send(stored);
+        }
+      }
+    }
+    if (events.length === 500) again.add(memberId);
+  }
+
+  /** One read at a time per member; notices arriving meanwhile ask for one more read. */
+  function catchUp(memberId: string): Promise<void> {
+    const running = reading.get(memberId);
+    if (running) {
+      again.add(memberId);
+      return running;
+    }
+    const run = (async () => {
+      try {
+        do {
+          again.delete(memberId);
+          await readFor(memberId);
+        } while (again.has(memberId));
+      } catch (error) {
+        log.warn(
+          { err: (error as Error).message, memberId },
+          'could not read live events; the next notice retries',
+        );
+      } finally {
+        reading.delete(memberId);
+      }
+    })();
+    reading.set(memberId, run);
+    return run;
+  }
+
+  function endLocalSession(sessionHash: string) {
+    for (const subscribers of byMember.values()) {
+      for (const subscriber of subscribers) if (subscriber.sessionHash === sessionHash) subscriber.close();
+    }
+  }
+
+  async function connect() {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: options.databaseUrl });
+    next.on('error', (error) => {
+      log.warn({ err: error.message }, 'live events connection lost; reconnecting');
+      retry(next);
+    });
+    next.on('end', () => retry(next));
+    next.on('notification', (notice) => {
+      if (notice.channel === SESSION_CHANNEL && notice.payload) return endLocalSession(notice.payload);
+      for (const memberId of notice.payload?.split(',') ?? []) {
+        if (byMember.has(memberId)) void catchUp(memberId);
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}; listen ${SESSION_CHANNEL}`);
+    } catch (error) {
+      log.warn({ err: (error as Error).message }, 'live events cannot listen yet; retrying');
+      retry(next);
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    if (attempt > 0) log.info('live events listening again');
+    attempt = 0;
+    // Whatever was written while no one listened is in the table: read it now.
+    for (const memberId of byMember.keys()) void catchUp(memberId);
+  }
+
+  function retry(failed: pg.Client) {
+    if (client && client !== failed) return;
+    client = null;
+    failed.removeAllListeners('notification');
+    void failed.end().catch(() => undefined);
+    if (stopped || retryTimer) return;
+    const delay = Math.min(10_000, 250 * 2 ** attempt++);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, delay);
+    retryTimer.unref();
+  }
+
+  void connect();
+
+  return {
+    subscribe(subscriber) {
+      let set = byMember.get(subscriber.memberId);
+      if (!set) {
+        set = new Set();
+        byMember.set(subscriber.memberId, set);
+      }
+      set.add(subscriber);
+      return () => {
+        set.delete(subscriber);
+        if (!set.size) byMember.delete(subscriber.memberId);
+      };
+    },
+    catchUp,
+    async endSession(sessionHash) {
+      endLocalSession(sessionHash);
+      await sql`select pg_notify(${SESSION_CHANNEL}, ${sessionHash})`.execute(db);
+    },
+    streamCount: () => [...byMember.values()].reduce((sum, set) => sum + set.size, 0),
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      for (const subscribers of byMember.values()) for (const subscriber of subscribers) subscriber.close();
+      byMember.clear();
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

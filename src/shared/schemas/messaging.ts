@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { MEMBER_ROLES } from '../enums.js';
+import { multiLineText, uuidParam } from './common.js';
+import { imageSchema } from './profiles.js';
+
+// Messages between members (docs/product.md, Messages): the API contract of the
+// conversation list, the thread, sending, read state, blocking and reporting.
+
+export const MESSAGE_MAX_LENGTH = 5000;
+/** The counter shows from here on. */
+export const MESSAGE_COUNTER_FROM = 4500;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const THREAD_PAGE_SIZE = 30;
+export const REPORT_REASON_MIN = 3;
+export const REPORT_REASON_MAX = 1000;
+
+export const MESSAGING_TEXTS = {
+  sent: 'Message sent!',
+  sendFailed: 'Failed to send message',
+  loadConversationsFailed: 'Failed to load conversations',
+  loadMessagesFailed: 'Failed to load messages',
+  noConversations: 'No conversations yet',
+  selectConversation: 'Select a conversation to start messaging',
+  placeholder: 'Type your message...',
+  empty: 'Please write a message',
+  tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters`,
+  self: 'You cannot message yourself',
+  suspended: 'Your account is suspended, so you cannot send messages. You can still read them.',
+  youBlocked: 'You blocked this member. Unblock them in Settings to write to them again.',
+  blocked: 'You cannot message this member.',
+  blockedDone: 'Member blocked. You will not get messages from them.',
+  unblockedDone: 'Member unblocked.',
+  reported: 'Thank you. Our team will review your report.',
+  reportReason: 'Please tell us what is wrong (at least 3 characters)',
+  memberWithoutProfile: 'Frameline member',
+  settingsSaved: 'Message settings saved',
+} as const;
+
+/** '1 conversation', '2 conversations'. */
+export function conversationCountText(count: number): string {
+  return `${count.toLocaleString('en')} conversation${count === 1 ? '' : 's'}`;
+}
+
+export const memberSummarySchema = z.object({
+  userId: z.uuid(),
+  displayName: z.string(),
+  role: z.enum(MEMBER_ROLES).nullable(),
+  avatar: imageSchema.nullable(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+export const messageSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid().nullable(),
+  senderId: z.uuid(),
+  recipientId: z.uuid(),
+  content: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  readAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationSchema = z.object({
+  otherMember: memberSummarySchema,
+  lastMessage: messageSchema,
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListQuerySchema = z.strictObject({ cursor: z.string().max(300).optional() });
+export const conversationListSchema = z.object({
+  items: z.array(conversationSchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const otherMemberParamsSchema = z.object({ otherId: uuidParam });
+export const threadQuerySchema = z.strictObject({ before: z.string().max(300).optional() });
+export const threadSchema = z.object({
+  otherMember: memberSummarySchema,
+  /** Oldest first. */
+  messages: z.array(messageSchema),
+  /** Where the older messages continue, or null at the start of the conversation. */
+  olderCursor: z.string().nullable(),
+  /** Whether I may write here now, and if not, why (shown instead of the composer). */
+  canSend: z.boolean(),
+  cannotSendReason: z.string().nullable(),
+  blockedByMe: z.boolean(),
+});
+export type Thread = z.infer<typeof threadSchema>;
+
+export const sendMessageSchema = z.strictObject({
+  recipientId: uuidParam,
+  /** Made by the sending tab; sending it again is the same message. */
+  clientId: uuidParam,
+  content: multiLineText({ error: MESSAGING_TEXTS.empty })
+    .min(1, MESSAGING_TEXTS.empty)
+    .max(MESSAGE_MAX_LENGTH, MESSAGING_TEXTS.tooLong),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+export const sendMessageResponseSchema = z.object({ message: messageSchema });
+
+export const markReadResponseSchema = z.object({ read: z.number().int(), unreadTotal: z.number().int() });
+export const unreadTotalSchema = z.object({ unreadTotal: z.number().int() });
+
+export const blockedMembersSchema = z.object({ members: z.array(memberSummarySchema) });
+
+export const reportSchema = z.strictObject({
+  memberId: uuidParam,
+  messageId: uuidParam.optional(),
+  reason: multiLineText({ error: MESSAGING_TEXTS.reportReason })
+    .min(REPORT_REASON_MIN, MESSAGING_TEXTS.reportReason)
+    .max(REPORT_REASON_MAX, `Please keep the reason under ${REPORT_REASON_MAX} characters`),
+});
+
+export const messageSettingsSchema = z.strictObject({ emailUnreadMessages: z.boolean() });
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
+/** What a member's event stream carries (docs/product.md, Live updates). */
+export const memberEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message.created'), message: messageSchema }),
+  z.object({
+    type: z.literal('messages.read'),
+    readerId: z.uuid(),
+    senderId: z.uuid(),
+    readAt: z.iso.datetime({ offset: true }),
+  }),
+  z.object({ type: z.literal('unread.changed'), unreadTotal: z.number().int() }),
+]);
+export type MemberEvent = z.infer<typeof memberEventSchema>;

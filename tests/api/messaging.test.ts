@@ -1,0 +1,406 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { createMessage, createProfile, createUser } from '../../src/server/db/seed/factories.js';
+import { EventStream } from '../support/event-stream.js';
+import { signedInMember } from '../support/members.js';
+import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
+
+// Messages between members (docs/product.md, Messages), through the real app on a real
+// PostgreSQL, with live events read from real event streams.
+
+const t = setupTestApp();
+
+const send = (client: TestClient, recipientId: string, content: string, clientId: string = randomUUID()) =>
+  client.post('/api/messages', { recipientId, clientId, content });
+
+async function pair() {
+  const client = await signedInMember(t, {
+    label: 'client',
+    profile: { role: 'client', display_name: 'Nora Brand' },
+  });
+  const pro = await signedInMember(t, {
+    label: 'pro',
+    profile: { role: 'photographer', display_name: 'Ava Lens', is_available: true },
+  });
+  return { client, pro };
+}
+
+describe('who may use messages', () => {
+  it('a visitor gets 401 everywhere', async () => {
+    const visitor = new TestClient(t.app);
+    const someone = randomUUID();
+    for (const [method, url] of [
+      ['GET', '/api/messages/conversations'],
+      ['GET', `/api/messages/conversations/${someone}`],
+      ['POST', `/api/messages/conversations/${someone}/read`],
+      ['GET', '/api/messages/unread'],
+      ['GET', '/api/messages/blocks'],
+      ['PUT', `/api/messages/blocks/${someone}`],
+      ['GET', '/api/messages/settings'],
+      ['GET', '/api/events'],
+    ] as const) {
+      const response = await visitor.request(method, url);
+      expect(response.statusCode, url).toBe(401);
+      expect(errorOf(response).code).toBe('UNAUTHENTICATED');
+    }
+    const post = await visitor.post('/api/messages', {
+      recipientId: someone,
+      clientId: randomUUID(),
+      content: 'Hi',
+    });
+    expect(post.statusCode).toBe(401);
+  });
+
+  it("a third member cannot read, post in or mark read someone else's conversation", async () => {
+    const { client, pro } = await pair();
+    const third = await signedInMember(t, { label: 'third', profile: 'model' });
+    await send(client.client, pro.id, 'Private hello');
+
+    // The only conversation a member can name is their own with that member.
+    const thread = (await third.client.get(`/api/messages/conversations/${pro.id}`)).json();
+    expect(thread.messages).toEqual([]);
+    expect((await third.client.get('/api/messages/conversations')).json().items).toEqual([]);
+    const markRead = await third.client.post(`/api/messages/conversations/${client.id}/read`);
+    expect(markRead.json().read).toBe(0);
+    expect((await pro.client.get('/api/messages/unread')).json().unreadTotal).toBe(1);
+    // Reporting a message that was not sent to me: not found.
+    const [message] = (await pro.client.get(`/api/messages/conversations/${client.id}`)).json().messages;
+    const report = await third.client.post('/api/reports', {
+      memberId: client.id,
+      messageId: message.id,
+      reason: 'Looks like spam',
+    });
+    expect(report.statusCode).toBe(404);
+  });
+});
+
+describe('sending', () => {
+  it('stores a trimmed message, shows it in both lists with names, and a retried send is the same message', async () => {
+    const { client, pro } = await pair();
+    const clientId = randomUUID();
+    const first = await send(client.client, pro.id, '  Hello Ava!\nAre you free in May?  ', clientId);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toMatchObject({
+      clientId,
+      senderId: client.id,
+      recipientId: pro.id,
+      content: 'Hello Ava!\nAre you free in May?',
+      readAt: null,
+    });
+    const retry = await send(client.client, pro.id, 'Hello Ava!\nAre you free in May?', clientId);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().message.id).toBe(first.json().message.id);
+
+    // Two tabs retrying at once still store one message.
+    const racing = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => send(client.client, pro.id, 'Racing', racing)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.json().message.id)).size).toBe(1);
+
+    const proList = (await pro.client.get('/api/messages/conversations')).json();
+    expect(proList.total).toBe(1);
+    expect(proList.items[0]).toMatchObject({
+      otherMember: { userId: client.id, displayName: 'Nora Brand', role: 'client' },
+      lastMessage: { content: 'Racing' },
+      unreadCount: 2,
+    });
+    const clientList = (await client.client.get('/api/messages/conversations')).json();
+    expect(clientList.items[0]).toMatchObject({
+      otherMember: { userId: pro.id, displayName: 'Ava Lens' },
+      unreadCount: 0,
+    });
+    const thread = (await pro.client.get(`/api/messages/conversations/${client.id}`)).json();
+    expect(thread.messages.map((message: { content: string }) => message.content)).toEqual([
+      'Hello Ava!\nAre you free in May?',
+      'Racing',
+    ]);
+    expect(thread.canSend).toBe(true);
+  });
+
+  it('refuses blank and too long messages with a clear message, and oneself', async () => {
+    const { client, pro } = await pair();
+    for (const content of ['', '   \n  ']) {
+      const response = await send(client.client, pro.id, content);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fields?.content).toBe('Please write a message');
+    }
+    const tooLong = await send(client.client, pro.id, 'x'.repeat(5001));
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).fields?.content).toBe('Messages can be at most 5,000 characters');
+    expect((await send(client.client, pro.id, 'x'.repeat(5000))).statusCode).toBe(201);
+    const self = await send(client.client, client.id, 'Note to self');
+    expect(self.statusCode).toBe(403);
+    expect(errorOf(self).message).toBe('You cannot message yourself');
+    const nobody = await send(client.client, randomUUID(), 'Hello?');
+    expect(nobody.statusCode).toBe(404);
+  });
+
+  it('a suspended member cannot send; nobody starts a conversation with a suspended professional', async () => {
+    const { client, pro } = await pair();
+    const suspended = await signedInMember(t, { label: 'suspended', profile: 'model', suspended: true });
+    const fromSuspended = await send(suspended.client, pro.id, 'Hi');
+    expect(fromSuspended.statusCode).toBe(403);
+    expect(errorOf(fromSuspended).message).toBe(
+      'Your account is suspended, so you cannot send messages. You can still read them.',
+    );
+    const toSuspended = await send(client.client, suspended.id, 'Hi');
+    expect(toSuspended.statusCode).toBe(404);
+    expect(errorOf(toSuspended).message).toBe('Profile not found');
+  });
+
+  it('limits messages per member and new people per day (429)', async () => {
+    const sender = await signedInMember(t, { label: 'chatty', profile: 'client' });
+    const pro = await signedInMember(t, { label: 'pro', profile: 'photographer' });
+    const sent = [];
+    for (let i = 0; i < 31; i++) sent.push((await send(sender.client, pro.id, `Message ${i}`)).statusCode);
+    expect(sent.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(sent[30]).toBe(429);
+
+    const spammer = await signedInMember(t, { label: 'spammer', profile: 'client' });
+    const statuses = [];
+    for (let i = 0; i < 21; i++) {
+      const user = await createUser(t.db);
+      await createProfile(t.db, user.id, { role: 'model' });
+      statuses.push((await send(spammer.client, user.id, 'Hello stranger')).statusCode);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses[20]).toBe(429);
+    // Writing again to someone already written to is still fine.
+    expect(
+      (await send(spammer.client, (await spammerFirstRecipient(spammer.id)) ?? '', 'Again')).statusCode,
+    ).toBe(201);
+  });
+});
+
+async function spammerFirstRecipient(senderId: string) {
+  const row = await t.db
+    .selectFrom('messages')
+    .select('recipient_id')
+    .where('sender_id', '=', senderId)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row?.recipient_id;
+}
+
+describe('read state', () => {
+  it('opening a thread marks only the messages to me as read, and counts follow', async () => {
+    const { client, pro } = await pair();
+    await send(client.client, pro.id, 'One');
+    await send(client.client, pro.id, 'Two');
+    await send(pro.client, client.id, 'Reply');
+    expect((await pro.client.get('/api/messages/unread')).json().unreadTotal).toBe(2);
+    expect((await client.client.get('/api/messages/unread')).json().unreadTotal).toBe(1);
+
+    const read = await pro.client.post(`/api/messages/conversations/${client.id}/read`);
+    expect(read.json()).toEqual({ read: 2, unreadTotal: 0 });
+    expect((await client.client.get('/api/messages/unread')).json().unreadTotal).toBe(1);
+    const thread = (await client.client.get(`/api/messages/conversations/${pro.id}`)).json();
+    const byContent = Object.fromEntries(
+      thread.messages.map((message: { content: string; readAt: string | null }) => [
+        message.content,
+        message.readAt,
+      ]),
+    );
+    expect(byContent.One).not.toBeNull();
+    expect(byContent.Two).not.toBeNull();
+    expect(byContent.Reply).toBeNull();
+    expect((await pro.client.post(`/api/messages/conversations/${client.id}/read`)).json().read).toBe(0);
+  });
+});
+
+describe('pages', () => {
+  it('lists conversations 20 a page, newest first, and a thread 30 a page from the newest', async () => {
+    const member = await signedInMember(t, { label: 'busy', profile: 'client' });
+    const base = Date.now() - 86_400_000;
+    const others: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      const other = await createUser(t.db);
+      others.push(other.id);
+      await createMessage(t.db, {
+        senderId: other.id,
+        recipientId: member.id,
+        content: `From ${i}`,
+        createdAt: new Date(base + i * 60_000),
+      });
+    }
+    const first = (await member.client.get('/api/messages/conversations')).json();
+    expect(first.total).toBe(23);
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0].lastMessage.content).toBe('From 22');
+    expect(first.items[0].otherMember.displayName).toBe('Frameline member');
+    const second = (
+      await member.client.get(`/api/messages/conversations?cursor=${encodeURIComponent(first.nextCursor)}`)
+    ).json();
+    expect(
+      second.items.map((item: { lastMessage: { content: string } }) => item.lastMessage.content),
+    ).toEqual(['From 2', 'From 1', 'From 0']);
+    expect(second.nextCursor).toBeNull();
+
+    const talker = others[0]!;
+    for (let i = 0; i < 34; i++) {
+      await createMessage(t.db, {
+        senderId: i % 2 ? member.id : talker,
+        recipientId: i % 2 ? talker : member.id,
+        content: `Line ${i}`,
+        createdAt: new Date(base + 3_600_000 + i * 1000),
+      });
+    }
+    const newest = (await member.client.get(`/api/messages/conversations/${talker}`)).json();
+    expect(newest.messages).toHaveLength(30);
+    expect(newest.messages.at(-1).content).toBe('Line 33');
+    expect(newest.messages[0].content).toBe('Line 4');
+    const older = (
+      await member.client.get(
+        `/api/messages/conversations/${talker}?before=${encodeURIComponent(newest.olderCursor)}`,
+      )
+    ).json();
+    expect(older.messages.map((message: { content: string }) => message.content)).toEqual([
+      'From 0',
+      'Line 0',
+      'Line 1',
+      'Line 2',
+      'Line 3',
+    ]);
+    expect(older.olderCursor).toBeNull();
+    const bad = await member.client.get(`/api/messages/conversations/${talker}?before=nonsense`);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields?.cursor).toBeTruthy();
+  });
+});
+
+describe('safety', () => {
+  it('blocking stops both directions and hides the conversation from the blocker until unblocked', async () => {
+    const { client, pro } = await pair();
+    await send(client.client, pro.id, 'Hello');
+    expect((await pro.client.request('PUT', `/api/messages/blocks/${client.id}`)).statusCode).toBe(200);
+    expect((await pro.client.get('/api/messages/conversations')).json().total).toBe(0);
+    expect((await pro.client.get('/api/messages/unread')).json().unreadTotal).toBe(0);
+
+    const blockedSend = await send(client.client, pro.id, 'Why?');
+    expect(blockedSend.statusCode).toBe(403);
+    expect(errorOf(blockedSend).message).toBe('You cannot message this member.');
+    const blockerSend = await send(pro.client, client.id, 'Bye');
+    expect(blockerSend.statusCode).toBe(403);
+    expect(errorOf(blockerSend).message).toBe(
+      'You blocked this member. Unblock them in Settings to write to them again.',
+    );
+    const thread = (await client.client.get(`/api/messages/conversations/${pro.id}`)).json();
+    expect(thread).toMatchObject({ canSend: false, cannotSendReason: 'You cannot message this member.' });
+    expect((await pro.client.get('/api/messages/blocks')).json().members).toMatchObject([
+      { userId: client.id, displayName: 'Nora Brand' },
+    ]);
+
+    expect((await pro.client.delete(`/api/messages/blocks/${client.id}`)).statusCode).toBe(200);
+    expect((await pro.client.get('/api/messages/conversations')).json().total).toBe(1);
+    expect((await send(client.client, pro.id, 'Friends again?')).statusCode).toBe(201);
+  });
+
+  it('reports a member or a message to me, with a reason, for the admin queue', async () => {
+    const { client, pro } = await pair();
+    const sent = (await send(client.client, pro.id, 'Buy followers here')).json().message;
+    const short = await pro.client.post('/api/reports', { memberId: client.id, reason: 'x' });
+    expect(short.statusCode).toBe(400);
+    expect(errorOf(short).fields?.reason).toBe('Please tell us what is wrong (at least 3 characters)');
+    const report = await pro.client.post('/api/reports', {
+      memberId: client.id,
+      messageId: sent.id,
+      reason: 'Spam in my inbox',
+    });
+    expect(report.statusCode).toBe(201);
+    expect(report.json().message).toBe('Thank you. Our team will review your report.');
+    const stored = await t.db.selectFrom('reports').selectAll().where('member_id', '=', client.id).execute();
+    expect(stored).toMatchObject([
+      { reporter_id: pro.id, message_id: sent.id, reason: 'Spam in my inbox', status: 'open' },
+    ]);
+  });
+
+  it('the unread email switch is saved per member', async () => {
+    const member = await signedInMember(t, { profile: 'client' });
+    expect((await member.client.get('/api/messages/settings')).json()).toEqual({ emailUnreadMessages: true });
+    const saved = await member.client.request('PUT', '/api/messages/settings', {
+      payload: { emailUnreadMessages: false },
+    });
+    expect(saved.json()).toEqual({ emailUnreadMessages: false });
+    expect((await member.client.get('/api/messages/settings')).json()).toEqual({
+      emailUnreadMessages: false,
+    });
+  });
+});
+
+describe('live events across two server copies', () => {
+  let copy2: FastifyInstance;
+  let url1: string;
+  let url2: string;
+
+  beforeAll(async () => {
+    url1 = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    copy2 = await buildApp(t.config, { logger: false });
+    url2 = await copy2.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await copy2?.close();
+  });
+
+  it('a message sent through copy 1 arrives on a stream held by copy 2, read receipts and counts too', async () => {
+    const { client, pro } = await pair();
+    const proStream = await EventStream.open(url2, pro.client.cookies);
+    const clientStream = await EventStream.open(url1, client.client.cookies);
+    expect(proStream.status).toBe(200);
+
+    await send(client.client, pro.id, 'Hello from copy 1');
+    await proStream.until((events) => events.some(({ event }) => event.type === 'unread.changed'));
+    expect(proStream.messages()).toEqual(['Hello from copy 1']);
+    expect(proStream.events.find(({ event }) => event.type === 'unread.changed')?.event).toEqual({
+      type: 'unread.changed',
+      unreadTotal: 1,
+    });
+    await clientStream.until(() => clientStream.messages().length === 1);
+
+    await pro.client.post(`/api/messages/conversations/${client.id}/read`);
+    await clientStream.until((events) => events.some(({ event }) => event.type === 'messages.read'));
+    expect(clientStream.events.find(({ event }) => event.type === 'messages.read')?.event).toMatchObject({
+      readerId: pro.id,
+      senderId: client.id,
+    });
+    proStream.end();
+    clientStream.end();
+  });
+
+  it('a stream cut and reopened with its last event id gets what it missed, once each', async () => {
+    const { client, pro } = await pair();
+    const first = await EventStream.open(url2, pro.client.cookies);
+    await send(client.client, pro.id, 'Before the drop');
+    await first.until(() => first.messages().length === 1);
+    const lastSeen = first.lastId()!;
+    first.end();
+
+    for (const content of ['While away 1', 'While away 2', 'While away 3'])
+      await send(client.client, pro.id, content);
+    const again = await EventStream.open(url1, pro.client.cookies, { lastEventId: lastSeen });
+    await send(client.client, pro.id, 'After the return');
+    await again.until(() => again.messages().length === 4);
+    expect(again.messages()).toEqual(['While away 1', 'While away 2', 'While away 3', 'After the return']);
+    const ids = again.events.map((event) => event.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    again.end();
+  });
+
+  it('carries only my events, and signing out ends the stream', async () => {
+    const { client, pro } = await pair();
+    const third = await signedInMember(t, { label: 'third', profile: 'model' });
+    const thirdStream = await EventStream.open(url1, third.client.cookies);
+    const proStream = await EventStream.open(url2, pro.client.cookies);
+    await send(client.client, pro.id, 'Only for Ava');
+    await proStream.until(() => proStream.messages().length === 1);
+    // The third member's stream heard nothing (its events would have arrived by now).
+    await send(third.client, client.id, 'Marker');
+    await thirdStream.until(() => thirdStream.messages().length === 1);
+    expect(thirdStream.messages()).toEqual(['Marker']);
+
+    await pro.client.post('/api/auth/sign-out');
+    await proStream.untilEnded();
+    thirdStream.end();
+  });
+});
