@@ -4,7 +4,6 @@ import { API_PATHS } from '../../../shared/api-paths.js';
 import { SESSION_COOKIE } from '../../../shared/http.js';
 import {
   emailOnlySchema,
-  messageResponseSchema,
   postSignInPath,
   resetPasswordSchema,
   sessionResponseSchema,
@@ -14,6 +13,7 @@ import {
   signUpSchema,
   tokenQuerySchema,
 } from '../../../shared/schemas/auth.js';
+import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
 import { hashToken } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/request-context.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
+import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import {
   contactMessageDtoSchema,
   contactMessageSchema,
@@ -8,8 +9,6 @@ import {
   newsletterSchema,
 } from '../../../shared/schemas/marketing.js';
 import * as marketing from './marketing.service.js';
-
-const message = z.object({ message: z.string() });
 
 export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = async (app, deps) => {
   app.post(
@@ -19,7 +18,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = a
         tags: ['marketing'],
         summary: 'Send a message through the contact form',
         body: contactMessageSchema,
-        response: { 201: message },
+        response: { 201: messageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -35,7 +34,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = a
         tags: ['marketing'],
         summary: 'Subscribe an email address to the newsletter',
         body: newsletterSchema,
-        response: { 200: message, 201: message },
+        response: { 200: messageResponseSchema, 201: messageResponseSchema },
       },
     },
     async (request, reply) => {

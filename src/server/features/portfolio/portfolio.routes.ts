@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { uuidParam } from '../../../shared/schemas/common.js';
+import { messageResponseSchema, uuidParam } from '../../../shared/schemas/common.js';
 import {
   PORTFOLIO_TEXTS,
   portfolioItemResponseSchema,
   portfolioListSchema,
   portfolioOrderSchema,
   portfolioUpdateSchema,
+  portfolioUploadResponseSchema,
 } from '../../../shared/schemas/portfolio.js';
 import { readUpload } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/request-context.js';
@@ -41,7 +42,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
         tags,
         summary: 'Upload new work (multipart: file, title, description?, category?, isFeatured?)',
         consumes: ['multipart/form-data'],
-        response: { 201: portfolioItemResponseSchema.extend({ message: z.string() }) },
+        response: { 201: portfolioUploadResponseSchema },
       },
     },
     async (request, reply) => {
@@ -80,7 +81,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
         tags,
         summary: 'Delete one of my portfolio items and its image',
         params: itemParams,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

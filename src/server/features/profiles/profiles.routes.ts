@@ -8,6 +8,7 @@ import {
   myProfileResponseSchema,
   PROFILE_MESSAGES,
   profileFormSchema,
+  profileMessageResponseSchema,
   profileResponseSchema,
   profileSettingsSchema,
 } from '../../../shared/schemas/profiles.js';
@@ -18,7 +19,6 @@ import { requireUser } from '../../plugins/request-context.js';
 import * as profiles from './profiles.service.js';
 
 const tags = ['profiles'];
-const messageAndProfile = profileResponseSchema.extend({ message: z.string() });
 const imageSlot = z.object({
   slot: z.enum(['avatar', 'banner'], { error: 'The image must be avatar or banner' }),
 });
@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
         tags,
         summary: 'Create my profile (wizard) or update it (Edit Your Profile)',
         body: profileFormSchema,
-        response: { 200: messageAndProfile, 201: messageAndProfile },
+        response: { 200: profileMessageResponseSchema, 201: profileMessageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -64,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
         tags,
         summary: 'Change some profile settings',
         body: profileSettingsSchema,
-        response: { 200: messageAndProfile },
+        response: { 200: profileMessageResponseSchema },
       },
     },
     async (request) => ({
@@ -80,7 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
         tags,
         summary: 'Set my availability',
         body: availabilitySchema,
-        response: { 200: messageAndProfile },
+        response: { 200: profileMessageResponseSchema },
       },
     },
     async (request) => {
@@ -100,7 +100,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
         summary: 'Upload my avatar or banner (multipart field "file", at most 5 MB)',
         consumes: ['multipart/form-data'],
         params: imageSlot,
-        response: { 200: messageAndProfile },
+        response: { 200: profileMessageResponseSchema },
       },
     },
     async (request) => {

@@ -5,28 +5,22 @@ import type {
   emailOnlySchema,
   resetPasswordSchema,
   SessionResponse,
-  SessionUser,
+  SignInResponse,
   signInSchema,
   signUpSchema,
 } from '../../../../shared/schemas/auth';
+import type { MessageResponse } from '../../../../shared/schemas/common';
 import { api } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys';
 
 // Fetchers, query options and hooks of /api/auth/*. Inputs are the OUTPUT types of the
-// shared schemas: forms parse with those schemas first, then call these.
+// shared schemas: forms parse with those schemas first, then call these. Answers are
+// typed by the shared response schemas the server sends with.
 
 export type SignInInput = z.output<typeof signInSchema>;
 export type SignUpInput = z.output<typeof signUpSchema>;
 export type EmailInput = z.output<typeof emailOnlySchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
-
-export interface SignInResponse {
-  user: SessionUser;
-  redirectTo: string;
-}
-export interface MessageResponse {
-  message: string;
-}
 
 export const authApi = {
   session: (signal?: AbortSignal) => api.get<SessionResponse>(API_PATHS.auth.session, { signal }),

@@ -2,8 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type {
   DashboardStats,
+  MyProfileResponse,
   Profile,
   ProfileForm,
+  ProfileMessageResponse,
+  ProfileResponse,
   ProfileSettings,
 } from '../../../../shared/schemas/profiles';
 import { api, type UploadProgress } from '../../../lib/api-client';
@@ -11,20 +14,10 @@ import { profileKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth';
 
 // Fetchers, query options and hooks of /api/profiles/*. Inputs are the OUTPUT types of
-// the shared schemas: forms parse with those schemas first, then call these.
+// the shared schemas: forms parse with those schemas first, then call these. Answers are
+// typed by the shared response schemas the server sends with.
 
 export type ProfileImageSlot = 'avatar' | 'banner';
-
-export interface MyProfileResponse {
-  profile: Profile | null;
-}
-export interface ProfileResponse {
-  profile: Profile;
-}
-export interface ProfileMessageResponse {
-  profile: Profile;
-  message: string;
-}
 
 export const profilesApi = {
   me: (signal?: AbortSignal) => api.get<MyProfileResponse>(API_PATHS.profiles.mine, { signal }),
