@@ -51,6 +51,14 @@ const config: UserConfig = {
     outDir: '../../dist/web',
     emptyOutDir: true,
     rolldownOptions: {
+      // A feature's index.ts only names what other features may use (docs/decisions/0015):
+      // importing it runs nothing, so a page pulls in just the parts it uses, not a chunk
+      // per entry that loads the others.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+      },
       output: {
         // The framework changes rarely: one long-cached chunk, apart from the app's code.
         codeSplitting: {

@@ -21,14 +21,24 @@ import { createDb } from '../src/server/db/database.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { createDatabaseIfMissing } from '../src/server/db/open.js';
+import { clearCountCache } from '../src/server/features/discovery/counts.js';
+import { discoverProfessionals } from '../src/server/features/discovery/discovery.service.js';
+import { matchingFilters } from '../src/server/features/discovery/filters.js';
+import { locationSuggestions } from '../src/server/features/discovery/location-suggestions.js';
 import {
-  discoverProfessionals,
-  discoveryInternals,
-  locationSuggestions,
-} from '../src/server/features/discovery/discovery.service.js';
+  type AnchorRow,
+  anchorKeyOf,
+  anchorKeySelection,
+} from '../src/server/features/discovery/page-cursor.js';
+import { orderByClause, orderNameOf, sortOrderOf } from '../src/server/features/discovery/sort-orders.js';
 import { createLocalStorage } from '../src/server/lib/storage.js';
 import { PROFESSIONAL_ROLES } from '../src/shared/enums.js';
-import { DISCOVER_SORTS, type DiscoverQuery, type DiscoverSort } from '../src/shared/schemas/discovery.js';
+import {
+  DISCOVER_SORTS,
+  type DiscoverQuery,
+  type DiscoverSort,
+  encodeDiscoverCursor,
+} from '../src/shared/schemas/discovery.js';
 
 const TOTAL = Number(process.env.BENCH_PROFILES ?? 1_000_000);
 const HTTP_SIZE = Number(process.env.BENCH_HTTP_PROFILES ?? 100_000);
@@ -74,7 +84,7 @@ const originalQuery = pg.Client.prototype.query as unknown as (...args: unknown[
 ) {
   const [config, values] = args as [string | QueryConfig, unknown[] | undefined];
   const text = typeof config === 'string' ? config : (config?.text ?? '');
-  const kind = text.includes('select count(*)::int as n from (')
+  const kind = text.includes('select count(*)::int as matches from (')
     ? 'count'
     : text.includes('left join images a on a.id = p.profile_image_id')
       ? 'page'
@@ -330,7 +340,7 @@ const FILTERS: [string, Partial<DiscoverQuery>][] = [
 ];
 
 async function fullCount(query: DiscoverQuery): Promise<number> {
-  const where = discoveryInternals.filters(query);
+  const where = matchingFilters(query);
   const { rows } = await sql<{
     n: number;
   }>`select count(*)::int as n from profiles p where ${sql.join(where, sql` and `)}`.execute(db);
@@ -339,22 +349,20 @@ async function fullCount(query: DiscoverQuery): Promise<number> {
 
 /** A cursor deep in the result: after the row at position `position` (not timed). */
 async function deepCursor(query: DiscoverQuery, sort: DiscoverSort, position: number) {
-  const spec = discoveryInternals.orderOf(sort, query.rateUnit ?? 'day');
-  const where = discoveryInternals.filters(query);
-  const order = sql.join([...spec.columns, 'p.id'].map((c) => sql`${sql.ref(c)} ${sql.raw(spec.direction)}`));
-  const keys = spec.columns.map((c) => sql`${sql.ref(c)}::text`);
-  const { rows } = await sql<{ k0: string; k1: string | null; id: string }>`
-    select ${keys[0]} as k0, ${keys[1] ?? sql`null`} as k1, p.id from profiles p where ${sql.join(where, sql` and `)}
-    order by ${order} offset ${position} limit 1`.execute(db);
+  const order = sortOrderOf(sort, query.rateUnit ?? 'day');
+  const where = matchingFilters(query);
+  const { rows } = await sql<AnchorRow>`
+    select ${anchorKeySelection(order)}, p.id from profiles p where ${sql.join(where, sql` and `)}
+    order by ${orderByClause(order)} offset ${position} limit 1`.execute(db);
   const row = rows[0];
   if (!row) return null;
-  return discoveryInternals.encodeCursor({
-    d: 'after',
-    o: discoveryInternals.orderKey(spec),
-    k: row.k1 === null ? [row.k0] : [row.k0, row.k1],
-    i: row.id,
-    p: Math.floor(position / PAGE_SIZE) + 2,
-    s: 0,
+  return encodeDiscoverCursor({
+    position: 'after',
+    order: orderNameOf(order),
+    anchorKey: anchorKeyOf(row),
+    anchorId: row.id,
+    page: Math.floor(position / PAGE_SIZE) + 2,
+    skipPages: 0,
   });
 }
 
@@ -421,7 +429,7 @@ for (const [name, filter] of FILTERS) {
       currentLabel = `${name}|${sort}|${label}`;
       captured = [];
       for (let i = 0; i < RUNS; i++) {
-        discoveryInternals.clearCountCache(); // time the count query itself, not the cache
+        clearCountCache(); // time the count query itself, not the cache
         await discoverProfessionals({ db, storage }, { ...query, cursor });
       }
       currentLabel = '';

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_SCOPE, API_PATHS } from '../shared/api-paths.js';
 import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/limits.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
@@ -20,7 +21,9 @@ import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
 import { createPageRenderer } from './features/seo/page-render.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { jobRegistry } from './job-registry.js';
 import { createImageWork } from './lib/images.js';
+import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { serializerCompiler } from './lib/json-serializer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
@@ -45,6 +48,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mailer: Mailer;
+    jobs: JobQueue;
     storage: Storage;
     config: Config;
     realtime: RealtimeHub;
@@ -96,8 +100,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const storage = options.storage ?? createStorage(config);
   const limiter = createRateLimiter(db, config.rateLimits);
   const imageWork = createImageWork({ slots: config.imageWorkers, queueWaitMs: config.imageQueueWaitMs });
+  const jobs = createJobQueue({
+    db,
+    deps: { db, config, mailer },
+    jobs: jobRegistry,
+    log: { warn: (message) => app.log.warn(message) },
+  });
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   app.decorate('config', config);
   const realtime = createRealtimeHub({
@@ -114,8 +125,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await realtime.stop();
   });
   app.addHook('onClose', async () => {
+    // Running jobs finish or go back to the queue before the pool closes.
+    await jobs.stop();
     await pool.end();
   });
+  await jobs.prepare();
+  if (config.runWorker) await jobs.startWorker();
 
   await app.register(swagger, {
     openapi: {
@@ -137,7 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(csrfPlugin, { config });
   await app.register(requestContextPlugin, { db, config });
 
-  const deps = { db, config, mailer, limiter };
+  const deps = { db, config, jobs, limiter };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, { db, storage, config, imageWork, limiter });
@@ -145,20 +160,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(reviewRoutes, { db });
   await app.register(discoveryRoutes, { db, storage });
   await app.register(marketingRoutes, { db, limiter });
-  await app.register(messagingRoutes, { db, storage, limiter });
+  await app.register(messagingRoutes, { db, storage, limiter, config });
   await app.register(eventRoutes, { db, config, realtime });
   // The admin area: one scope, one guard (plugins/admin-guard.ts) for every route in it.
   await app.register(
     async (admin) => {
       await adminGuard(admin);
-      await admin.register(adminRoutes, { db });
+      await admin.register(adminRoutes, { db, config, jobs });
       await admin.register(marketingAdminRoutes, { db, limiter });
     },
-    { prefix: '/api/admin' },
+    { prefix: ADMIN_SCOPE },
   );
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailer });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(API_PATHS.openApi, { schema: { hide: true } }, async () => app.swagger());
   await app.register(seoRoutes, { db, storage, config });
   await app.register(staticFilesPlugin, {
     storage,

@@ -10,6 +10,7 @@ describe('configuration', () => {
       seedDemo: true,
       isProduction: false,
       imageQueueWaitMs: 10_000,
+      runWorker: true,
     });
     expect(config.imageWorkers).toBeGreaterThanOrEqual(1);
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
@@ -23,6 +24,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO="maybe": must be true or false/);
     expect(() => loadConfig({ IMAGE_WORKERS: '0' })).toThrow(/IMAGE_WORKERS="0": must be at least 1/);
+    expect(() => loadConfig({ RUN_WORKER: 'sometimes' })).toThrow(/RUN_WORKER="sometimes"/);
+    expect(loadConfig({ RUN_WORKER: 'false', DATA_DIR: '/tmp/frameline-config-test' }).runWorker).toBe(false);
   });
 
   it('requires AUTH_SECRET in production and turns the demo seed off there', () => {

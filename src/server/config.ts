@@ -42,6 +42,13 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   SEED_DEMO: bool.optional(),
   RATE_LIMITS: bool.default(true),
+  RUN_WORKER: bool.default(true),
+  UNREAD_EMAIL_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(86_400, 'must be at most 86400')
+    .default(600),
   IMAGE_WORKERS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -93,6 +100,10 @@ export type Config = {
     | undefined;
   seedDemo: boolean;
   rateLimits: boolean;
+  /** This copy also runs background jobs (emails); `npm run worker` runs them on their own. */
+  runWorker: boolean;
+  /** How long a message may stay unread before its recipient is emailed about it. */
+  unreadEmailDelaySeconds: number;
   /** Uploads decoded at once, each on one core (docs/decisions/0010). */
   imageWorkers: number;
   /** How long an upload waits for a free image worker before a 503. */
@@ -158,6 +169,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
       : undefined,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     rateLimits: env.RATE_LIMITS,
+    runWorker: env.RUN_WORKER,
+    unreadEmailDelaySeconds: env.UNREAD_EMAIL_DELAY_SECONDS,
     imageWorkers: env.IMAGE_WORKERS ?? defaultImageWorkers(process.env.UV_THREADPOOL_SIZE),
     imageQueueWaitMs: env.IMAGE_QUEUE_WAIT_MS,
     trustProxy: env.TRUST_PROXY,

@@ -6,8 +6,9 @@ import { resolveDatabase } from './db/open.js';
 import { seedDemoIfEmpty } from './db/seed/seed.js';
 
 // Start-up order: config -> database (embedded or DATABASE_URL) -> migrations -> demo
-// seed -> listen. Shutdown runs the other way: stop accepting, drain, close the pool,
-// then stop the embedded PostgreSQL.
+// seed -> job worker (RUN_WORKER) -> listen. Shutdown runs the other way: the worker
+// takes no new job while HTTP stops accepting and drains; running jobs finish or go back
+// to the queue; then the pool closes and the embedded PostgreSQL stops.
 
 const log = {
   info: (msg: string) => console.log(`[frameline] ${msg}`),
@@ -48,10 +49,11 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info(`${signal} received, shutting down`);
+    // Longer than the jobs' grace (JOB_STOP_GRACE_MS) plus a request's drain.
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
-      await app.close();
+      await Promise.all([app.jobs.stop(), app.close()]);
       await embedded?.stop();
     } finally {
       process.exit(0);

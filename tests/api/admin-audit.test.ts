@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { adminGuard } from '../../src/server/plugins/admin-guard.js';
+import { lastMailTo } from '../support/mail.js';
 import { signedInMember } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
@@ -115,6 +116,9 @@ describe('suspending and activating a professional', () => {
       ip: admin.client.remoteAddress,
     });
     expect(row?.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    const told = await lastMailTo(t.app, pro.email);
+    expect(told.subject).toBe('Your Frameline profile is suspended');
+    expect(told.text).toContain('The reason given: Fake portfolio images.');
 
     // The same suspension again changes nothing and records nothing.
     expect(
@@ -125,6 +129,7 @@ describe('suspending and activating a professional', () => {
     const activated = await admin.client.delete(url);
     expect(activated.json()).toEqual({ userId: pro.id, isSuspended: false, suspensionReason: null });
     expect((await visitor.get(`/api/profiles/${pro.id}`)).statusCode).toBe(200);
+    expect((await lastMailTo(t.app, pro.email)).subject).toBe('Your Frameline profile is active again');
     expect((await auditRowsFor(pro.id)).map((entry) => entry.new_values)).toEqual([
       { suspended: true, reason: 'Fake portfolio images' },
       { suspended: false, reason: null },

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/shared/limits.js';
 import { AUTH_TEXTS } from '../../src/shared/texts.js';
-import { lastMailTo } from '../support/mail.js';
+import { lastMailTo, outboxMails } from '../support/mail.js';
 import { newMember, newProfessional } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
@@ -161,7 +161,7 @@ describe('repair 4: a stranger cannot lock a member out, a distributed guesser i
 
 /** The reset link of the newest reset email to `email` that is not one of `seen`. */
 async function newResetLink(email: string, seen: string[] = []) {
-  const mails = (await t.app.mailer.outbox?.()) ?? [];
+  const mails = await outboxMails(t.app);
   const links = mails
     .filter((mail) => mail.to === email && /reset/i.test(mail.subject))
     .map((mail) => mail.text.match(/https?:\/\/\S+/)?.[0] ?? '')

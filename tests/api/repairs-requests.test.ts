@@ -270,9 +270,16 @@ describe('repair 5: no encoding of the path skips CSRF or the session', () => {
  * (discoverOrderKey), here with a bad sort key.
  */
 const cursor = (key: string[], order = 'newest') =>
-  Buffer.from(JSON.stringify({ d: 'after', o: order, k: key, i: crypto.randomUUID(), p: 2, s: 0 })).toString(
-    'base64url',
-  );
+  Buffer.from(
+    JSON.stringify({
+      position: 'after',
+      order,
+      anchorKey: key,
+      anchorId: crypto.randomUUID(),
+      page: 2,
+      skipPages: 0,
+    }),
+  ).toString('base64url');
 
 /** A raw HTTP exchange: what came back, and whether the server closed the connection. */
 function exchange(

@@ -87,4 +87,32 @@ describe('the started product', () => {
     expect(signIn.status).toBe(200);
     expect((await again.request('GET', '/api/auth/me')).status).toBe(200);
   });
+
+  it('on SIGTERM finishes the email it is sending before it exits', async () => {
+    expect(await server.stop()).toBe(0);
+    let sending!: () => void;
+    const dataStarted = new Promise<void>((done) => (sending = done));
+    // An SMTP server that takes a second to accept each message.
+    const slowMail = await startMailCatcher({
+      beforeAccept: async () => {
+        sending();
+        await new Promise((done) => setTimeout(done, 1_000));
+      },
+    });
+    try {
+      server = await startServer({ SMTP_URL: slowMail.url }, dataDir);
+      const email = 'last-mail@example.test';
+      const session = new HttpSession(server.url);
+      expect(
+        (await session.request('POST', '/api/auth/sign-up', { email, password: 'last-mail-please' })).status,
+      ).toBe(201);
+      await dataStarted;
+      expect(await server.stop()).toBe(0);
+      expect(slowMail.mails.filter((mail) => mail.to === email)).toHaveLength(1);
+      // It finished within the grace period: nothing was handed back for another worker.
+      expect(server.output()).not.toMatch(/handed back/);
+    } finally {
+      await slowMail.close();
+    }
+  });
 });

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * The dev outbox, newest first, once every queued job has run: test apps run no
+ * background worker, so mail goes out here, when a test reads it.
+ */
+export async function outboxMails(app: FastifyInstance) {
+  await app.jobs.runQueued();
+  return (await app.mailer.outbox?.()) ?? [];
+}
+
 /** The newest mail to `to` in the dev outbox, and the first link in it. */
 export async function lastMailTo(app: FastifyInstance, to: string) {
-  const mails = (await app.mailer.outbox?.()) ?? [];
+  const mails = await outboxMails(app);
   const mail = mails.find((m) => m.to === to);
   if (!mail) throw new Error(`No mail to ${to}; outbox has ${mails.length}`);
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];

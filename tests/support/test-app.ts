@@ -13,7 +13,9 @@ export type TestContext = { app: FastifyInstance; db: Db; config: Config; dataDi
 
 /**
  * Builds the real app on a fresh database for this test file. Use inside a describe or
- * at the top level: the returned object is filled in beforeAll.
+ * at the top level: the returned object is filled in beforeAll. It runs no background
+ * worker: a test runs queued jobs with `app.jobs.runQueued()` (tests/support/mail.ts
+ * does before it reads the outbox).
  */
 export function setupTestApp(
   env: Record<string, string> = {},
@@ -31,6 +33,7 @@ export function setupTestApp(
       DATABASE_URL: database.url,
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'silent',
+      RUN_WORKER: 'false',
       ...env,
     });
     context.app = await buildApp(context.config, { logger: false, webRoot: options.webRoot });

@@ -261,6 +261,22 @@ export interface NewsletterSubscriptionsTable {
   created_at: CreatedAt;
 }
 
+export type EmailKind = 'confirm_email' | 'reset_password' | 'unread_messages' | 'suspension';
+
+/** Outgoing mail; text and html are cleared once sent (migration 0006). */
+export interface EmailsTable {
+  id: Generated<string>;
+  to: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  kind: EmailKind;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -282,4 +298,5 @@ export interface Database {
   profile_views: ProfileViewsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  emails: EmailsTable;
 }

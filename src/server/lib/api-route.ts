@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../shared/api-paths.js';
 
 /**
  * Whether the request reached one of the API's routes. Judged on the route the router
@@ -6,5 +7,5 @@ import type { FastifyRequest } from 'fastify';
  * of the raw URL is skipped by any encoding that still routes.
  */
 export function isApiRoute(request: FastifyRequest): boolean {
-  return request.routeOptions.url?.startsWith('/api/') ?? false;
+  return request.routeOptions.url?.startsWith(API_PREFIX) ?? false;
 }

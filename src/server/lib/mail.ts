@@ -5,10 +5,12 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
-export type OutboxMail = Mail & { id: string; from: string; sentAt: string };
+/** `messageId` stays the same on every try of one email, so a receiver can spot a repeat. */
+export type OutgoingMail = Mail & { messageId?: string };
+export type OutboxMail = OutgoingMail & { id: string; from: string; sentAt: string };
 
 export type Mailer = {
-  send: (mail: Mail) => Promise<void>;
+  send: (mail: OutgoingMail) => Promise<void>;
   /** Only with the dev outbox: what was "sent", newest first. */
   outbox?: () => Promise<OutboxMail[]>;
 };
@@ -16,7 +18,14 @@ export type Mailer = {
 /** SMTP when SMTP_URL is set; otherwise a dev outbox of JSON files in DATA_DIR/outbox. */
 export function createMailer(config: Config): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // A server that does not answer fails the send (the job retries it) instead of holding
+    // a worker for nodemailer's default minutes.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       send: async (mail) => {
         await transport.sendMail({ from: config.mailFrom, ...mail });
@@ -24,11 +33,13 @@ export function createMailer(config: Config): Mailer {
     };
   }
   const folder = join(config.dataDir, 'outbox');
+  let sent = 0;
   return {
     send: async (mail) => {
       await mkdir(folder, { recursive: true });
       const sentAt = new Date().toISOString();
-      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      // The counter keeps "newest first" right for mails sent within one millisecond.
+      const id = `${sentAt.replace(/[:.]/g, '-')}-${String(++sent).padStart(6, '0')}-${randomUUID().slice(0, 8)}`;
       await writeFile(
         join(folder, `${id}.json`),
         JSON.stringify({ id, from: config.mailFrom, sentAt, ...mail }),

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../shared/schemas/auth.js';
 import { AUTH_TEXTS } from '../../shared/texts.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { userForSession } from '../features/auth/auth.service.js';
+import { userForSession } from '../features/auth/index.js';
 import { isApiRoute } from '../lib/api-route.js';
 import { AppError } from '../lib/app-error.js';
 import type { RequestContext } from '../lib/request-context.js';

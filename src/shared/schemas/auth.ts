@@ -58,7 +58,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const signInResponseSchema = z.object({ user: sessionUserSchema, redirectTo: z.string() });
-export const messageResponseSchema = z.object({ message: z.string() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /**
  * D7: where sign-in lands. `next` wins when it is a local path; then /admin for admins,

@@ -83,3 +83,7 @@ export function tagList<T extends readonly [string, ...string[]]>(allowed: T, la
 }
 
 export const uuidParam = z.uuid({ error: 'Not a valid id' });
+
+/** The answer of an action that has nothing to send back but what to tell the person. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

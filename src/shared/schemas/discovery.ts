@@ -40,18 +40,24 @@ export const DISCOVER_COUNT_CAP = 1_000;
 export const DISCOVER_TEXT_COUNT_CAP = 100;
 
 /**
- * A page link (docs/decisions/0004): the page after or before the row whose sort key is
- * `k` and id is `i`, `s` pages further on, or the last page, in the order `o`
- * (discoverOrderKey). Sent as base64url JSON, so a link is opaque but checked here in
- * full before any of it reaches a query.
+ * A page link (docs/decisions/0004): the page after or before an anchor row (its sort
+ * key values and id), skipping `skipPages` pages past it, or the last page; always of one
+ * order (discoverOrderKey). Sent as base64url JSON, so a link is opaque but checked here
+ * in full before any of it reaches a query.
  */
 export type DiscoverCursor = {
-  d: 'after' | 'before' | 'last';
-  o: string;
-  k: string[];
-  i?: string;
-  p: number;
-  s: number;
+  /** The page after the anchor row, before it, or the last page (no anchor). */
+  position: 'after' | 'before' | 'last';
+  /** The order the link belongs to (discoverOrderKey). */
+  order: string;
+  /** The anchor row's sort key, each value as PostgreSQL writes it (empty for the last page). */
+  anchorKey: string[];
+  /** The anchor row's id: the last part of every sort key. */
+  anchorId?: string;
+  /** The number of the page the link leads to. */
+  page: number;
+  /** How many whole pages lie between the anchor row and that page. */
+  skipPages: number;
 };
 /**
  * The order a page link belongs to: the sort, and for rate sorts their unit
@@ -88,12 +94,12 @@ function isKeyValue(kind: 'timestamp' | 'decimal' | 'integer', value: string): b
 }
 
 const cursorShape = z.strictObject({
-  d: z.enum(['after', 'before', 'last']),
-  o: z.string().max(32),
-  k: z.array(z.string().max(64)).max(2),
-  i: z.uuid().optional(),
-  p: z.number().int().min(1).max(1_000_000),
-  s: z.number().int().min(0).max(DISCOVER_NEARBY_PAGES),
+  position: z.enum(['after', 'before', 'last']),
+  order: z.string().max(32),
+  anchorKey: z.array(z.string().max(64)).max(2),
+  anchorId: z.uuid().optional(),
+  page: z.number().int().min(1).max(1_000_000),
+  skipPages: z.number().int().min(0).max(DISCOVER_NEARBY_PAGES),
 });
 
 export function encodeDiscoverCursor(cursor: DiscoverCursor): string {
@@ -116,13 +122,13 @@ export function decodeDiscoverCursor(
   const parsed = cursorShape.safeParse(json);
   if (!parsed.success) return null;
   const cursor = parsed.data;
-  if (cursor.o !== discoverOrderKey(sort, unit)) return null;
-  if (cursor.d === 'last') return cursor.k.length === 0 ? cursor : null;
+  if (cursor.order !== discoverOrderKey(sort, unit)) return null;
+  if (cursor.position === 'last') return cursor.anchorKey.length === 0 ? cursor : null;
   const formats = SORT_KEY_FORMATS[sort];
   const fits =
-    cursor.i !== undefined &&
-    cursor.k.length === formats.length &&
-    cursor.k.every((value, index) => isKeyValue(formats[index]!, value));
+    cursor.anchorId !== undefined &&
+    cursor.anchorKey.length === formats.length &&
+    cursor.anchorKey.every((value, index) => isKeyValue(formats[index]!, value));
   return fits ? cursor : null;
 }
 

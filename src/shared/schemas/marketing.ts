@@ -28,7 +28,6 @@ export const contactMessageSchema = z.strictObject({
     .min(10, 'Please write at least 10 characters')
     .max(5000, 'Please keep the message under 5,000 characters'),
 });
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 /** The blog's newsletter box. */
 export const newsletterSchema = z.strictObject({

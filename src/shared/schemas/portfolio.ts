@@ -62,4 +62,9 @@ export const portfolioItemSchema = z.object({
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 
 export const portfolioListSchema = z.object({ items: z.array(portfolioItemSchema) });
+export type PortfolioList = z.infer<typeof portfolioListSchema>;
 export const portfolioItemResponseSchema = z.object({ item: portfolioItemSchema });
+export type PortfolioItemResponse = z.infer<typeof portfolioItemResponseSchema>;
+/** 'Upload New Work': the new item, and what to tell the member. */
+export const portfolioUploadResponseSchema = portfolioItemResponseSchema.extend({ message: z.string() });
+export type PortfolioUploadResponse = z.infer<typeof portfolioUploadResponseSchema>;

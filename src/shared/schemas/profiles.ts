@@ -164,7 +164,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileResponseSchema = z.object({ profile: profileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export const myProfileResponseSchema = z.object({ profile: profileSchema.nullable() });
+export type MyProfileResponse = z.infer<typeof myProfileResponseSchema>;
+/** A change to my profile: the profile as saved, and what to tell me. */
+export const profileMessageResponseSchema = profileResponseSchema.extend({ message: z.string() });
+export type ProfileMessageResponse = z.infer<typeof profileMessageResponseSchema>;
 
 /** Quick Stats of the dashboard (SPEC 3; D12: views are counted, not invented). */
 export const dashboardStatsSchema = z.object({

@@ -1,17 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '../../shared/api-paths';
 import type { MemberEvent } from '../../shared/schemas/messaging';
-import { authKeys } from '../features/auth/api/auth-api';
 import {
   applyMessagingEvent,
   MESSAGING_EVENT_TYPES,
   refreshMessaging,
 } from '../features/messaging/api/messaging-live';
 import { openEventStream } from '../lib/event-stream';
+import { authKeys } from '../lib/query-keys';
 
 /** Opens this tab's event stream for the member and keeps the caches current; returns stop. */
 export function startMemberEvents(queryClient: QueryClient, memberId: string): () => void {
   const stream = openEventStream<MemberEvent>({
-    url: '/api/events',
+    url: API_PATHS.events,
     types: MESSAGING_EVENT_TYPES,
     onEvent: (event) => applyMessagingEvent(queryClient, memberId, event),
     onOpen: ({ resumed }) => {

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { authKeys } from '../features/auth/api/auth-api';
 import { isApiError } from '../lib/api-client';
+import { authKeys } from '../lib/query-keys';
 
 /** Retries only failures that may pass on their own (network, 5xx), never 4xx answers. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '../../shared/api-paths';
 import type { ErrorCode } from '../../shared/errors';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/http';
 import { AUTH_TEXTS } from '../../shared/texts';
@@ -66,7 +67,7 @@ let csrfRequest: Promise<unknown> | undefined;
 async function csrfToken(forceRefresh = false): Promise<string | undefined> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing && !forceRefresh) return existing;
-  csrfRequest ??= fetch('/api/auth/session', {
+  csrfRequest ??= fetch(API_PATHS.auth.session, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   })

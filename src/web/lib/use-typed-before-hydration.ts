@@ -1,5 +1,4 @@
 import { type RefCallback, useCallback, useLayoutEffect, useRef } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
 /**
  * Keeps what a visitor typed into a server-rendered field before the app took the page
@@ -33,34 +32,4 @@ export function useTypedBeforeHydration<T extends HTMLInputElement | HTMLTextAre
     checked.current = true;
     if (field.value !== field.defaultValue) typed.current = field.value;
   }, []);
-}
-
-/**
- * react-hook-form's `register`, keeping what was typed into a server-rendered field before
- * hydration (see above): react-hook-form would write the default value over it.
- */
-export function useRegisterKeepingTyped<V extends FieldValues>(form: UseFormReturn<V>) {
-  const typed = useRef(new Map<Path<V>, string>());
-  const checked = useRef(new Set<Path<V>>());
-
-  useLayoutEffect(() => {
-    for (const [name, value] of typed.current) {
-      form.setValue(name, value as PathValue<V, Path<V>>, { shouldDirty: true });
-    }
-    typed.current.clear();
-  }, [form]);
-
-  return (name: Path<V>) => {
-    const registration = form.register(name);
-    return {
-      ...registration,
-      ref: (field: HTMLInputElement | HTMLTextAreaElement | null) => {
-        if (field && !checked.current.has(name)) {
-          checked.current.add(name);
-          if (field.value !== field.defaultValue) typed.current.set(name, field.value);
-        }
-        registration.ref(field);
-      },
-    };
-  };
 }

@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index users_created_at_idx on users (created_at desc);
 
     -- Sessions live here so any server copy can check them and sign-out revokes them.
-    -- Only a SHA-256 of the cookie's token is stored.
+    -- Only a keyed hash (HMAC-SHA-256 with AUTH_SECRET) of the cookie's token is stored.
     create table sessions (
       token_hash text primary key,
       user_id uuid not null references users (id) on delete cascade,

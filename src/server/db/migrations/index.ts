@@ -4,6 +4,7 @@ import * as contactAndNewsletter from './0002-contact-and-newsletter.js';
 import * as discovery from './0003-discovery.js';
 import * as discoveryLocationsAndCounts from './0004-discovery-locations-and-counts.js';
 import * as dayRatesAndReviewPages from './0005-day-rates-and-review-pages.js';
+import * as emailOutbox from './0006-email-outbox.js';
 import * as auditTrail from './0007-audit-trail.js';
 import * as messagingAndLiveEvents from './0008-messaging-and-live-events.js';
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-discovery': discovery,
   '0004-discovery-locations-and-counts': discoveryLocationsAndCounts,
   '0005-day-rates-and-review-pages': dayRatesAndReviewPages,
+  '0006-email-outbox': emailOutbox,
   '0007-audit-trail': auditTrail,
   '0008-messaging-and-live-events': messagingAndLiveEvents,
 };

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
 import {
   adminStatsSchema,
   professionalStandingSchema,
   suspendProfessionalSchema,
 } from '../../../shared/schemas/admin.js';
 import { uuidParam } from '../../../shared/schemas/common.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { JobQueue } from '../../lib/jobs.js';
 import { adminStats } from './admin.service.js';
 import { setProfessionalSuspension } from './use-cases/set-professional-suspension.js';
 
@@ -17,9 +20,12 @@ const professionalParams = z.object({ userId: uuidParam });
  * Routes of the admin area. They are registered inside the `/api/admin` scope (app.ts),
  * whose guard checks each route's `adminAccess` before the handler runs.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: JobQueue }> = async (
+  app,
+  deps,
+) => {
   app.get(
-    '/stats',
+    adminScopePath(API_PATHS.admin.stats),
     {
       config: { adminAccess: 'any admin' },
       schema: { tags, summary: 'Figures for the admin dashboard', response: { 200: adminStatsSchema } },
@@ -28,7 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
   );
 
   app.put(
-    '/professionals/:userId/suspension',
+    adminScopePath(API_PATHS.admin.professionalSuspension),
     {
       config: { adminAccess: 'manage_users' },
       schema: {
@@ -47,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
   );
 
   app.delete(
-    '/professionals/:userId/suspension',
+    adminScopePath(API_PATHS.admin.professionalSuspension),
     {
       config: { adminAccess: 'manage_users' },
       schema: {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { SESSION_COOKIE } from '../../../shared/http.js';
 import {
   emailOnlySchema,
-  messageResponseSchema,
   postSignInPath,
   resetPasswordSchema,
   sessionResponseSchema,
@@ -13,6 +13,7 @@ import {
   signUpSchema,
   tokenQuerySchema,
 } from '../../../shared/schemas/auth.js';
+import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
 import { hashToken } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/request-context.js';
@@ -23,13 +24,13 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps) => {
   app.get(
-    '/api/auth/session',
+    API_PATHS.auth.session,
     { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
     async (request) => ({ user: request.ctx.actor }),
   );
 
   app.get(
-    '/api/auth/me',
+    API_PATHS.auth.me,
     {
       schema: {
         tags,
@@ -41,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   );
 
   app.post(
-    '/api/auth/sign-up',
+    API_PATHS.auth.signUp,
     {
       schema: {
         tags,
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   );
 
   app.post(
-    '/api/auth/sign-in',
+    API_PATHS.auth.signIn,
     {
       schema: {
         tags,
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   );
 
   app.post(
-    '/api/auth/sign-out',
+    API_PATHS.auth.signOut,
     { schema: { tags, summary: 'End the session on the server', response: { 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -87,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   );
 
   app.post(
-    '/api/auth/resend-confirmation',
+    API_PATHS.auth.resendConfirmation,
     {
       schema: {
         tags,
@@ -104,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
 
   // The link in the confirmation email; it lands on /auth with the outcome.
   app.get(
-    '/api/auth/confirm-email',
+    API_PATHS.auth.confirmEmail,
     {
       schema: {
         tags,
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   );
 
   app.post(
-    '/api/auth/forgot-password',
+    API_PATHS.auth.forgotPassword,
     {
       schema: {
         tags,
@@ -135,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   );
 
   app.post(
-    '/api/auth/reset-password',
+    API_PATHS.auth.resetPassword,
     {
       schema: {
         tags,

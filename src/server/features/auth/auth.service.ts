@@ -6,13 +6,15 @@ import { AUTH_TEXTS } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { actionMail, type Mailer } from '../../lib/mail.js';
+import { queueEmail, sendEmail } from '../../lib/email-outbox.js';
+import type { JobQueue } from '../../lib/jobs.js';
+import { actionMail } from '../../lib/mail.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Attempt, RateLimiter } from '../../lib/rate-limit.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; limiter: RateLimiter };
+export type AuthDeps = { db: Db; config: Config; jobs: JobQueue; limiter: RateLimiter };
 
 export async function signUp(
   deps: AuthDeps,
@@ -29,7 +31,9 @@ export async function signUp(
     throw new AppError('CONFLICT', AUTH_TEXTS.emailTaken, { fields: { email: AUTH_TEXTS.emailTaken } });
 
   const passwordHash = await hashPassword(input.password);
-  const token = await deps.db.transaction().execute(async (trx) => {
+  // The account and its confirmation email commit together; the email is sent later by a
+  // job, so a slow or stopped SMTP server never fails the sign-up (docs/product.md, Emails).
+  await deps.db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({ email: input.email, password_hash: passwordHash })
@@ -39,9 +43,9 @@ export async function signUp(
     // A sign-up racing this one for the same email won.
     if (!user)
       throw new AppError('CONFLICT', AUTH_TEXTS.emailTaken, { fields: { email: AUTH_TEXTS.emailTaken } });
-    return createEmailToken(trx, deps.config, user.id, 'confirm_email');
+    await queueConfirmation(trx, deps.config, input.email, user.id);
   });
-  await sendConfirmation(deps, input.email, token);
+  deps.jobs.nudge(sendEmail);
 }
 
 /**
@@ -190,8 +194,8 @@ export async function resendConfirmation(deps: AuthDeps, email: string) {
     .executeTakeFirst();
   // Same answer whether or not the account exists, so the form reveals nothing.
   if (!user || user.email_confirmed_at) return;
-  const token = await createEmailToken(deps.db, deps.config, user.id, 'confirm_email');
-  await sendConfirmation(deps, email, token);
+  await deps.db.transaction().execute((trx) => queueConfirmation(trx, deps.config, email, user.id));
+  deps.jobs.nudge(sendEmail);
 }
 
 export async function confirmEmail(deps: Pick<AuthDeps, 'db' | 'config'>, token: string): Promise<boolean> {
@@ -211,18 +215,22 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
   await deps.limiter.consume(`email:${email}`, RATE_LIMITS.email);
   const user = await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!user) return;
-  const token = await createEmailToken(deps.db, deps.config, user.id, 'reset_password');
-  await deps.mailer.send(
-    actionMail({
-      to: email,
-      subject: 'Reset your Frameline password',
-      intro:
-        'Someone asked to reset the password of your Frameline account. If it was you, choose a new password here.',
-      action: 'Choose a new password',
-      url: `${deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
-      outro: `The link works for ${EMAIL_TOKEN_HOURS.reset_password} hour. If you did not ask for it, ignore this email; your password stays as it is.`,
-    }),
-  );
+  await deps.db.transaction().execute(async (trx) => {
+    const token = await createEmailToken(trx, deps.config, user.id, 'reset_password');
+    await queueEmail(trx, {
+      kind: 'reset_password',
+      ...actionMail({
+        to: email,
+        subject: 'Reset your Frameline password',
+        intro:
+          'Someone asked to reset the password of your Frameline account. If it was you, choose a new password here.',
+        action: 'Choose a new password',
+        url: `${deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+        outro: `The link works for ${EMAIL_TOKEN_HOURS.reset_password} hour. If you did not ask for it, ignore this email; your password stays as it is.`,
+      }),
+    });
+  });
+  deps.jobs.nudge(sendEmail);
 }
 
 /**
@@ -319,15 +327,18 @@ async function useEmailToken(
     .executeTakeFirst();
 }
 
-async function sendConfirmation(deps: AuthDeps, email: string, token: string) {
-  await deps.mailer.send(
-    actionMail({
+/** A new confirmation link and its email, in the caller's transaction. */
+async function queueConfirmation(trx: Db, config: Config, email: string, userId: string) {
+  const token = await createEmailToken(trx, config, userId, 'confirm_email');
+  await queueEmail(trx, {
+    kind: 'confirm_email',
+    ...actionMail({
       to: email,
       subject: 'Confirm your Frameline account',
       intro: 'Welcome to Frameline. Confirm your email address to finish creating your account.',
       action: 'Confirm my email',
-      url: `${deps.config.publicUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`,
+      url: `${config.publicUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`,
       outro: `The link works for ${EMAIL_TOKEN_HOURS.confirm_email} hours. If you did not sign up, ignore this email.`,
     }),
-  );
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import {
   type DiscoverResponse,
   discoverQuerySchema,
@@ -8,16 +9,18 @@ import {
   roleCountsSchema,
 } from '../../../shared/schemas/discovery.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
-import * as discovery from './discovery.service.js';
+import { roleCounts } from './counts.js';
+import { type DiscoveryDeps, discoverProfessionals } from './discovery.service.js';
+import { locationSuggestions } from './location-suggestions.js';
 
 const tags = ['discovery'];
 
-export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = async (app, deps) => {
+export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryDeps> = async (app, deps) => {
   // The same search arriving from many visitors at once (the landing page's first page)
   // is answered by one query; the answer depends on the query alone, never on who asks.
   const searches = createSingleFlight<DiscoverResponse>();
   app.get(
-    '/api/discover',
+    API_PATHS.discovery.search,
     {
       schema: {
         tags,
@@ -27,11 +30,11 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
       },
     },
     async (request) =>
-      searches.run(JSON.stringify(request.query), () => discovery.discoverProfessionals(deps, request.query)),
+      searches.run(JSON.stringify(request.query), () => discoverProfessionals(deps, request.query)),
   );
 
   app.get(
-    '/api/discover/roles',
+    API_PATHS.discovery.roleCounts,
     {
       schema: {
         tags,
@@ -39,11 +42,11 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
         response: { 200: roleCountsSchema },
       },
     },
-    async () => discovery.roleCounts(deps.db),
+    async () => roleCounts(deps.db),
   );
 
   app.get(
-    '/api/discover/locations',
+    API_PATHS.discovery.locations,
     {
       schema: {
         tags,
@@ -52,6 +55,6 @@ export const discoveryRoutes: FastifyPluginAsyncZod<discovery.DiscoveryDeps> = a
         response: { 200: locationSuggestionsSchema },
       },
     },
-    async (request) => discovery.locationSuggestions(deps.db, request.query),
+    async (request) => locationSuggestions(deps.db, request.query),
   );
 };

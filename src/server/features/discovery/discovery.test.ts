@@ -4,7 +4,8 @@ import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/tes
 import { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
 import { DISCOVER_TEXT_COUNT_CAP, type DiscoverResponse } from '../../../shared/schemas/discovery.js';
 import { createBooking, createProfile, createReview, createUser } from '../../db/seed/factories.js';
-import { discoveryInternals } from './discovery.service.js';
+import { keptCountFilterOf } from './counts.js';
+import { STOP_WORDS } from './filters.js';
 
 const t = setupTestApp();
 const listedIds: string[] = [];
@@ -387,8 +388,8 @@ describe('kept counts', () => {
     const priced = await discover({ maxRate: 1000, rateUnit: 'hour', pageSize: 48 });
     expect(priced.total).toBe(listedIds.length - 1);
     expect(priced.totalIsCapped).toBe(false);
-    expect(discoveryInternals.facetOf({ maxRate: 1000 })).toBeNull();
-    expect(discoveryInternals.facetOf({ q: 'the', role: 'model' })).toEqual({
+    expect(keptCountFilterOf({ maxRate: 1000 })).toBeNull();
+    expect(keptCountFilterOf({ q: 'the', role: 'model' })).toEqual({
       role: 'model',
       specialty: '',
       location: null,
@@ -398,7 +399,7 @@ describe('kept counts', () => {
 
 describe('text search', () => {
   it('knows the server stop words, so a search of stop words alone filters nothing', async () => {
-    const words = [...discoveryInternals.STOP_WORDS];
+    const words = [...STOP_WORDS];
     expect(words.length).toBeGreaterThan(100);
     const { rows } = await sql<{ word: string; nodes: number }>`
       select w as word, numnode(to_tsquery('english', w || ':*')) as nodes from unnest(${words}::text[]) w

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { SESSION_COOKIE } from '../../../shared/http.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -22,7 +23,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; realti
   deps,
 ) => {
   app.get(
-    '/api/events',
+    API_PATHS.events,
     {
       schema: {
         tags: ['events'],

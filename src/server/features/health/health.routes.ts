@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { type Db, databaseAnswers } from '../../db/database.js';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']) });
@@ -7,7 +8,7 @@ const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum([
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Liveness: the process answers, whatever the database does (load balancers, benchmarks).
   app.get(
-    '/api/health/live',
+    API_PATHS.health.live,
     {
       schema: {
         tags: ['system'],
@@ -19,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   );
 
   app.get(
-    '/api/health',
+    API_PATHS.health.ready,
     {
       schema: {
         tags: ['system'],

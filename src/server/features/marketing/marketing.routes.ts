@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
+import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import {
   contactMessageDtoSchema,
   contactMessageSchema,
@@ -8,17 +10,15 @@ import {
 } from '../../../shared/schemas/marketing.js';
 import * as marketing from './marketing.service.js';
 
-const message = z.object({ message: z.string() });
-
 export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = async (app, deps) => {
   app.post(
-    '/api/contact',
+    API_PATHS.marketing.contact,
     {
       schema: {
         tags: ['marketing'],
         summary: 'Send a message through the contact form',
         body: contactMessageSchema,
-        response: { 201: message },
+        response: { 201: messageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -28,13 +28,13 @@ export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = a
   );
 
   app.post(
-    '/api/newsletter',
+    API_PATHS.marketing.newsletter,
     {
       schema: {
         tags: ['marketing'],
         summary: 'Subscribe an email address to the newsletter',
         body: newsletterSchema,
-        response: { 200: message, 201: message },
+        response: { 200: messageResponseSchema, 201: messageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = a
 /** The contact form's messages for the admin area (inside the `/api/admin` scope). */
 export const marketingAdminRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps> = async (app, deps) => {
   app.get(
-    '/contact-messages',
+    adminScopePath(API_PATHS.admin.contactMessages),
     {
       config: { adminAccess: 'manage_messages' },
       schema: {

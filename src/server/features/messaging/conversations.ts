@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Storage } from '../../lib/storage.js';
-import { memberSummaries } from '../profiles/member-summaries.js';
+import { memberSummaries } from '../profiles/index.js';
 import { sendRefusal } from './send-rules.js';
 
 // Reading conversations (docs/product.md, Conversations). A member only ever reads their

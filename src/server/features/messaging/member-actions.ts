@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { memberSummaries } from '../profiles/member-summaries.js';
+import { memberSummaries } from '../profiles/index.js';
 import { type MessagingDeps, unreadTotal } from './conversations.js';
 
 type SignedIn = RequestContext & { actor: SessionUser };

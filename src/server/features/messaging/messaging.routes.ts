@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import {
   blockedMembersSchema,
   conversationListQuerySchema,
@@ -15,6 +16,7 @@ import {
   threadSchema,
   unreadTotalSchema,
 } from '../../../shared/schemas/messaging.js';
+import type { Config } from '../../config.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { requireUser, signedInContext } from '../../plugins/request-context.js';
 import { getThread, listConversations, type MessagingDeps, unreadTotal } from './conversations.js';
@@ -25,16 +27,15 @@ const tags = ['messages'];
 const message = z.object({ message: z.string() });
 
 /** Messages between members: every route here needs a signed-in member (checked once below). */
-export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps & { limiter: RateLimiter }> = async (
-  app,
-  deps,
-) => {
+export const messagingRoutes: FastifyPluginAsyncZod<
+  MessagingDeps & { limiter: RateLimiter; config: Config }
+> = async (app, deps) => {
   app.addHook('preHandler', async (request) => {
     requireUser(request);
   });
 
   app.get(
-    '/api/messages/conversations',
+    API_PATHS.messaging.conversations,
     {
       schema: {
         tags,
@@ -47,7 +48,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps & { limiter: R
   );
 
   app.get(
-    '/api/messages/conversations/:otherId',
+    API_PATHS.messaging.conversation,
     {
       schema: {
         tags,
@@ -62,7 +63,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps & { limiter: R
   );
 
   app.post(
-    '/api/messages',
+    API_PATHS.messaging.messages,
     {
       schema: {
         tags,
@@ -78,7 +79,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps & { limiter: R
   );
 
   app.post(
-    '/api/messages/conversations/:otherId/read',
+    API_PATHS.messaging.conversationRead,
     {
       schema: {
         tags,
@@ -91,19 +92,19 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps & { limiter: R
   );
 
   app.get(
-    '/api/messages/unread',
+    API_PATHS.messaging.unread,
     { schema: { tags, summary: 'How many messages to me are unread', response: { 200: unreadTotalSchema } } },
     async (request) => ({ unreadTotal: await unreadTotal(deps.db, requireUser(request).id) }),
   );
 
   app.get(
-    '/api/messages/blocks',
+    API_PATHS.messaging.blocks,
     { schema: { tags, summary: 'The members I blocked', response: { 200: blockedMembersSchema } } },
     async (request) => ({ members: await actions.blockedMembers(deps, signedInContext(request)) }),
   );
 
   app.put(
-    '/api/messages/blocks/:otherId',
+    API_PATHS.messaging.block,
     {
       schema: {
         tags,
@@ -119,7 +120,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps & { limiter: R
   );
 
   app.delete(
-    '/api/messages/blocks/:otherId',
+    API_PATHS.messaging.block,
     {
       schema: {
         tags,
@@ -135,7 +136,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps & { limiter: R
   );
 
   app.post(
-    '/api/reports',
+    API_PATHS.messaging.reports,
     {
       schema: {
         tags,
@@ -151,13 +152,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps & { limiter: R
   );
 
   app.get(
-    '/api/messages/settings',
+    API_PATHS.messaging.settings,
     { schema: { tags, summary: 'My message settings', response: { 200: messageSettingsSchema } } },
     async (request) => actions.messageSettings(deps, signedInContext(request)),
   );
 
   app.put(
-    '/api/messages/settings',
+    API_PATHS.messaging.settings,
     {
       schema: {
         tags,

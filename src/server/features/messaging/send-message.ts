@@ -1,12 +1,14 @@
 import { RATE_LIMITS } from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type { Message } from '../../../shared/schemas/messaging.js';
+import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { type MessagingDeps, toMessage, unreadTotal } from './conversations.js';
 import { assertMaySend } from './send-rules.js';
+import { scheduleUnreadEmail } from './unread-email.js';
 
 /**
  * Sends a message (docs/product.md, Sending). The sending tab names the message with its
@@ -15,7 +17,7 @@ import { assertMaySend } from './send-rules.js';
  * both members commit together.
  */
 export async function sendMessage(
-  deps: MessagingDeps & { limiter: RateLimiter },
+  deps: MessagingDeps & { limiter: RateLimiter; config: Pick<Config, 'unreadEmailDelaySeconds'> },
   ctx: RequestContext & { actor: SessionUser },
   input: { recipientId: string; clientId: string; content: string },
 ): Promise<{ message: Message; created: boolean }> {
@@ -57,6 +59,7 @@ export async function sendMessage(
         event: { type: 'unread.changed', unreadTotal: await unreadTotal(trx, input.recipientId) },
       },
     ]);
+    await scheduleUnreadEmail(trx, input.recipientId, deps.config.unreadEmailDelaySeconds);
     return message;
   });
   if (created) return { message: created, created: true };

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParam } from '../../../shared/schemas/common.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import { messageResponseSchema, uuidParam } from '../../../shared/schemas/common.js';
 import {
   PORTFOLIO_TEXTS,
   portfolioItemResponseSchema,
   portfolioListSchema,
   portfolioOrderSchema,
   portfolioUpdateSchema,
+  portfolioUploadResponseSchema,
 } from '../../../shared/schemas/portfolio.js';
 import { readUpload } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/request-context.js';
-import type { UploadDeps } from '../profiles/profiles.service.js';
+import type { UploadDeps } from '../profiles/index.js';
 import * as portfolio from './portfolio.service.js';
 
 const tags = ['portfolio'];
@@ -21,7 +23,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   deps,
 ) => {
   app.get(
-    '/api/profiles/:userId/portfolio',
+    API_PATHS.portfolio.ofMember,
     {
       schema: {
         tags,
@@ -34,13 +36,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.post(
-    '/api/portfolio',
+    API_PATHS.portfolio.items,
     {
       schema: {
         tags,
         summary: 'Upload new work (multipart: file, title, description?, category?, isFeatured?)',
         consumes: ['multipart/form-data'],
-        response: { 201: portfolioItemResponseSchema.extend({ message: z.string() }) },
+        response: { 201: portfolioUploadResponseSchema },
       },
     },
     async (request, reply) => {
@@ -52,7 +54,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.patch(
-    '/api/portfolio/:itemId',
+    API_PATHS.portfolio.item,
     {
       schema: {
         tags,
@@ -73,13 +75,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.delete(
-    '/api/portfolio/:itemId',
+    API_PATHS.portfolio.item,
     {
       schema: {
         tags,
         summary: 'Delete one of my portfolio items and its image',
         params: itemParams,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {
@@ -89,7 +91,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<portfolio.PortfolioDeps & Up
   );
 
   app.put(
-    '/api/portfolio/order',
+    API_PATHS.portfolio.order,
     {
       schema: {
         tags,

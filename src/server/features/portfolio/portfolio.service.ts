@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
 import { deleteImage, type ImageDeps, imageKeys, imageUrls, storeProcessedImage } from '../../lib/images.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { assertMayUpload, countUpload, type UploadDeps } from '../profiles/profiles.service.js';
+import { assertMayUpload, countUpload, type UploadDeps } from '../profiles/index.js';
 
 export type PortfolioDeps = ImageDeps;
 type ItemRow = Selectable<PortfolioItemsTable> &

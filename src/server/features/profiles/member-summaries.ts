@@ -1,10 +1,7 @@
-import type { MemberSummary } from '../../../shared/schemas/messaging.js';
+import { MESSAGING_TEXTS, type MemberSummary } from '../../../shared/schemas/messaging.js';
 import type { Db } from '../../db/database.js';
 import { imageUrls } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
-
-/** How a member without a profile is named to others. */
-export const MEMBER_WITHOUT_PROFILE = 'Frameline member';
 
 /**
  * Members as others see them beside a message or a booking: display name, role and
@@ -27,7 +24,7 @@ export async function memberSummaries(
   for (const row of rows) {
     summaries.set(row.id, {
       userId: row.id,
-      displayName: row.display_name ?? MEMBER_WITHOUT_PROFILE,
+      displayName: row.display_name ?? MESSAGING_TEXTS.memberWithoutProfile,
       role: row.role,
       avatar:
         row.variants && row.width && row.height && row.dominant_color

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { uuidParam } from '../../../shared/schemas/common.js';
 import {
   availabilitySchema,
@@ -7,6 +8,7 @@ import {
   myProfileResponseSchema,
   PROFILE_MESSAGES,
   profileFormSchema,
+  profileMessageResponseSchema,
   profileResponseSchema,
   profileSettingsSchema,
 } from '../../../shared/schemas/profiles.js';
@@ -17,7 +19,6 @@ import { requireUser } from '../../plugins/request-context.js';
 import * as profiles from './profiles.service.js';
 
 const tags = ['profiles'];
-const messageAndProfile = profileResponseSchema.extend({ message: z.string() });
 const imageSlot = z.object({
   slot: z.enum(['avatar', 'banner'], { error: 'The image must be avatar or banner' }),
 });
@@ -27,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   deps,
 ) => {
   app.get(
-    '/api/profiles/me',
+    API_PATHS.profiles.mine,
     {
       schema: {
         tags,
@@ -39,13 +40,13 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.put(
-    '/api/profiles/me',
+    API_PATHS.profiles.mine,
     {
       schema: {
         tags,
         summary: 'Create my profile (wizard) or update it (Edit Your Profile)',
         body: profileFormSchema,
-        response: { 200: messageAndProfile, 201: messageAndProfile },
+        response: { 200: profileMessageResponseSchema, 201: profileMessageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -57,13 +58,13 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.patch(
-    '/api/profiles/me',
+    API_PATHS.profiles.mine,
     {
       schema: {
         tags,
         summary: 'Change some profile settings',
         body: profileSettingsSchema,
-        response: { 200: messageAndProfile },
+        response: { 200: profileMessageResponseSchema },
       },
     },
     async (request) => ({
@@ -73,13 +74,13 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.put(
-    '/api/profiles/me/availability',
+    API_PATHS.profiles.myAvailability,
     {
       schema: {
         tags,
         summary: 'Set my availability',
         body: availabilitySchema,
-        response: { 200: messageAndProfile },
+        response: { 200: profileMessageResponseSchema },
       },
     },
     async (request) => {
@@ -92,14 +93,14 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.put(
-    '/api/profiles/me/:slot',
+    API_PATHS.profiles.myImage,
     {
       schema: {
         tags,
         summary: 'Upload my avatar or banner (multipart field "file", at most 5 MB)',
         consumes: ['multipart/form-data'],
         params: imageSlot,
-        response: { 200: messageAndProfile },
+        response: { 200: profileMessageResponseSchema },
       },
     },
     async (request) => {
@@ -116,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.delete(
-    '/api/profiles/me/:slot',
+    API_PATHS.profiles.myImage,
     {
       schema: {
         tags,
@@ -133,13 +134,13 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
   );
 
   app.get(
-    '/api/profiles/me/stats',
+    API_PATHS.profiles.myStats,
     { schema: { tags, summary: 'Quick Stats of my dashboard', response: { 200: dashboardStatsSchema } } },
     async (request) => profiles.dashboardStats(deps.db, requireUser(request).id),
   );
 
   app.get(
-    '/api/profiles/:userId',
+    API_PATHS.profiles.ofMember,
     {
       schema: {
         tags,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { uuidParam } from '../../../shared/schemas/common.js';
 import { reviewPageSchema, reviewsQuerySchema } from '../../../shared/schemas/reviews.js';
 import * as reviews from './reviews.service.js';
@@ -8,7 +9,7 @@ const tags = ['reviews'];
 
 export const reviewRoutes: FastifyPluginAsyncZod<reviews.ReviewDeps> = async (app, deps) => {
   app.get(
-    '/api/profiles/:userId/reviews',
+    API_PATHS.reviews.ofProfile,
     {
       schema: {
         tags,

@@ -12,11 +12,11 @@ import { reviewPageSchema } from '../../../shared/schemas/reviews.js';
 import { SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { PageRenderer } from '../../plugins/static-files.js';
-import { userForSession } from '../auth/auth.service.js';
-import * as discovery from '../discovery/discovery.service.js';
-import * as portfolio from '../portfolio/portfolio.service.js';
-import * as profiles from '../profiles/profiles.service.js';
-import * as reviews from '../reviews/reviews.service.js';
+import { userForSession } from '../auth/index.js';
+import * as discovery from '../discovery/index.js';
+import * as portfolio from '../portfolio/index.js';
+import * as profiles from '../profiles/index.js';
+import * as reviews from '../reviews/index.js';
 import { jsonForScript, pageHead, renderIndexHtml, type SeoDeps } from './seo.service.js';
 
 // Every page's HTML: the head for crawlers and link previews (seo.service.ts), and for

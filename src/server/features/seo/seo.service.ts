@@ -4,6 +4,7 @@ import { documentTitle, PAGE_META, SITE_NAME } from '../../../shared/page-meta.j
 import { mayViewProfile } from '../../../shared/policies.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { listedProfile } from '../../db/listed-profiles.js';
 import { imageUrls } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 
@@ -182,7 +183,7 @@ export function renderIndexHtml(template: string, head: PageHead): string {
 // --- sitemap and robots -------------------------------------------------------------
 const PROFILES_PER_SITEMAP = 50_000;
 
-const listedProfiles = sql`is_available and suspended_at is null and role <> 'client'`;
+const listedProfiles = listedProfile();
 
 export async function sitemapIndex(deps: SeoDeps): Promise<string> {
   const { rows } = await sql<{

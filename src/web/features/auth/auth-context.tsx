@@ -5,8 +5,9 @@ import { isAdmin } from '../../../shared/policies';
 import type { SessionResponse, SessionUser } from '../../../shared/schemas/auth';
 import { AUTH_TEXTS } from '../../../shared/texts';
 import { isApiError } from '../../lib/api-client';
+import { authKeys } from '../../lib/query-keys';
 import { clearAllDrafts } from '../../lib/session-drafts';
-import { authApi, authKeys, useSessionQuery } from './api/auth-api';
+import { authApi, useSessionQuery } from './api/auth-api';
 
 export interface AuthContextValue {
   /** The signed-in user, or null when signed out (and while loading). */

@@ -1,8 +1,12 @@
 import type { ProfessionalStanding } from '../../../../shared/schemas/admin.js';
 import { ADMIN_TEXTS } from '../../../../shared/texts.js';
+import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
+import { queueEmail, sendEmail } from '../../../lib/email-outbox.js';
+import type { JobQueue } from '../../../lib/jobs.js';
+import { actionMail } from '../../../lib/mail.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 
 /**
@@ -10,18 +14,19 @@ import type { RequestContext } from '../../../lib/request-context.js';
  * (docs/product.md, Availability and suspension). One transaction holds the change and
  * its audit row (docs/product.md, Audit log): if either fails, neither happened. The
  * profile's row is locked, so two admins acting at once are applied one after the other;
- * a change that changes nothing writes nothing.
+ * a change that changes nothing writes nothing. The member's email is queued in the same
+ * transaction.
  */
 export async function setProfessionalSuspension(
-  deps: { db: Db },
+  deps: { db: Db; config: Pick<Config, 'publicUrl'>; jobs: Pick<JobQueue, 'nudge'> },
   ctx: RequestContext,
   userId: string,
   change: { suspend: true; reason: string } | { suspend: false },
 ): Promise<ProfessionalStanding> {
-  return deps.db.transaction().execute(async (trx) => {
+  const standing = await deps.db.transaction().execute(async (trx) => {
     const profile = await trx
       .selectFrom('profiles')
-      .select(['user_id', 'role', 'suspended_at', 'suspension_reason'])
+      .select(['user_id', 'role', 'email', 'display_name', 'suspended_at', 'suspension_reason'])
       .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
@@ -32,8 +37,7 @@ export async function setProfessionalSuspension(
     const after = change.suspend
       ? { suspended: true, reason: change.reason }
       : { suspended: false, reason: null };
-    if (before.suspended === after.suspended && before.reason === after.reason)
-      return { userId, isSuspended: before.suspended, suspensionReason: before.reason };
+    if (before.suspended === after.suspended && before.reason === after.reason) return null;
 
     await trx
       .updateTable('profiles')
@@ -52,6 +56,46 @@ export async function setProfessionalSuspension(
       oldValues: before,
       newValues: after,
     });
+    // The member is told, with the reason (docs/product.md, Availability and suspension).
+    await queueEmail(trx, {
+      kind: 'suspension',
+      ...suspensionMail(deps.config.publicUrl, profile.email, after),
+    });
     return { userId, isSuspended: after.suspended, suspensionReason: after.reason };
   });
+  if (!standing) {
+    const current = await deps.db
+      .selectFrom('profiles')
+      .select(['suspended_at', 'suspension_reason'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return {
+      userId,
+      isSuspended: current.suspended_at !== null,
+      suspensionReason: current.suspension_reason,
+    };
+  }
+  deps.jobs.nudge(sendEmail);
+  return standing;
+}
+
+function suspensionMail(publicUrl: string, to: string, after: { suspended: boolean; reason: string | null }) {
+  return after.suspended
+    ? actionMail({
+        to,
+        subject: 'Your Frameline profile is suspended',
+        intro: `An administrator suspended your Frameline profile. The reason given: ${after.reason}. While it is suspended, your profile is hidden, and you cannot upload, send messages or be booked; you can still sign in and read.`,
+        action: 'Open Frameline',
+        url: `${publicUrl}/dashboard`,
+        outro: 'If you think this is a mistake, reply through the contact page.',
+      })
+    : actionMail({
+        to,
+        subject: 'Your Frameline profile is active again',
+        intro:
+          'An administrator lifted the suspension of your Frameline profile. It is visible again, and you can upload, send messages and be booked.',
+        action: 'Open your dashboard',
+        url: `${publicUrl}/dashboard`,
+        outro: 'Welcome back.',
+      });
 }

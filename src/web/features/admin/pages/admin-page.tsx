@@ -3,7 +3,7 @@ import { ComingSoon } from '../../../components/coming-soon';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { Badge } from '../../../components/ui/badge';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 
 /** /admin (administrators only, see RequireAdmin). Placeholder until the admin issue lands. */
 export function AdminPage() {

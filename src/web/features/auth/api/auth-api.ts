@@ -1,45 +1,37 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type {
   emailOnlySchema,
   resetPasswordSchema,
   SessionResponse,
-  SessionUser,
+  SignInResponse,
   signInSchema,
   signUpSchema,
 } from '../../../../shared/schemas/auth';
+import type { MessageResponse } from '../../../../shared/schemas/common';
 import { api } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 
 // Fetchers, query options and hooks of /api/auth/*. Inputs are the OUTPUT types of the
-// shared schemas: forms parse with those schemas first, then call these.
+// shared schemas: forms parse with those schemas first, then call these. Answers are
+// typed by the shared response schemas the server sends with.
 
 export type SignInInput = z.output<typeof signInSchema>;
 export type SignUpInput = z.output<typeof signUpSchema>;
 export type EmailInput = z.output<typeof emailOnlySchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
-export interface SignInResponse {
-  user: SessionUser;
-  redirectTo: string;
-}
-export interface MessageResponse {
-  message: string;
-}
-
-export const authKeys = {
-  all: ['auth'] as const,
-  session: () => [...authKeys.all, 'session'] as const,
-};
-
 export const authApi = {
-  session: (signal?: AbortSignal) => api.get<SessionResponse>('/api/auth/session', { signal }),
-  signIn: (input: SignInInput) => api.post<SignInResponse>('/api/auth/sign-in', input),
-  signUp: (input: SignUpInput) => api.post<MessageResponse>('/api/auth/sign-up', input),
-  signOut: () => api.post<void>('/api/auth/sign-out'),
+  session: (signal?: AbortSignal) => api.get<SessionResponse>(API_PATHS.auth.session, { signal }),
+  signIn: (input: SignInInput) => api.post<SignInResponse>(API_PATHS.auth.signIn, input),
+  signUp: (input: SignUpInput) => api.post<MessageResponse>(API_PATHS.auth.signUp, input),
+  signOut: () => api.post<void>(API_PATHS.auth.signOut),
   resendConfirmation: (input: EmailInput) =>
-    api.post<MessageResponse>('/api/auth/resend-confirmation', input),
-  forgotPassword: (input: EmailInput) => api.post<MessageResponse>('/api/auth/forgot-password', input),
-  resetPassword: (input: ResetPasswordInput) => api.post<MessageResponse>('/api/auth/reset-password', input),
+    api.post<MessageResponse>(API_PATHS.auth.resendConfirmation, input),
+  forgotPassword: (input: EmailInput) => api.post<MessageResponse>(API_PATHS.auth.forgotPassword, input),
+  resetPassword: (input: ResetPasswordInput) =>
+    api.post<MessageResponse>(API_PATHS.auth.resetPassword, input),
 };
 
 export const sessionQueryOptions = () =>

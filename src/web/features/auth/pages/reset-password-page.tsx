@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../../../../shared/limits';
 import { passwordSchema, tokenQuerySchema } from '../../../../shared/schemas/auth';
 import { AUTH_TEXTS } from '../../../../shared/texts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { describedBy, Field, FieldDescription, FieldError } from '../../../components/ui/field';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { Form, FormAlert, FormField, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
@@ -47,10 +40,7 @@ export function ResetPasswordPage() {
     >
       {done ? (
         <div className="grid gap-5">
-          <Alert variant="success" role="status">
-            <CircleCheckIcon aria-hidden="true" />
-            <AlertDescription>{done}</AlertDescription>
-          </Alert>
+          <FormAlert result={{ status: 'success', message: done }} />
           <Button asChild size="lg" className="w-full">
             <Link to="/auth" replace>
               Sign in
@@ -69,10 +59,7 @@ export function ResetPasswordPage() {
 function InvalidLink({ message }: { message: string }) {
   return (
     <div className="grid gap-5">
-      <Alert variant="error" role="alert">
-        <CircleAlertIcon aria-hidden="true" />
-        <AlertDescription>{message}</AlertDescription>
-      </Alert>
+      <FormAlert result={{ status: 'error', message }} />
       <Button asChild size="lg" variant="outline" className="w-full">
         <Link to="/auth?mode=forgot">Request a new link</Link>
       </Button>
@@ -81,76 +68,44 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 function NewPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const form = useForm<z.input<typeof newPasswordSchema>, unknown, z.output<typeof newPasswordSchema>>({
-    defaultValues: { password: '', confirmPassword: '' },
-    resolver: zodResolver(newPasswordSchema),
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
-  const ids = {
-    password: useId(),
-    passwordHint: useId(),
-    passwordError: useId(),
-    confirm: useId(),
-    confirmError: useId(),
-  };
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      const { message } = await reset.mutateAsync({ token, password });
-      toast.success(message);
-      onDone(message);
-    } catch (error) {
-      const message = errorMessage(error);
-      setFailure(message);
-      toast.error(message);
-    }
-  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {failure && (
-        <Alert variant="error" role="alert">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertDescription className="grid gap-2">
-            <p>{failure}</p>
-            {failure === AUTH_TEXTS.resetLinkInvalid && (
-              <Link to="/auth?mode=forgot" className="w-fit font-semibold underline underline-offset-4">
-                Request a new link
-              </Link>
-            )}
-          </AlertDescription>
-        </Alert>
-      )}
-      <Field>
-        <Label htmlFor={ids.password}>New password</Label>
-        <PasswordInput
-          id={ids.password}
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy(ids.passwordHint, errors.password && ids.passwordError)}
-          {...form.register('password')}
-        />
-        <FieldDescription id={ids.passwordHint}>Use at least {PASSWORD_MIN} characters.</FieldDescription>
-        <FieldError id={ids.passwordError}>{errors.password?.message}</FieldError>
-      </Field>
-      <Field>
-        <Label htmlFor={ids.confirm}>Confirm new password</Label>
-        <PasswordInput
-          id={ids.confirm}
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={describedBy(errors.confirmPassword && ids.confirmError)}
-          {...form.register('confirmPassword')}
-        />
-        <FieldError id={ids.confirmError}>{errors.confirmPassword?.message}</FieldError>
-      </Field>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? 'Saving...' : 'Set new password'}
-      </Button>
-    </form>
+    <Form
+      form={form}
+      onSubmit={async ({ password }) => {
+        const { message } = await reset.mutateAsync({ token, password });
+        toast.success(message);
+        onDone(message);
+      }}
+      className="grid gap-5"
+    >
+      <FormAlert>
+        {(result) =>
+          result.message === AUTH_TEXTS.resetLinkInvalid && (
+            <Link to="/auth?mode=forgot" className="w-fit font-semibold underline underline-offset-4">
+              Request a new link
+            </Link>
+          )
+        }
+      </FormAlert>
+      <FormField
+        control={form.control}
+        name="password"
+        label="New password"
+        description={`Use at least ${PASSWORD_MIN} characters.`}
+        render={(field) => <PasswordInput autoComplete="new-password" {...field} />}
+      />
+      <FormField
+        control={form.control}
+        name="confirmPassword"
+        label="Confirm new password"
+        render={(field) => <PasswordInput autoComplete="new-password" {...field} />}
+      />
+      <FormSubmit size="lg" className="mt-1 w-full" pendingLabel="Saving...">
+        Set new password
+      </FormSubmit>
+    </Form>
   );
 }

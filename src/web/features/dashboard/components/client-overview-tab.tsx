@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useUnreadTotal } from '../../messaging/api/unread-api';
-import { conversationPath } from '../../messaging/lib/conversation-url';
+import { conversationPath, useUnreadTotal } from '../../messaging';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 /**

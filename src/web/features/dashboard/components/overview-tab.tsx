@@ -2,8 +2,8 @@ import { EyeIcon, ImagePlusIcon } from 'lucide-react';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { PortfolioManagerView } from '../../portfolio/components/portfolio-manager-dialog';
-import { AvailabilitySwitch } from '../../profiles/components/availability-switch';
+import type { PortfolioManagerView } from '../../portfolio';
+import { AvailabilitySwitch } from '../../profiles';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { QuickStatsCard } from './quick-stats-card';
 

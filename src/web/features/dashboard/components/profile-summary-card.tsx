@@ -7,9 +7,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatDollars } from '../../../lib/format-number';
-import { ProfileAvatar } from '../../profiles/components/profile-avatar';
-import { VerifiedBadge } from '../../profiles/components/verified-badge';
-import { instagramUrl, isVerified, roleLabel, websiteLabel } from '../../profiles/lib/profile-format';
+import {
+  instagramUrl,
+  isVerified,
+  ProfileAvatar,
+  roleLabel,
+  VerifiedBadge,
+  websiteLabel,
+} from '../../profiles';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

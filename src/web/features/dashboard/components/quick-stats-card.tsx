@@ -2,8 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format-number';
-import { useMyStats } from '../../profiles/api/profiles-api';
-import { PROFILE_UI_TEXTS } from '../../profiles/lib/profile-texts';
+import { PROFILE_UI_TEXTS, useMyStats } from '../../profiles';
 
 /** Quick Stats (SPEC 2, 3; D12): counted, never invented. */
 export function QuickStatsCard() {

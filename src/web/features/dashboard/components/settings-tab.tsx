@@ -1,12 +1,14 @@
 import { EQUIPMENT, SKILLS, SPECIALTIES } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
-import { MessageSettingsCard } from '../../messaging/components/message-settings-card';
-import { AvailabilitySwitch } from '../../profiles/components/availability-switch';
-import { BasicInfoCard } from '../../profiles/components/settings/basic-info-card';
-import { ProfessionalDetailsCard } from '../../profiles/components/settings/professional-details-card';
-import { ProfileImagesCard } from '../../profiles/components/settings/profile-images-card';
-import { SettingsCard } from '../../profiles/components/settings/settings-card';
-import { TagListCard } from '../../profiles/components/settings/tag-list-card';
+import { MESSAGING_SETTINGS_TEXTS, MessageSettings } from '../../messaging';
+import {
+  AvailabilitySwitch,
+  BasicInfoCard,
+  ProfessionalDetailsCard,
+  ProfileImagesCard,
+  SettingsCard,
+  TagListCard,
+} from '../../profiles';
 
 /**
  * Settings: each card saves on its own. A client's have nothing about portfolio,
@@ -18,10 +20,16 @@ export function SettingsTab({ profile }: { profile: Profile }) {
       <div className="grid gap-6">
         <ProfileImagesCard profile={profile} />
         <BasicInfoCard profile={profile} />
-        <MessageSettingsCard />
+        <SettingsCard
+          title={MESSAGING_SETTINGS_TEXTS.title}
+          description={MESSAGING_SETTINGS_TEXTS.description}
+        >
+          <MessageSettings />
+        </SettingsCard>
       </div>
     );
   }
+
   return (
     <div className="grid gap-6">
       <ProfileImagesCard profile={profile} />
@@ -59,7 +67,9 @@ export function SettingsTab({ profile }: { profile: Profile }) {
           <AvailabilitySwitch profile={profile} />
         </SettingsCard>
       </div>
-      <MessageSettingsCard />
+      <SettingsCard title={MESSAGING_SETTINGS_TEXTS.title} description={MESSAGING_SETTINGS_TEXTS.description}>
+        <MessageSettings />
+      </SettingsCard>
     </div>
   );
 }

@@ -16,16 +16,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-context';
-import { useUnreadTotal } from '../../messaging/api/unread-api';
-import { MessagesTab } from '../../messaging/components/messages-tab';
-import { UnreadBadge } from '../../messaging/components/unread-badge';
-import {
-  PortfolioManagerDialog,
-  type PortfolioManagerView,
-} from '../../portfolio/components/portfolio-manager-dialog';
-import { useMyProfile } from '../../profiles/api/profiles-api';
-import { PROFILE_UI_TEXTS } from '../../profiles/lib/profile-texts';
+import { useAuth } from '../../auth';
+import { MessagesTab, UnreadBadge, useUnreadTotal } from '../../messaging';
+import { PortfolioManagerDialog, type PortfolioManagerView } from '../../portfolio';
+import { PROFILE_UI_TEXTS, useMyProfile } from '../../profiles';
 import { ClientOverviewTab } from '../components/client-overview-tab';
 import { EmptyTab } from '../components/empty-tab';
 import { OverviewTab } from '../components/overview-tab';

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type {
   DiscoverQuery,
   DiscoverResponse,
@@ -7,22 +8,16 @@ import type {
   RoleCounts,
 } from '../../../../shared/schemas/discovery';
 import { api, qs } from '../../../lib/api-client';
+import { discoveryKeys } from '../../../lib/query-keys';
 
 // Fetchers, query options and hooks of /api/discover (D10, D11).
 
-export const discoveryKeys = {
-  all: ['discovery'] as const,
-  search: (query: DiscoverQuery) => [...discoveryKeys.all, 'search', query] as const,
-  roles: () => [...discoveryKeys.all, 'roles'] as const,
-  locations: (query: LocationSuggestionsQuery) => [...discoveryKeys.all, 'locations', query] as const,
-};
-
 export const discoveryApi = {
   search: (query: DiscoverQuery, signal?: AbortSignal) =>
-    api.get<DiscoverResponse>(`/api/discover${qs(query)}`, { signal }),
-  roleCounts: (signal?: AbortSignal) => api.get<RoleCounts>('/api/discover/roles', { signal }),
+    api.get<DiscoverResponse>(`${API_PATHS.discovery.search}${qs(query)}`, { signal }),
+  roleCounts: (signal?: AbortSignal) => api.get<RoleCounts>(API_PATHS.discovery.roleCounts, { signal }),
   locations: (query: LocationSuggestionsQuery, signal?: AbortSignal) =>
-    api.get<LocationSuggestions>(`/api/discover/locations${qs(query)}`, { signal }),
+    api.get<LocationSuggestions>(`${API_PATHS.discovery.locations}${qs(query)}`, { signal }),
 };
 
 /**

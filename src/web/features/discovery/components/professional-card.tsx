@@ -7,8 +7,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/auth-context';
-import { conversationPath } from '../../messaging/lib/conversation-url';
+import { useAuth } from '../../auth';
+import { conversationPath } from '../../messaging';
 import { fromSearchState } from '../lib/search-origin';
 import {
   CONNECT_HINTS,

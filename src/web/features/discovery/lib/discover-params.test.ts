@@ -13,12 +13,12 @@ import { parseDiscoverParams } from './parse-discover-params';
 const params = (text: string) => new URLSearchParams(text);
 /** A page link of the 'rating' sort, as the server makes them. */
 const ratingCursor = encodeDiscoverCursor({
-  d: 'after',
-  o: 'rating',
-  k: ['4.50', '12'],
-  i: '0b0e8f9a-1111-4222-8333-944445555666',
-  p: 2,
-  s: 0,
+  position: 'after',
+  order: 'rating',
+  anchorKey: ['4.50', '12'],
+  anchorId: '0b0e8f9a-1111-4222-8333-944445555666',
+  page: 2,
+  skipPages: 0,
 });
 
 describe('a search in the URL (D11)', () => {

@@ -3,7 +3,7 @@ import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useRef,
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { HERO_AUTOPLAY_MS, HERO_SLIDES, type HeroSlide, heroMedia } from '../content/hero-slides';
 import { prefersSavingData, useAutoplay, useIdleAfterLoad, useParallax } from '../lib/hero-motion';
 import { FINE_POINTER, REDUCED_MOTION, useMediaQuery } from '../lib/use-media-query';

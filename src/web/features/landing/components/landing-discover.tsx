@@ -6,16 +6,17 @@ import { DISCOVER_PAGE_SIZE } from '../../../../shared/limits';
 import { PageSection } from '../../../components/page-section';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useDiscoverQuery } from '../../discovery/api/discovery-api';
-import { TalentResults } from '../../discovery/components/talent-results';
 import {
   changePage,
   changeSearch,
   type DiscoverParamKey,
+  noResultsAdvice,
   parseRoleAndCursor,
-} from '../../discovery/lib/discover-params';
-import { noResultsAdvice, rolePlural } from '../../discovery/lib/talent-format';
-import { useDiscoverSearch } from '../../discovery/lib/use-discover-search';
+  rolePlural,
+  TalentResults,
+  useDiscoverQuery,
+  useDiscoverSearch,
+} from '../../discovery';
 
 /** The landing page owns only these URL keys: /?role=photographer&cursor=...#discover */
 const LANDING_KEYS: readonly DiscoverParamKey[] = ['role', 'cursor'];

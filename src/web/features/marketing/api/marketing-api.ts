@@ -1,16 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ContactMessageInput, newsletterSchema } from '../../../../shared/schemas/marketing';
+import { API_PATHS } from '../../../../shared/api-paths';
+import type { MessageResponse } from '../../../../shared/schemas/common';
+import type { contactMessageSchema, newsletterSchema } from '../../../../shared/schemas/marketing';
 import { api } from '../../../lib/api-client';
 
-export type NewsletterInput = z.input<typeof newsletterSchema>;
-type MessageResponse = { message: string };
+// Inputs are the OUTPUT types of the shared schemas: the forms parse with them first.
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type NewsletterInput = z.output<typeof newsletterSchema>;
 
 export const marketingApi = {
   /** POST /api/contact -> 201 {message}; 400 with fields; 429 RATE_LIMITED. */
-  sendContactMessage: (input: ContactMessageInput) => api.post<MessageResponse>('/api/contact', input),
+  sendContactMessage: (input: ContactMessage) =>
+    api.post<MessageResponse>(API_PATHS.marketing.contact, input),
   /** POST /api/newsletter -> 201 (new) or 200 (already subscribed) {message}. */
-  subscribe: (input: NewsletterInput) => api.post<MessageResponse>('/api/newsletter', input),
+  subscribe: (input: NewsletterInput) => api.post<MessageResponse>(API_PATHS.marketing.newsletter, input),
 };
 
 export function useSendContactMessage() {

@@ -8,8 +8,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { formatListDate, formatLongDate } from '../../../lib/format-date';
 import type { BlogArticle } from '../content/types';
-import { formatListDate, formatLongDate } from '../lib/format';
 import { ArtPanel } from './art-panel';
 
 /** Author, role, date and reading time of an article. */

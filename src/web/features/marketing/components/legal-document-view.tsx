@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { formatLongDate } from '../../../lib/format-date';
 import type { LegalDocument } from '../content/types';
-import { formatLongDate } from '../lib/format';
 
 const LEGAL_LINKS = [
   { to: '/privacy-policy', label: 'Privacy policy' },

@@ -10,9 +10,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { formatListDate } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-number';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { CtaBand } from '../components/cta-band';
 import { MarketingHero } from '../components/marketing-hero';
 import { MarketingSection } from '../components/marketing-section';
@@ -26,7 +27,6 @@ import {
 } from '../content/book-projects';
 import { DASHBOARD_HREF, discoverHref, SIGN_UP_HREF } from '../content/links';
 import type { ProjectStatus } from '../content/types';
-import { formatListDate } from '../lib/format';
 
 const STATUS_BADGES: Record<ProjectStatus, BadgeVariant> = {
   open: 'success',

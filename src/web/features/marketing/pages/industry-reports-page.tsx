@@ -2,13 +2,13 @@ import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatLongDate } from '../../../lib/format-date';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ArtPanel } from '../components/art-panel';
 import { CtaBand } from '../components/cta-band';
 import { MarketingHero } from '../components/marketing-hero';
 import { MarketingSection } from '../components/marketing-section';
 import { REPORTS, REPORTS_HERO } from '../content/industry-reports';
-import { formatLongDate } from '../lib/format';
 
 function fileName(path: string): string {
   return path.split('/').pop() ?? path;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { ArtPanel } from '../components/art-panel';
 import { CtaBand } from '../components/cta-band';
 import { MarketingHero } from '../components/marketing-hero';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { MarketingHero } from '../components/marketing-hero';

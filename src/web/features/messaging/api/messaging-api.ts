@@ -5,15 +5,22 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { API_PATHS, apiPath } from '../../../../shared/api-paths';
+import type { MessageResponse } from '../../../../shared/schemas/common';
 import type {
+  BlockedMembers,
   ConversationList,
-  MemberSummary,
+  MarkReadResponse,
   Message,
   MessageSettings,
+  ReportInput,
   SendMessageInput,
+  SendMessageResponse,
   Thread,
+  UnreadTotal,
 } from '../../../../shared/schemas/messaging';
 import { api, qs } from '../../../lib/api-client';
+import { messagingKeys } from '../../../lib/query-keys';
 import {
   type ConversationPages,
   conversationsRead,
@@ -23,49 +30,26 @@ import {
   threadRead,
   threadWithMessage,
 } from './messaging-cache';
-import { messagingKeys, type UnreadTotalResponse } from './unread-api';
 
-export { messagingKeys, type UnreadTotalResponse, unreadQueryOptions, useUnreadTotal } from './unread-api';
+// Fetchers and hooks of /api/messages/* (docs/product.md, Messages); the query keys are
+// messagingKeys in lib/query-keys.ts. The unread count lives in ./unread-api.ts, which the
+// top navigation of every page loads; this module loads with the dashboard.
 
-// Fetchers, query keys and hooks of /api/messages/* (docs/product.md, Messages). The keys
-// and the unread count live in ./unread-api.ts, which the top navigation of every page
-// loads; this module loads with the dashboard.
-
-export interface MessageResponse {
-  message: string;
-}
-export interface SentMessageResponse {
-  message: Message;
-}
-export interface MarkReadResponse {
-  read: number;
-  unreadTotal: number;
-}
-export interface BlockedMembersResponse {
-  members: MemberSummary[];
-}
-export interface ReportInput {
-  memberId: string;
-  messageId?: string;
-  reason: string;
-}
-
-const member = (otherId: string) => encodeURIComponent(otherId);
+const paths = API_PATHS.messaging;
 
 export const messagingApi = {
   conversations: (cursor: string | null, signal?: AbortSignal) =>
-    api.get<ConversationList>(`/api/messages/conversations${qs({ cursor })}`, { signal }),
+    api.get<ConversationList>(`${paths.conversations}${qs({ cursor })}`, { signal }),
   thread: (otherId: string, before: string | null, signal?: AbortSignal) =>
-    api.get<Thread>(`/api/messages/conversations/${member(otherId)}${qs({ before })}`, { signal }),
-  send: (input: SendMessageInput) => api.post<SentMessageResponse>('/api/messages', input),
-  markRead: (otherId: string) =>
-    api.post<MarkReadResponse>(`/api/messages/conversations/${member(otherId)}/read`),
-  blocks: (signal?: AbortSignal) => api.get<BlockedMembersResponse>('/api/messages/blocks', { signal }),
-  block: (otherId: string) => api.put<MessageResponse>(`/api/messages/blocks/${member(otherId)}`),
-  unblock: (otherId: string) => api.delete<MessageResponse>(`/api/messages/blocks/${member(otherId)}`),
-  report: (input: ReportInput) => api.post<MessageResponse>('/api/reports', input),
-  settings: (signal?: AbortSignal) => api.get<MessageSettings>('/api/messages/settings', { signal }),
-  saveSettings: (settings: MessageSettings) => api.put<MessageSettings>('/api/messages/settings', settings),
+    api.get<Thread>(`${apiPath(paths.conversation, { otherId })}${qs({ before })}`, { signal }),
+  send: (input: SendMessageInput) => api.post<SendMessageResponse>(paths.messages, input),
+  markRead: (otherId: string) => api.post<MarkReadResponse>(apiPath(paths.conversationRead, { otherId })),
+  blocks: (signal?: AbortSignal) => api.get<BlockedMembers>(paths.blocks, { signal }),
+  block: (otherId: string) => api.put<MessageResponse>(apiPath(paths.block, { otherId })),
+  unblock: (otherId: string) => api.delete<MessageResponse>(apiPath(paths.block, { otherId })),
+  report: (input: ReportInput) => api.post<MessageResponse>(paths.reports, input),
+  settings: (signal?: AbortSignal) => api.get<MessageSettings>(paths.settings, { signal }),
+  saveSettings: (settings: MessageSettings) => api.put<MessageSettings>(paths.settings, settings),
 };
 
 export const conversationsQueryOptions = () =>
@@ -125,7 +109,7 @@ export function storeRead(
     data ? conversationsRead(data, otherId) : data,
   );
   if (unreadTotal !== undefined) {
-    queryClient.setQueryData<UnreadTotalResponse>(messagingKeys.unread(), { unreadTotal });
+    queryClient.setQueryData<UnreadTotal>(messagingKeys.unread(), { unreadTotal });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MemberEvent } from '../../../../shared/schemas/messaging';
-import { messagingKeys, storeMessage, storeRead, storeSeen, type UnreadTotalResponse } from './messaging-api';
+import type { MemberEvent, UnreadTotal } from '../../../../shared/schemas/messaging';
+import { messagingKeys } from '../../../lib/query-keys';
+import { storeMessage, storeRead, storeSeen } from './messaging-api';
 
 // What the live events of messages change in this tab's caches (docs/product.md, Live
 // updates): nothing is read again that an event already says.
@@ -23,7 +24,7 @@ export function applyMessagingEvent(queryClient: QueryClient, me: string, event:
       else storeSeen(queryClient, me, event.readerId, event.readAt);
       return;
     case 'unread.changed':
-      queryClient.setQueryData<UnreadTotalResponse>(messagingKeys.unread(), {
+      queryClient.setQueryData<UnreadTotal>(messagingKeys.unread(), {
         unreadTotal: event.unreadTotal,
       });
       return;

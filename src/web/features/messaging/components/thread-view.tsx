@@ -10,13 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import {
-  messagingKeys,
-  type SendVariables,
-  useMarkRead,
-  useSendMessage,
-  useThread,
-} from '../api/messaging-api';
+import { messagingKeys } from '../../../lib/query-keys';
+import { type SendVariables, useMarkRead, useSendMessage, useThread } from '../api/messaging-api';
 import { newClientId } from '../lib/client-id';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
 import { fullTime, timeAgo, useNow } from '../lib/relative-time';

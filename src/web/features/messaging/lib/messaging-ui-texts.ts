@@ -35,8 +35,6 @@ export const MESSAGING_UI_TEXTS = {
     'Tell our team what is wrong. They read every report; the member is not told who reported them.',
   reportReasonLabel: 'What is wrong?',
   reportSubmit: 'Send report',
-  settingsTitle: 'Messages',
-  settingsDescription: 'Email about unread messages, and the members you blocked.',
   emailSwitch: 'Email me about unread messages',
   emailSwitchHint: 'One email when messages to you are still unread after 10 minutes, at most one an hour.',
   settingsFailed: 'Failed to save message settings',
@@ -45,4 +43,10 @@ export const MESSAGING_UI_TEXTS = {
   noBlocked: 'You have not blocked anyone.',
   unblock: 'Unblock',
   counter: (length: number, max: number) => `${length.toLocaleString('en')} / ${max.toLocaleString('en')}`,
+} as const;
+
+/** The settings tab's card of message settings. */
+export const MESSAGING_SETTINGS_TEXTS = {
+  title: 'Messages',
+  description: 'Email about unread messages, and the members you blocked.',
 } as const;

@@ -1,37 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { API_PATHS, apiPath } from '../../../../shared/api-paths';
+import type { MessageResponse } from '../../../../shared/schemas/common';
 import type {
   PortfolioItem,
+  PortfolioItemResponse,
+  PortfolioList,
+  PortfolioUploadResponse,
   portfolioUpdateSchema,
   portfolioUploadFieldsSchema,
 } from '../../../../shared/schemas/portfolio';
 import { api, type UploadProgress } from '../../../lib/api-client';
-import { profileKeys } from '../../profiles/api/profiles-api';
+import { portfolioKeys, profileKeys } from '../../../lib/query-keys';
 
 // Fetchers, query options and hooks of the portfolio API. Inputs are the OUTPUT types of
-// the shared schemas: forms parse with those schemas first, then call these.
+// the shared schemas: forms parse with those schemas first, then call these. Answers are
+// typed by the shared response schemas the server sends with.
 
 export type PortfolioUploadFields = z.output<typeof portfolioUploadFieldsSchema>;
 export type PortfolioUpdate = z.output<typeof portfolioUpdateSchema>;
 
-export interface PortfolioListResponse {
-  items: PortfolioItem[];
-}
-export interface PortfolioItemResponse {
-  item: PortfolioItem;
-}
-export interface PortfolioUploadResponse extends PortfolioItemResponse {
-  message: string;
-}
-
-export const portfolioKeys = {
-  all: ['portfolio'] as const,
-  list: (userId: string) => [...portfolioKeys.all, 'list', userId] as const,
-};
-
 export const portfolioApi = {
   list: (userId: string, signal?: AbortSignal) =>
-    api.get<PortfolioListResponse>(`/api/profiles/${encodeURIComponent(userId)}/portfolio`, { signal }),
+    api.get<PortfolioList>(apiPath(API_PATHS.portfolio.ofMember, { userId }), { signal }),
   upload: (file: File, fields: PortfolioUploadFields, onProgress?: UploadProgress) => {
     const form = new FormData();
     form.append('title', fields.title);
@@ -40,12 +31,12 @@ export const portfolioApi = {
     form.append('isFeatured', fields.isFeatured ? 'true' : 'false');
     // Fields first, the file last: the server reads the stream in order.
     form.append('file', file);
-    return api.upload<PortfolioUploadResponse>('/api/portfolio', form, onProgress);
+    return api.upload<PortfolioUploadResponse>(API_PATHS.portfolio.items, form, onProgress);
   },
   update: (itemId: string, changes: PortfolioUpdate) =>
-    api.patch<PortfolioItemResponse>(`/api/portfolio/${encodeURIComponent(itemId)}`, changes),
-  remove: (itemId: string) => api.delete<{ message: string }>(`/api/portfolio/${encodeURIComponent(itemId)}`),
-  reorder: (itemIds: string[]) => api.put<PortfolioListResponse>('/api/portfolio/order', { itemIds }),
+    api.patch<PortfolioItemResponse>(apiPath(API_PATHS.portfolio.item, { itemId }), changes),
+  remove: (itemId: string) => api.delete<MessageResponse>(apiPath(API_PATHS.portfolio.item, { itemId })),
+  reorder: (itemIds: string[]) => api.put<PortfolioList>(API_PATHS.portfolio.order, { itemIds }),
 };
 
 export const portfolioQueryOptions = (userId: string) =>
@@ -84,7 +75,7 @@ export function useUpdatePortfolioItem(userId: string) {
     mutationFn: ({ itemId, changes }: { itemId: string; changes: PortfolioUpdate }) =>
       portfolioApi.update(itemId, changes),
     onSuccess: ({ item }) => {
-      queryClient.setQueryData<PortfolioListResponse>(portfolioKeys.list(userId), (data) =>
+      queryClient.setQueryData<PortfolioList>(portfolioKeys.list(userId), (data) =>
         data ? { items: data.items.map((old) => (old.id === item.id ? item : old)) } : data,
       );
     },
@@ -97,7 +88,7 @@ export function useDeletePortfolioItem(userId: string) {
   return useMutation({
     mutationFn: (itemId: string) => portfolioApi.remove(itemId),
     onSuccess: async (_data, itemId) => {
-      queryClient.setQueryData<PortfolioListResponse>(portfolioKeys.list(userId), (data) =>
+      queryClient.setQueryData<PortfolioList>(portfolioKeys.list(userId), (data) =>
         data ? { items: data.items.filter((item) => item.id !== itemId) } : data,
       );
       await afterChange();
@@ -113,15 +104,15 @@ export function useReorderPortfolio(userId: string) {
     mutationFn: (items: PortfolioItem[]) => portfolioApi.reorder(items.map((item) => item.id)),
     onMutate: async (items) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<PortfolioListResponse>(key);
-      queryClient.setQueryData<PortfolioListResponse>(key, { items });
+      const previous = queryClient.getQueryData<PortfolioList>(key);
+      queryClient.setQueryData<PortfolioList>(key, { items });
       return { previous };
     },
     onError: (_error, _items, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (data) => {
-      queryClient.setQueryData<PortfolioListResponse>(key, data);
+      queryClient.setQueryData<PortfolioList>(key, data);
     },
   });
 }

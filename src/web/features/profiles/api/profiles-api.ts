@@ -1,54 +1,42 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type {
   DashboardStats,
+  MyProfileResponse,
   Profile,
   ProfileForm,
+  ProfileMessageResponse,
+  ProfileResponse,
   ProfileSettings,
 } from '../../../../shared/schemas/profiles';
 import { api, type UploadProgress } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { profileKeys } from '../../../lib/query-keys';
+import { useAuth } from '../../auth';
 
 // Fetchers, query options and hooks of /api/profiles/*. Inputs are the OUTPUT types of
-// the shared schemas: forms parse with those schemas first, then call these.
+// the shared schemas: forms parse with those schemas first, then call these. Answers are
+// typed by the shared response schemas the server sends with.
 
 export type ProfileImageSlot = 'avatar' | 'banner';
 
-export interface MyProfileResponse {
-  profile: Profile | null;
-}
-export interface ProfileResponse {
-  profile: Profile;
-}
-export interface ProfileMessageResponse {
-  profile: Profile;
-  message: string;
-}
-
-export const profileKeys = {
-  all: ['profiles'] as const,
-  me: () => [...profileKeys.all, 'me'] as const,
-  stats: () => [...profileKeys.all, 'me', 'stats'] as const,
-  detail: (userId: string) => [...profileKeys.all, 'detail', userId] as const,
-};
-
 export const profilesApi = {
-  me: (signal?: AbortSignal) => api.get<MyProfileResponse>('/api/profiles/me', { signal }),
-  save: (input: ProfileForm) => api.put<ProfileMessageResponse>('/api/profiles/me', input),
+  me: (signal?: AbortSignal) => api.get<MyProfileResponse>(API_PATHS.profiles.mine, { signal }),
+  save: (input: ProfileForm) => api.put<ProfileMessageResponse>(API_PATHS.profiles.mine, input),
   updateSettings: (changes: ProfileSettings) =>
-    api.patch<ProfileMessageResponse>('/api/profiles/me', changes),
+    api.patch<ProfileMessageResponse>(API_PATHS.profiles.mine, changes),
   setAvailability: (isAvailable: boolean) =>
-    api.put<ProfileMessageResponse>('/api/profiles/me/availability', { isAvailable }),
+    api.put<ProfileMessageResponse>(API_PATHS.profiles.myAvailability, { isAvailable }),
   uploadImage: (slot: ProfileImageSlot, file: File, onProgress?: UploadProgress) => {
     const form = new FormData();
     form.append('file', file);
-    return api.upload<ProfileMessageResponse>(`/api/profiles/me/${slot}`, form, onProgress, {
-      method: 'PUT',
-    });
+    const path = apiPath(API_PATHS.profiles.myImage, { slot });
+    return api.upload<ProfileMessageResponse>(path, form, onProgress, { method: 'PUT' });
   },
-  removeImage: (slot: ProfileImageSlot) => api.delete<ProfileResponse>(`/api/profiles/me/${slot}`),
-  stats: (signal?: AbortSignal) => api.get<DashboardStats>('/api/profiles/me/stats', { signal }),
+  removeImage: (slot: ProfileImageSlot) =>
+    api.delete<ProfileResponse>(apiPath(API_PATHS.profiles.myImage, { slot })),
+  stats: (signal?: AbortSignal) => api.get<DashboardStats>(API_PATHS.profiles.myStats, { signal }),
   byUserId: (userId: string, signal?: AbortSignal) =>
-    api.get<ProfileResponse>(`/api/profiles/${encodeURIComponent(userId)}`, { signal }),
+    api.get<ProfileResponse>(apiPath(API_PATHS.profiles.ofMember, { userId }), { signal }),
 };
 
 export const myProfileQueryOptions = () =>

@@ -9,15 +9,16 @@ import {
   SparklesIcon,
   VideoIcon,
 } from 'lucide-react';
-import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { ComponentProps } from 'react';
+import { type UseFormReturn, useController } from 'react-hook-form';
 import { humanize, MEMBER_ROLES, type MemberRole, ROLE_LABELS, SPECIALTIES } from '../../../../shared/enums';
 import { EXPERIENCE_MAX } from '../../../../shared/limits';
 import type { Profile } from '../../../../shared/schemas/profiles';
-import { describedBy, FieldError } from '../../../components/ui/field';
+import { FormField, FormFieldset } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { numberField, splitFullName } from '../lib/profile-format';
-import { FormTextField } from './form-text-field';
 
 /** What the wizard and 'Edit Your Profile' hold while typing (numbers are text until parsed). */
 export interface ProfileFormValues {
@@ -28,12 +29,13 @@ export interface ProfileFormValues {
   bio: string;
   specialties: string[];
   experienceYears: string;
-  hourlyRate: string;
   dayRate: string;
+  hourlyRate: string;
   instagramHandle: string;
   websiteUrl: string;
 }
 
+// Values are listed in the order the fields appear: the first message shown follows it.
 export const EMPTY_PROFILE_FORM: ProfileFormValues = {
   role: '',
   firstName: '',
@@ -42,8 +44,8 @@ export const EMPTY_PROFILE_FORM: ProfileFormValues = {
   bio: '',
   specialties: [],
   experienceYears: '',
-  hourlyRate: '',
   dayRate: '',
+  hourlyRate: '',
   instagramHandle: '',
   websiteUrl: '',
 };
@@ -57,14 +59,15 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
     bio: profile.bio ?? '',
     specialties: [...profile.specialties],
     experienceYears: String(profile.experienceYears),
-    hourlyRate: numberField(profile.hourlyRate),
     dayRate: numberField(profile.dayRate),
+    hourlyRate: numberField(profile.hourlyRate),
     instagramHandle: profile.instagramHandle ?? '',
     websiteUrl: profile.websiteUrl ?? '',
   };
 }
 
-type Form = UseFormReturn<ProfileFormValues>;
+/** The wizard's or the edit form's form: text while typing; what it sends is its own. */
+type Form<TOutput> = UseFormReturn<ProfileFormValues, unknown, TOutput>;
 
 const ROLE_DETAILS: Record<MemberRole, { icon: LucideIcon; text: string }> = {
   model: { icon: SparklesIcon, text: 'Fashion, commercial and editorial work' },
@@ -77,13 +80,11 @@ const ROLE_DETAILS: Record<MemberRole, { icon: LucideIcon; text: string }> = {
 };
 
 /** Role cards: a real radio group, so arrow keys move between roles. */
-export function RoleField({ form, legend = 'Your role' }: { form: Form; legend?: string }) {
-  const errorId = useId();
-  const error = form.formState.errors.role?.message;
+export function RoleField<TOutput>({ form, legend = 'Your role' }: { form: Form<TOutput>; legend?: string }) {
+  const error = form.formState.errors.role;
   const selected = form.watch('role');
   return (
-    <fieldset aria-describedby={describedBy(error && errorId)} className="grid gap-3">
-      <legend className="mb-3 font-medium text-sm">{legend}</legend>
+    <FormFieldset control={form.control} name="role" legend={legend} className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
         {MEMBER_ROLES.map((role) => {
           const { icon: Icon, text } = ROLE_DETAILS[role];
@@ -123,145 +124,146 @@ export function RoleField({ form, legend = 'Your role' }: { form: Form; legend?:
           );
         })}
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </fieldset>
+    </FormFieldset>
   );
 }
 
 /** Step 2: first name, last name, location, bio. */
-export function BasicsFields({ form }: { form: Form }) {
+export function BasicsFields<TOutput>({ form }: { form: Form<TOutput> }) {
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField form={form} name="firstName" label="First name" autoComplete="given-name" />
-        <FormTextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+        <FormField
+          control={form.control}
+          name="firstName"
+          label="First name"
+          render={(field) => <Input autoComplete="given-name" {...field} />}
+        />
+        <FormField
+          control={form.control}
+          name="lastName"
+          label="Last name"
+          render={(field) => <Input autoComplete="family-name" {...field} />}
+        />
       </div>
-      <FormTextField
-        form={form}
+      <FormField
+        control={form.control}
         name="location"
         label="Location"
-        autoComplete="address-level2"
-        placeholder="City, country"
+        render={(field) => <Input autoComplete="address-level2" placeholder="City, country" {...field} />}
       />
-      <FormTextField
-        form={form}
+      <FormField
+        control={form.control}
         name="bio"
         label="Bio"
-        multiline
-        hint="A few lines about you and your work. Clients read this first."
+        description="A few lines about you and your work. Clients read this first."
+        render={(field) => <Textarea rows={4} {...field} />}
       />
     </div>
   );
 }
 
-/** Toggle chips for the specialties of D9. */
-export function SpecialtiesField({ form }: { form: Form }) {
-  const errorId = useId();
-  const error = form.formState.errors.specialties?.message;
+/** Toggle chips for the fixed list of specialties (docs/product.md, Specialties, skills and equipment). */
+export function SpecialtiesField<TOutput>({ form }: { form: Form<TOutput> }) {
+  const { field } = useController({ control: form.control, name: 'specialties' });
   return (
-    <Controller
-      control={form.control}
-      name="specialties"
-      render={({ field }) => (
-        <fieldset aria-describedby={describedBy(error && errorId)}>
-          <legend className="mb-3 font-medium text-sm">Specialties</legend>
-          <ul className="flex flex-wrap gap-2">
-            {SPECIALTIES.map((specialty) => {
-              const on = field.value.includes(specialty);
-              return (
-                <li key={specialty}>
-                  <button
-                    type="button"
-                    aria-pressed={on}
-                    onClick={() =>
-                      field.onChange(
-                        on ? field.value.filter((value) => value !== specialty) : [...field.value, specialty],
-                      )
-                    }
-                    className={cn(
-                      'inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full border px-4 font-medium text-sm transition-colors duration-150 sm:h-9',
-                      on
-                        ? 'border-violet-700 bg-violet-700 text-white hover:bg-violet-800'
-                        : 'border-control bg-white text-ink hover:border-zinc-600 hover:bg-zinc-50',
-                    )}
-                  >
-                    {on && <CheckIcon aria-hidden="true" className="size-3.5" strokeWidth={3} />}
-                    {humanize(specialty)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <FieldError id={errorId} className="mt-2">
-            {error}
-          </FieldError>
-        </fieldset>
-      )}
-    />
+    <FormFieldset control={form.control} name="specialties" legend="Specialties" messageClassName="mt-2">
+      <ul className="flex flex-wrap gap-2">
+        {SPECIALTIES.map((specialty) => {
+          const on = field.value.includes(specialty);
+          return (
+            <li key={specialty}>
+              <button
+                type="button"
+                aria-pressed={on}
+                onClick={() =>
+                  field.onChange(
+                    on ? field.value.filter((value) => value !== specialty) : [...field.value, specialty],
+                  )
+                }
+                className={cn(
+                  'inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full border px-4 font-medium text-sm transition-colors duration-150 sm:h-9',
+                  on
+                    ? 'border-violet-700 bg-violet-700 text-white hover:bg-violet-800'
+                    : 'border-control bg-white text-ink hover:border-zinc-600 hover:bg-zinc-50',
+                )}
+              >
+                {on && <CheckIcon aria-hidden="true" className="size-3.5" strokeWidth={3} />}
+                {humanize(specialty)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </FormFieldset>
+  );
+}
+
+/** A number of years, whole, from 0 to the limit. */
+export function YearsInput(props: ComponentProps<typeof Input>) {
+  return <Input type="number" inputMode="numeric" min={0} max={EXPERIENCE_MAX} step={1} {...props} />;
+}
+
+/** A rate in dollars: any amount from 0. */
+export function RateInput(props: ComponentProps<typeof Input>) {
+  return <Input type="number" inputMode="decimal" min={0} step="any" {...props} />;
+}
+
+/** An Instagram handle, typed with or without the @. */
+export function InstagramInput(props: ComponentProps<typeof Input>) {
+  return <Input autoCapitalize="none" spellCheck={false} placeholder="@yourname" {...props} />;
+}
+
+/** A website address; https:// is added when left out. */
+export function WebsiteInput(props: ComponentProps<typeof Input>) {
+  return (
+    <Input type="url" inputMode="url" autoComplete="url" placeholder="https://yourportfolio.com" {...props} />
   );
 }
 
 /** Step 3: specialties, experience, day and hourly rates, Instagram, website. */
-export function DetailsFields({ form }: { form: Form }) {
+export function DetailsFields<TOutput>({ form }: { form: Form<TOutput> }) {
   return (
     <div className="grid gap-6">
       <SpecialtiesField form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField
-          form={form}
+        <FormField
+          control={form.control}
           name="experienceYears"
           label="Years of experience"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={EXPERIENCE_MAX}
-          step={1}
-          placeholder="0"
-          hint={`0 to ${EXPERIENCE_MAX} years.`}
+          description={`0 to ${EXPERIENCE_MAX} years.`}
+          render={(field) => <YearsInput placeholder="0" {...field} />}
         />
       </div>
-      {/* Cards show the day rate when there is one, else the hourly rate (D27). */}
+      {/* Cards show the day rate when there is one, else the hourly rate (docs/product.md, Talent cards). */}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField
-          form={form}
+        <FormField
+          control={form.control}
           name="dayRate"
           label="Day rate (USD)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          placeholder="e.g. 900"
-          hint="Shown on your card first. Leave empty if negotiable."
+          description="Shown on your card first. Leave empty if negotiable."
+          render={(field) => <RateInput placeholder="e.g. 900" {...field} />}
         />
-        <FormTextField
-          form={form}
+        <FormField
+          control={form.control}
           name="hourlyRate"
           label="Hourly rate (USD)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          placeholder="e.g. 120"
-          hint="Leave empty if the rate is negotiable."
+          description="Leave empty if the rate is negotiable."
+          render={(field) => <RateInput placeholder="e.g. 120" {...field} />}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField
-          form={form}
+        <FormField
+          control={form.control}
           name="instagramHandle"
           label="Instagram handle"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="@yourname"
+          render={(field) => <InstagramInput {...field} />}
         />
-        <FormTextField
-          form={form}
+        <FormField
+          control={form.control}
           name="websiteUrl"
           label="Website"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://yourportfolio.com"
+          render={(field) => <WebsiteInput {...field} />}
         />
       </div>
     </div>

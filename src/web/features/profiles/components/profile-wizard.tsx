@@ -1,9 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PROFILE_MESSAGES, profileFormSchema, profileWizardSteps } from '../../../../shared/schemas/profiles';
+import type { z } from 'zod';
+import {
+  PROFILE_MESSAGES,
+  type ProfileForm,
+  profileFormSchema,
+  profileWizardSteps,
+} from '../../../../shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -13,12 +18,11 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { Form, type ServerFailure, useZodForm } from '../../../components/ui/form';
 import { Progress } from '../../../components/ui/progress';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { clearDraft, readDraft, saveDraft } from '../../../lib/session-drafts';
 import { useSaveProfile } from '../api/profiles-api';
-import { applyServerFieldErrors, firstErrorMessage } from '../lib/form-errors';
 import { PROFILE_UI_TEXTS } from '../lib/profile-texts';
 import { parseWizardDraft, WIZARD_DRAFT, wizardPercent } from '../lib/wizard-progress';
 import {
@@ -29,7 +33,15 @@ import {
   RoleField,
 } from './profile-form-fields';
 
-const STEPS = [
+interface WizardStep {
+  title: string;
+  description: string;
+  /** The step's own shared schema (the server applies the whole one). */
+  schema: z.ZodType<Partial<ProfileForm>>;
+  fields: Path<ProfileFormValues>[];
+}
+
+const STEPS: WizardStep[] = [
   {
     title: 'Choose your role',
     description: 'How will you use Frameline? You can change this later.',
@@ -48,13 +60,9 @@ const STEPS = [
     schema: profileWizardSteps.details,
     fields: ['specialties', 'experienceYears', 'dayRate', 'hourlyRate', 'instagramHandle', 'websiteUrl'],
   },
-] as const;
+];
 
 const TOTAL = STEPS.length;
-const ALL_FIELDS = STEPS.flatMap((step) => step.fields);
-
-// Each step validates with its own shared schema (the server applies the whole one).
-const resolvers = STEPS.map((step) => zodResolver(step.schema) as unknown as Resolver<ProfileFormValues>);
 
 /** Create mode of /onboarding: role, basic information, professional details. */
 export function ProfileWizard({ userId, onSaved }: { userId: string; onSaved: () => void }) {
@@ -69,10 +77,8 @@ export function ProfileWizard({ userId, onSaved }: { userId: string; onSaved: ()
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   const save = useSaveProfile();
-  const form = useForm<ProfileFormValues>({
-    defaultValues: draft?.values ?? EMPTY_PROFILE_FORM,
-    resolver: (values, context, options) => resolvers[stepRef.current]!(values, context, options),
-  });
+  // Each step is checked by its own shared schema; the last sends the whole one.
+  const form = useZodForm(STEPS[step]!.schema, { defaultValues: draft?.values ?? EMPTY_PROFILE_FORM });
   const busy = form.formState.isSubmitting || save.isPending;
   const current = STEPS[step]!;
 
@@ -93,11 +99,6 @@ export function ProfileWizard({ userId, onSaved }: { userId: string; onSaved: ()
     headingRef.current?.focus();
   }, [step]);
 
-  function onInvalid(errors: FieldErrors<ProfileFormValues>) {
-    const message = firstErrorMessage(errors, ALL_FIELDS);
-    if (message) toast.error(message, { id: 'profile-wizard-error' });
-  }
-
   async function onValid() {
     if (step < TOTAL - 1) {
       form.clearErrors();
@@ -111,18 +112,18 @@ export function ProfileWizard({ userId, onSaved }: { userId: string; onSaved: ()
       toast.error(message, { id: 'profile-wizard-error' });
       return;
     }
-    try {
-      const { message } = await save.mutateAsync(parsed.data);
-      setSaved(true);
-      clearDraft(WIZARD_DRAFT, userId);
-      toast.success(message || PROFILE_MESSAGES.created);
-      onSaved();
-    } catch (error) {
-      const applied = applyServerFieldErrors(error, ALL_FIELDS, form.setError);
-      const firstStep = STEPS.findIndex((s) => s.fields.some((name) => applied.includes(name)));
-      if (firstStep !== -1 && firstStep !== step) setStep(firstStep);
-      toast.error(`${PROFILE_UI_TEXTS.createFailed}${errorMessage(error)}`);
-    }
+    const { message } = await save.mutateAsync(parsed.data);
+    setSaved(true);
+    clearDraft(WIZARD_DRAFT, userId);
+    toast.success(message || PROFILE_MESSAGES.created);
+    onSaved();
+  }
+
+  function onFailure(failure: ServerFailure<ProfileFormValues>) {
+    // The server's field messages are under their fields: show the first step holding one.
+    const firstStep = STEPS.findIndex((s) => s.fields.some((name) => failure.fields.includes(name)));
+    if (firstStep !== -1 && firstStep !== step) setStep(firstStep);
+    toast.error(`${PROFILE_UI_TEXTS.createFailed}${failure.message}`);
   }
 
   const last = step === TOTAL - 1;
@@ -144,7 +145,13 @@ export function ProfileWizard({ userId, onSaved }: { userId: string; onSaved: ()
         />
       </div>
 
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-6 py-6">
+      <Form
+        form={form}
+        onSubmit={onValid}
+        onFailure={onFailure}
+        invalidToastId="profile-wizard-error"
+        className="grid gap-6 py-6"
+      >
         <CardHeader>
           <CardTitle as="h2" ref={headingRef} tabIndex={-1} className="outline-none">
             {current.title}
@@ -176,7 +183,7 @@ export function ProfileWizard({ userId, onSaved }: { userId: string; onSaved: ()
             {!busy && (last ? <CheckIcon aria-hidden="true" /> : <ArrowRightIcon aria-hidden="true" />)}
           </Button>
         </CardFooter>
-      </form>
+      </Form>
     </Card>
   );
 }

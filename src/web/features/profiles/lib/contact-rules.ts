@@ -1,6 +1,6 @@
 import { type Actor, mayBook, mayContact, type ProfileSubject } from '../../../../shared/policies';
 import { POLICY_TEXTS } from '../../../../shared/texts';
-import { conversationPath } from '../../messaging/lib/conversation-url';
+import { conversationPath } from '../../messaging';
 import { PROFILE_UI_TEXTS } from './profile-texts';
 
 export type ContactAction = 'connect' | 'book';

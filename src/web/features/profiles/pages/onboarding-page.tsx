@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useMyProfile } from '../api/profiles-api';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileWizard } from '../components/profile-wizard';

@@ -23,13 +23,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-context';
-import { cameFromSearch } from '../../discovery/lib/search-origin';
-import { ratingText } from '../../discovery/lib/talent-format';
-import { usePortfolio } from '../../portfolio/api/portfolio-api';
-import { PortfolioGallery } from '../../portfolio/components/portfolio-gallery';
-import { PORTFOLIO_UI_TEXTS } from '../../portfolio/lib/portfolio-rules';
-import { ProfileReviews } from '../../reviews/components/profile-reviews';
+import { useAuth } from '../../auth';
+import { cameFromSearch, ratingText } from '../../discovery';
+import { PORTFOLIO_UI_TEXTS, PortfolioGallery, usePortfolio } from '../../portfolio';
+import { ProfileReviews } from '../../reviews';
 import { usePublicProfile } from '../api/profiles-api';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileCover } from '../components/profile-cover';

@@ -1,18 +1,15 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type { ReviewPage } from '../../../../shared/schemas/reviews';
 import { api, qs } from '../../../lib/api-client';
+import { reviewKeys } from '../../../lib/query-keys';
 
 // Fetchers, query options and hooks of a profile's reviews (D16): newest first, one page
 // after the other ('Show more').
 
-export const reviewKeys = {
-  all: ['reviews'] as const,
-  profile: (userId: string) => [...reviewKeys.all, 'profile', userId] as const,
-};
-
 export const reviewsApi = {
   page: (userId: string, cursor: string | null, signal?: AbortSignal) =>
-    api.get<ReviewPage>(`/api/profiles/${encodeURIComponent(userId)}/reviews${qs({ cursor })}`, { signal }),
+    api.get<ReviewPage>(`${apiPath(API_PATHS.reviews.ofProfile, { userId })}${qs({ cursor })}`, { signal }),
 };
 
 export const profileReviewsQueryOptions = (userId: string) =>

@@ -1,5 +1,5 @@
 import type { Review } from '../../../../shared/schemas/reviews';
-import { formatListDate } from '../../marketing/lib/format';
+import { formatListDate } from '../../../lib/format-date';
 
 /**
  * SPEC 9: 'MMM dd, yyyy' in lists. The calendar day in UTC, so the server render and

@@ -1,24 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
 import { type Profile, profileSettingsSchema } from '../../../../../shared/schemas/profiles';
-import { applyServerFieldErrors } from '../../lib/form-errors';
-import { FormTextField } from '../form-text-field';
+import { Form, FormField, useZodForm } from '../../../../components/ui/form';
+import { Input } from '../../../../components/ui/input';
+import { Textarea } from '../../../../components/ui/textarea';
 import { SettingsCard, SettingsSaveBar } from './settings-card';
 import { useSaveSettings } from './use-save-settings';
 
-interface BasicInfoValues {
-  fullName: string;
-  displayName: string;
-  bio: string;
-  location: string;
-  phone: string;
-  companyName: string;
-}
-
-const FIELDS = ['fullName', 'displayName', 'bio', 'location', 'phone', 'companyName'] as const;
-const resolver = zodResolver(profileSettingsSchema) as unknown as Resolver<BasicInfoValues>;
-
-function valuesOf(profile: Profile): BasicInfoValues {
+function valuesOf(profile: Profile) {
   return {
     fullName: profile.fullName ?? '',
     displayName: profile.displayName,
@@ -30,39 +17,63 @@ function valuesOf(profile: Profile): BasicInfoValues {
 }
 
 export function BasicInfoCard({ profile }: { profile: Profile }) {
-  const form = useForm<BasicInfoValues>({ defaultValues: valuesOf(profile), resolver });
-  const { save, isPending } = useSaveSettings();
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await save(profileSettingsSchema.parse(values));
-    if (result.profile) form.reset(valuesOf(result.profile));
-    else applyServerFieldErrors(result.error, FIELDS, form.setError);
-  });
+  const form = useZodForm(profileSettingsSchema, { defaultValues: valuesOf(profile) });
+  const save = useSaveSettings();
 
   return (
     <SettingsCard
       title="Basic Information"
       description="Your display name is public. Full name, phone and company name are only shown to you and administrators."
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <Form
+        form={form}
+        onSubmit={async (changes) => form.reset(valuesOf(await save.mutateAsync(changes)))}
+        onFailure={save.onFailure}
+        className="grid gap-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField form={form} name="fullName" label="Full name" autoComplete="name" />
-          <FormTextField
-            form={form}
+          <FormField
+            control={form.control}
+            name="fullName"
+            label="Full name"
+            render={(field) => <Input autoComplete="name" {...field} />}
+          />
+          <FormField
+            control={form.control}
             name="displayName"
             label="Display name"
-            autoComplete="nickname"
-            hint="Shown on your public profile."
+            description="Shown on your public profile."
+            render={(field) => <Input autoComplete="nickname" {...field} />}
           />
         </div>
-        <FormTextField form={form} name="bio" label="Bio" multiline />
+        <FormField
+          control={form.control}
+          name="bio"
+          label="Bio"
+          render={(field) => <Textarea rows={4} {...field} />}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField form={form} name="location" label="Location" autoComplete="address-level2" />
-          <FormTextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+          <FormField
+            control={form.control}
+            name="location"
+            label="Location"
+            render={(field) => <Input autoComplete="address-level2" {...field} />}
+          />
+          <FormField
+            control={form.control}
+            name="phone"
+            label="Phone"
+            render={(field) => <Input type="tel" autoComplete="tel" {...field} />}
+          />
         </div>
-        <FormTextField form={form} name="companyName" label="Company name" autoComplete="organization" />
-        <SettingsSaveBar busy={isPending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
-      </form>
+        <FormField
+          control={form.control}
+          name="companyName"
+          label="Company name"
+          render={(field) => <Input autoComplete="organization" {...field} />}
+        />
+        <SettingsSaveBar />
+      </Form>
     </SettingsCard>
   );
 }

@@ -1,11 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { MEMBER_ROLES, type MemberRole, ROLE_LABELS } from '../../../../../shared/enums';
-import { EXPERIENCE_MAX } from '../../../../../shared/limits';
+import { MEMBER_ROLES, ROLE_LABELS } from '../../../../../shared/enums';
 import { type Profile, profileSettingsSchema } from '../../../../../shared/schemas/profiles';
-import { describedBy, Field, FieldError } from '../../../../components/ui/field';
-import { Label } from '../../../../components/ui/label';
+import { Form, FormController, FormField, useZodForm } from '../../../../components/ui/form';
 import {
   Select,
   SelectContent,
@@ -13,25 +8,12 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../../components/ui/select';
-import { applyServerFieldErrors } from '../../lib/form-errors';
 import { numberField } from '../../lib/profile-format';
-import { FormTextField } from '../form-text-field';
+import { InstagramInput, RateInput, WebsiteInput, YearsInput } from '../profile-form-fields';
 import { SettingsCard, SettingsSaveBar } from './settings-card';
 import { useSaveSettings } from './use-save-settings';
 
-interface ProfessionalValues {
-  role: MemberRole;
-  experienceYears: string;
-  hourlyRate: string;
-  dayRate: string;
-  instagramHandle: string;
-  websiteUrl: string;
-}
-
-const FIELDS = ['role', 'experienceYears', 'hourlyRate', 'dayRate', 'instagramHandle', 'websiteUrl'] as const;
-const resolver = zodResolver(profileSettingsSchema) as unknown as Resolver<ProfessionalValues>;
-
-function valuesOf(profile: Profile): ProfessionalValues {
+function valuesOf(profile: Profile) {
   return {
     role: profile.role,
     experienceYears: String(profile.experienceYears),
@@ -43,100 +25,72 @@ function valuesOf(profile: Profile): ProfessionalValues {
 }
 
 export function ProfessionalDetailsCard({ profile }: { profile: Profile }) {
-  const form = useForm<ProfessionalValues>({ defaultValues: valuesOf(profile), resolver });
-  const { save, isPending } = useSaveSettings();
-  const roleId = useId();
-  const roleErrorId = useId();
-  const roleError = form.formState.errors.role?.message;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await save(profileSettingsSchema.parse(values));
-    if (result.profile) form.reset(valuesOf(result.profile));
-    else applyServerFieldErrors(result.error, FIELDS, form.setError);
-  });
+  const form = useZodForm(profileSettingsSchema, { defaultValues: valuesOf(profile) });
+  const save = useSaveSettings();
 
   return (
     <SettingsCard title="Professional Details" description="Your role, experience, rates and links.">
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <Field>
-          <Label htmlFor={roleId}>Role</Label>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id={roleId}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  aria-invalid={roleError ? true : undefined}
-                  aria-describedby={describedBy(roleError && roleErrorId)}
-                >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {MEMBER_ROLES.map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id={roleErrorId}>{roleError}</FieldError>
-        </Field>
+      <Form
+        form={form}
+        onSubmit={async (changes) => form.reset(valuesOf(await save.mutateAsync(changes)))}
+        onFailure={save.onFailure}
+        className="grid gap-5"
+      >
+        <FormController
+          control={form.control}
+          name="role"
+          label="Role"
+          render={({ field, control }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {MEMBER_ROLES.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormTextField
-            form={form}
+          <FormField
+            control={form.control}
             name="experienceYears"
             label="Years of experience"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={EXPERIENCE_MAX}
-            step={1}
+            render={(field) => <YearsInput {...field} />}
           />
-          <FormTextField
-            form={form}
+          <FormField
+            control={form.control}
             name="hourlyRate"
             label="Hourly rate (USD)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
+            render={(field) => <RateInput {...field} />}
           />
-          <FormTextField
-            form={form}
+          <FormField
+            control={form.control}
             name="dayRate"
             label="Day rate (USD)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
+            render={(field) => <RateInput {...field} />}
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField
-            form={form}
+          <FormField
+            control={form.control}
             name="instagramHandle"
             label="Instagram handle"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="@yourname"
+            render={(field) => <InstagramInput {...field} />}
           />
-          <FormTextField
-            form={form}
+          <FormField
+            control={form.control}
             name="websiteUrl"
             label="Website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://yourportfolio.com"
+            render={(field) => <WebsiteInput {...field} />}
           />
         </div>
-        <SettingsSaveBar busy={isPending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
-      </form>
+        <SettingsSaveBar />
+      </Form>
     </SettingsCard>
   );
 }

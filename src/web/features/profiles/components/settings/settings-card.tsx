@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { useFormState } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { Spinner } from '../../../../components/ui/spinner';
+import { FormSubmit } from '../../../../components/ui/form';
 
 /** One card of the settings tab: a titled region. */
 export function SettingsCard({
@@ -27,15 +27,13 @@ export function SettingsCard({
   );
 }
 
-/** The save row at the foot of a settings form. */
-export function SettingsSaveBar({ busy, dirty }: { busy: boolean; dirty: boolean }) {
+/** The save row at the foot of a settings form: says when there are unsaved changes. */
+export function SettingsSaveBar() {
+  const { isDirty, isSubmitting } = useFormState();
   return (
     <div className="flex flex-wrap items-center justify-end gap-3 border-zinc-200 border-t pt-5">
-      {dirty && !busy && <p className="text-sm text-zinc-600">You have unsaved changes.</p>}
-      <Button type="submit" disabled={busy}>
-        {busy && <Spinner />}
-        {busy ? 'Saving...' : 'Save'}
-      </Button>
+      {isDirty && !isSubmitting && <p className="text-sm text-zinc-600">You have unsaved changes.</p>}
+      <FormSubmit pendingLabel="Saving...">Save</FormSubmit>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { PlusIcon, XIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { humanize } from '../../../../../shared/enums';
 import { profileSettingsSchema } from '../../../../../shared/schemas/profiles';
 import { Button } from '../../../../components/ui/button';
-import { describedBy, FieldError } from '../../../../components/ui/field';
-import { Label } from '../../../../components/ui/label';
+import { Form, FormController, useZodForm } from '../../../../components/ui/form';
 import {
   Select,
   SelectContent,
@@ -12,7 +11,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../../components/ui/select';
-import { errorMessage } from '../../../../lib/api-client';
 import { addTag, removeTag } from '../../lib/tags';
 import { SettingsCard, SettingsSaveBar } from './settings-card';
 import { useSaveSettings } from './use-save-settings';
@@ -21,7 +19,7 @@ type TagField = 'specialties' | 'skills' | 'equipment';
 
 /**
  * Specialties, Skills or Equipment: choose from the fixed list and Add; click a tag to
- * remove it; Save stores the list (trimmed, lower-cased, no repeats: SPEC 5).
+ * remove it; Save stores the list (docs/product.md, Specialties, skills and equipment).
  */
 export function TagListCard({
   field,
@@ -41,89 +39,83 @@ export function TagListCard({
   addLabel: string;
   placeholder: string;
 }) {
-  const [tags, setTags] = useState<string[]>(() => [...saved]);
-  const [savedTags, setSavedTags] = useState<readonly string[]>(saved);
+  // The card's one list, under its own name: the shared schema checks it, and the
+  // server's message for it lands under the picker. A list saved elsewhere (or
+  // refetched) is followed unless it was edited here.
+  const values: Partial<Record<TagField, string[]>> = { [field]: [...saved] };
+  const form = useZodForm(profileSettingsSchema, {
+    defaultValues: values,
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const save = useSaveSettings();
   const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { save, isPending } = useSaveSettings();
-  const selectId = useId();
-  const errorId = useId();
   const listId = useId();
+  const tags = form.watch(field) ?? [];
 
-  // A save elsewhere (or a refetch) brings a new saved list: follow it unless edited here.
-  const dirty = tags.join('|') !== savedTags.join('|');
-  if (saved !== savedTags) {
-    setSavedTags(saved);
-    if (!dirty) setTags([...saved]);
+  function change(list: string[]) {
+    form.setValue(field, list, { shouldDirty: true });
   }
 
   function add() {
     if (!choice) return;
     const result = addTag(tags, choice);
     if ('error' in result) {
-      setError(result.error);
+      form.setError(field, { type: 'duplicate', message: result.error });
       return;
     }
-    setError(null);
-    setTags(result.list);
+    form.clearErrors(field);
+    change(result.list);
     setChoice('');
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = profileSettingsSchema.safeParse({ [field]: tags });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    const result = await save(parsed.data);
-    if (result.profile) {
-      setTags([...result.profile[field]]);
-      setSavedTags(result.profile[field]);
-    } else {
-      setError(errorMessage(result.error));
-    }
   }
 
   return (
     <SettingsCard title={title} description={description}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <div className="grid gap-2">
-          <Label htmlFor={selectId}>{addLabel}</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Select
-              value={choice}
-              onValueChange={(value) => {
-                setChoice(value);
-                setError(null);
-              }}
-            >
-              <SelectTrigger
-                id={selectId}
-                className="sm:max-w-xs"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(error && errorId)}
+      <Form
+        form={form}
+        onSubmit={async (changes) => {
+          const profile = await save.mutateAsync(changes);
+          form.reset({ [field]: [...profile[field]] });
+        }}
+        onFailure={(failure) => {
+          save.onFailure(failure);
+          // Not about the list itself (the network, a limit): still said under the picker.
+          if (failure.fields.length === 0) form.setError(field, { type: 'server', message: failure.message });
+        }}
+        className="grid gap-5"
+      >
+        <FormController
+          control={form.control}
+          name={field}
+          label={addLabel}
+          announceMessage
+          render={({ control }) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Select
+                value={choice}
+                onValueChange={(value) => {
+                  setChoice(value);
+                  form.clearErrors(field);
+                }}
               >
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {humanize(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <Button variant="outline" onClick={add} disabled={!choice}>
-              <PlusIcon aria-hidden="true" />
-              Add
-            </Button>
-          </div>
-          <FieldError id={errorId} role="alert">
-            {error}
-          </FieldError>
-        </div>
+                <SelectTrigger className="sm:max-w-xs" {...control}>
+                  <SelectValue placeholder={placeholder} />
+                </SelectTrigger>
+                <SelectContent>
+                  {options.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {humanize(option)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <Button variant="outline" onClick={add} disabled={!choice}>
+                <PlusIcon aria-hidden="true" />
+                Add
+              </Button>
+            </div>
+          )}
+        />
 
         <div className="grid gap-2">
           <p id={listId} className="font-medium text-sm">
@@ -138,7 +130,7 @@ export function TagListCard({
                   <button
                     type="button"
                     aria-label={`Remove ${humanize(tag)}`}
-                    onClick={() => setTags(removeTag(tags, tag))}
+                    onClick={() => change(removeTag(tags, tag))}
                     className="inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full bg-violet-50 pr-3 pl-4 font-medium text-sm text-violet-700 transition-colors hover:bg-violet-100 sm:h-9"
                   >
                     {humanize(tag)}
@@ -151,8 +143,8 @@ export function TagListCard({
           <p className="text-sm text-zinc-600">Click a tag to remove it.</p>
         </div>
 
-        <SettingsSaveBar busy={isPending} dirty={dirty} />
-      </form>
+        <SettingsSaveBar />
+      </Form>
     </SettingsCard>
   );
 }

@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { SettingsCard } from '../../profiles/components/settings/settings-card';
 import {
   useBlockedMembers,
   useMessageSettings,
@@ -17,19 +16,15 @@ import { MemberAvatar } from './member-avatar';
 
 /**
  * Settings of messages (docs/product.md, Unread message email; Blocking and reporting):
- * the unread email switch, and the members I blocked, each with Unblock.
+ * the unread email switch, and the members I blocked, each with Unblock. The settings
+ * tab puts it in a card of its own.
  */
-export function MessageSettingsCard() {
+export function MessageSettings() {
   return (
-    <SettingsCard
-      title={MESSAGING_UI_TEXTS.settingsTitle}
-      description={MESSAGING_UI_TEXTS.settingsDescription}
-    >
-      <div className="grid gap-6">
-        <UnreadEmailSwitch />
-        <BlockedMembers />
-      </div>
-    </SettingsCard>
+    <div className="grid gap-6">
+      <UnreadEmailSwitch />
+      <BlockedMembers />
+    </div>
   );
 }
 

@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { MESSAGING_TEXTS } from '../../../shared/schemas/messaging.js';
+import type { Db } from '../../db/database.js';
+import { queueEmail } from '../../lib/email-outbox.js';
+import { defineJob, enqueue, type JobContext } from '../../lib/jobs.js';
+import { actionMail } from '../../lib/mail.js';
+
+// docs/product.md, Unread message email: one email for messages still unread some time
+// after they arrived, naming who wrote and how many; never one per message, never for
+// messages read in time, at most one an hour, and none when the member turned them off.
+
+const ONE_HOUR_MS = 3_600_000;
+
+export const unreadMessagesEmail = defineJob({
+  name: 'unread-messages-email',
+  payload: z.object({ memberId: z.uuid() }),
+  // One waiting job per member: later messages ride on it (enqueue drops the repeat).
+  policy: 'short',
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  retryBackoff: true,
+  expireInSeconds: 120,
+  handler: async ({ memberId }, context) => {
+    await emailUnreadMessages(memberId, context);
+  },
+});
+
+/** After a message to `memberId` commits: look at their unread messages once the delay has passed. */
+export async function scheduleUnreadEmail(trx: Db, memberId: string, delaySeconds: number): Promise<void> {
+  await enqueue(
+    trx,
+    unreadMessagesEmail,
+    { memberId },
+    { startAfter: new Date(Date.now() + delaySeconds * 1000), singletonKey: memberId },
+  );
+}
+
+async function emailUnreadMessages(memberId: string, { db, config }: JobContext): Promise<void> {
+  const delayMs = config.unreadEmailDelaySeconds * 1000;
+  // The email is queued in this transaction; a worker sends it at its next look (seconds).
+  await db.transaction().execute(async (trx) => {
+    // The member's row lock makes two runs for one member take turns.
+    const member = await trx
+      .selectFrom('users')
+      .select(['email', 'email_unread_messages', 'unread_email_sent_at'])
+      .where('id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!member?.email_unread_messages) return;
+
+    const dueBefore = new Date(Date.now() - delayMs);
+    const unread = await trx
+      .selectFrom('messages as m')
+      .leftJoin('profiles as p', 'p.user_id', 'm.sender_id')
+      .select(['m.id', 'm.sender_id', 'm.created_at', 'p.display_name'])
+      .where('m.recipient_id', '=', memberId)
+      .where('m.read_at', 'is', null)
+      .where('m.hidden_at', 'is', null)
+      .where('m.notified_at', 'is', null)
+      .orderBy('m.created_at')
+      .execute();
+    const due = unread.filter((message) => message.created_at <= dueBefore);
+    const later = unread.find((message) => message.created_at > dueBefore);
+    const nextAllowed = member.unread_email_sent_at
+      ? new Date(member.unread_email_sent_at.getTime() + ONE_HOUR_MS)
+      : new Date(0);
+
+    if (due.length && nextAllowed > new Date()) {
+      // Emailed within the hour: look again when the hour is over.
+      await enqueue(
+        trx,
+        unreadMessagesEmail,
+        { memberId },
+        { startAfter: nextAllowed, singletonKey: memberId },
+      );
+      return;
+    }
+    if (later) {
+      const at = new Date(Math.max(later.created_at.getTime() + delayMs, nextAllowed.getTime()));
+      await enqueue(trx, unreadMessagesEmail, { memberId }, { startAfter: at, singletonKey: memberId });
+    }
+    if (!due.length) return;
+
+    const bySender = new Map<string, { name: string; count: number }>();
+    for (const message of due) {
+      const entry = bySender.get(message.sender_id) ?? {
+        name: message.display_name ?? MESSAGING_TEXTS.memberWithoutProfile,
+        count: 0,
+      };
+      entry.count++;
+      bySender.set(message.sender_id, entry);
+    }
+    const lines = [...bySender.values()].map(
+      ({ name, count }) => `${name}: ${count} message${count === 1 ? '' : 's'}`,
+    );
+    const [firstSender] = bySender.keys();
+    const url =
+      bySender.size === 1
+        ? `${config.publicUrl}/dashboard?tab=messages&with=${firstSender}`
+        : `${config.publicUrl}/dashboard?tab=messages`;
+    const total = due.length;
+    await queueEmail(trx, {
+      kind: 'unread_messages',
+      ...actionMail({
+        to: member.email,
+        subject: `You have ${total} unread message${total === 1 ? '' : 's'} on Frameline`,
+        intro: `Messages are waiting for you. ${lines.join('. ')}.`,
+        action: bySender.size === 1 ? 'Open the conversation' : 'Open your messages',
+        url,
+        outro: 'You can turn these emails off in your dashboard settings.',
+      }),
+    });
+    await trx
+      .updateTable('messages')
+      .set({ notified_at: sql`now()` })
+      .where(
+        'id',
+        'in',
+        due.map((message) => message.id),
+      )
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ unread_email_sent_at: new Date() })
+      .where('id', '=', memberId)
+      .execute();
+  });
+}

@@ -1,0 +1,5 @@
+// What other features use of profiles (docs/decisions/0015): a profile as a viewer sees
+// it, members as other lists name them, and the rules every image upload keeps (a
+// profile in good standing, the upload rate).
+export { memberSummaries } from './member-summaries.js';
+export { assertMayUpload, countUpload, getProfileForViewer, type UploadDeps } from './profiles.service.js';

@@ -1,0 +1,97 @@
+// Every path of the API, in one place: the server registers its routes with these
+// patterns and the web's fetchers build their URLs from them, so the two cannot drift
+// apart. A `:name` part is a parameter; apiPath fills it in.
+
+export const API_PATHS = {
+  health: {
+    /** The process answers, whatever the database does (load balancers, benchmarks). */
+    live: '/api/health/live',
+    /** The process and its database. */
+    ready: '/api/health',
+  },
+  openApi: '/api/openapi.json',
+  auth: {
+    session: '/api/auth/session',
+    me: '/api/auth/me',
+    signUp: '/api/auth/sign-up',
+    signIn: '/api/auth/sign-in',
+    signOut: '/api/auth/sign-out',
+    resendConfirmation: '/api/auth/resend-confirmation',
+    confirmEmail: '/api/auth/confirm-email',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
+  },
+  discovery: {
+    search: '/api/discover',
+    roleCounts: '/api/discover/roles',
+    locations: '/api/discover/locations',
+  },
+  profiles: {
+    mine: '/api/profiles/me',
+    myAvailability: '/api/profiles/me/availability',
+    /** The avatar or the banner (`slot`). */
+    myImage: '/api/profiles/me/:slot',
+    myStats: '/api/profiles/me/stats',
+    ofMember: '/api/profiles/:userId',
+  },
+  reviews: {
+    ofProfile: '/api/profiles/:userId/reviews',
+  },
+  portfolio: {
+    ofMember: '/api/profiles/:userId/portfolio',
+    items: '/api/portfolio',
+    item: '/api/portfolio/:itemId',
+    order: '/api/portfolio/order',
+  },
+  messaging: {
+    conversations: '/api/messages/conversations',
+    /** The thread with one other member. */
+    conversation: '/api/messages/conversations/:otherId',
+    conversationRead: '/api/messages/conversations/:otherId/read',
+    messages: '/api/messages',
+    unread: '/api/messages/unread',
+    blocks: '/api/messages/blocks',
+    block: '/api/messages/blocks/:otherId',
+    reports: '/api/reports',
+    settings: '/api/messages/settings',
+  },
+  /** The signed-in member's live events (server-sent events). */
+  events: '/api/events',
+  marketing: {
+    contact: '/api/contact',
+    newsletter: '/api/newsletter',
+  },
+  /** The admin area: one scope with one guard (adminScopePath). */
+  admin: {
+    stats: '/api/admin/stats',
+    professionalSuspension: '/api/admin/professionals/:userId/suspension',
+    contactMessages: '/api/admin/contact-messages',
+  },
+} as const;
+
+/** What every API path begins with. */
+export const API_PREFIX = '/api/';
+/** The scope of the admin area's routes. */
+export const ADMIN_SCOPE = '/api/admin';
+
+/** The names of the `:name` parameters of a path pattern. */
+export type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path with its parameters filled in, each encoded as one path segment. */
+export function apiPath<Pattern extends string>(
+  pattern: Pattern,
+  params: Record<PathParams<Pattern>, string>,
+): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name]!),
+  );
+}
+
+/** An admin path as the admin scope registers it: the scope adds ADMIN_SCOPE in front. */
+export function adminScopePath(path: `${typeof ADMIN_SCOPE}/${string}`): string {
+  return path.slice(ADMIN_SCOPE.length);
+}

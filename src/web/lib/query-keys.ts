@@ -1,0 +1,48 @@
+import type { DiscoverQuery, LocationSuggestionsQuery } from '../../shared/schemas/discovery';
+
+// The key of every cached query, in one place: a feature can refresh what another one
+// shows (a new portfolio item changes the dashboard's Quick Stats) without importing it.
+// Each family starts with its own word, so a whole family can be refreshed at once.
+
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => [...authKeys.all, 'session'] as const,
+};
+
+export const discoveryKeys = {
+  all: ['discovery'] as const,
+  search: (query: DiscoverQuery) => [...discoveryKeys.all, 'search', query] as const,
+  roles: () => [...discoveryKeys.all, 'roles'] as const,
+  locations: (query: LocationSuggestionsQuery) => [...discoveryKeys.all, 'locations', query] as const,
+};
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  me: () => [...profileKeys.all, 'me'] as const,
+  /** The signed-in member's Quick Stats (profile views, portfolio items, ...). */
+  stats: () => [...profileKeys.all, 'me', 'stats'] as const,
+  detail: (userId: string) => [...profileKeys.all, 'detail', userId] as const,
+};
+
+export const portfolioKeys = {
+  all: ['portfolio'] as const,
+  list: (userId: string) => [...portfolioKeys.all, 'list', userId] as const,
+};
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  profile: (userId: string) => [...reviewKeys.all, 'profile', userId] as const,
+};
+
+export const messagingKeys = {
+  all: ['messages'] as const,
+  conversations: () => [...messagingKeys.all, 'conversations'] as const,
+  /** The thread with one other member. */
+  thread: (otherId: string) => [...messagingKeys.all, 'thread', otherId] as const,
+  /** How many messages to me are unread (the top navigation, the Messages tab). */
+  unread: () => [...messagingKeys.all, 'unread'] as const,
+  blocks: () => [...messagingKeys.all, 'blocks'] as const,
+  settings: () => [...messagingKeys.all, 'settings'] as const,
+  /** Sends from this tab still pending or refused (mutations), by sender and recipient. */
+  send: (me: string, otherId: string) => [...messagingKeys.all, 'send', me, otherId] as const,
+};

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { housekeeping } from '../../src/server/lib/housekeeping.js';
+import { signedInMember } from '../support/members.js';
+import type { TestClient } from '../support/test-app.js';
+import { setupTestApp } from '../support/test-app.js';
+
+// docs/product.md, Unread message email: one email for messages still unread after the
+// delay (1 s here), naming who wrote and how many; none for messages read in time; none
+// with the switch off; at most one an hour.
+
+const t = setupTestApp({ UNREAD_EMAIL_DELAY_SECONDS: '1' });
+
+const send = (client: TestClient, recipientId: string, content: string) =>
+  client.post('/api/messages', { recipientId, clientId: randomUUID(), content });
+const afterTheDelay = () => new Promise((resolve) => setTimeout(resolve, 1_300));
+
+/** Runs every job, also those not due yet, as the worker would once their time comes. */
+async function mailsTo(email: string) {
+  await t.app.jobs.runQueued({ includeDelayed: true });
+  await t.app.jobs.runQueued({ includeDelayed: false });
+  return ((await t.app.mailer.outbox?.()) ?? []).filter((mail) => mail.to === email);
+}
+
+async function trio() {
+  const reader = await signedInMember(t, {
+    label: 'reader',
+    profile: { role: 'photographer', display_name: 'Ava Lens' },
+  });
+  const nora = await signedInMember(t, {
+    label: 'nora',
+    profile: { role: 'client', display_name: 'Nora Brand' },
+  });
+  const omar = await signedInMember(t, {
+    label: 'omar',
+    profile: { role: 'client', display_name: 'Omar Studio' },
+  });
+  return { reader, nora, omar };
+}
+
+describe('the unread messages email', () => {
+  it('3 unread messages from 2 members give exactly one email after the delay, naming both', async () => {
+    const { reader, nora, omar } = await trio();
+    await send(nora.client, reader.id, 'Hello');
+    await send(nora.client, reader.id, 'Are you free?');
+    await send(omar.client, reader.id, 'Quick question');
+    await afterTheDelay();
+
+    const mails = await mailsTo(reader.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('You have 3 unread messages on Frameline');
+    expect(mails[0]!.text).toContain('Nora Brand: 2 messages');
+    expect(mails[0]!.text).toContain('Omar Studio: 1 message');
+    expect(mails[0]!.text).toContain('/dashboard?tab=messages');
+    // Running the jobs again sends nothing more.
+    expect(await mailsTo(reader.email)).toHaveLength(1);
+  });
+
+  it('a message read before the delay gives no email', async () => {
+    const { reader, nora } = await trio();
+    await send(nora.client, reader.id, 'Hello');
+    await reader.client.post(`/api/messages/conversations/${nora.id}/read`);
+    await afterTheDelay();
+    expect(await mailsTo(reader.email)).toHaveLength(0);
+  });
+
+  it('the switch in Settings turns them off', async () => {
+    const { reader, nora } = await trio();
+    await reader.client.request('PUT', '/api/messages/settings', { payload: { emailUnreadMessages: false } });
+    await send(nora.client, reader.id, 'Hello');
+    await afterTheDelay();
+    expect(await mailsTo(reader.email)).toHaveLength(0);
+  });
+
+  it('at most one an hour: later unread messages wait for the hour to pass', async () => {
+    const { reader, nora, omar } = await trio();
+    await send(nora.client, reader.id, 'First');
+    await afterTheDelay();
+    expect(await mailsTo(reader.email)).toHaveLength(1);
+
+    await send(omar.client, reader.id, 'Second');
+    await afterTheDelay();
+    // The job for the second message is due again only an hour after the first email.
+    await t.app.jobs.runQueued({ includeDelayed: false });
+    expect(((await t.app.mailer.outbox?.()) ?? []).filter((mail) => mail.to === reader.email)).toHaveLength(
+      1,
+    );
+    const waiting = await t.db
+      .selectFrom('messages')
+      .select('notified_at')
+      .where('recipient_id', '=', reader.id)
+      .where('sender_id', '=', omar.id)
+      .executeTakeFirstOrThrow();
+    expect(waiting.notified_at).toBeNull();
+  });
+});
+
+describe('housekeeping', () => {
+  it('drops live events past their catch-up window and keeps the recent ones', async () => {
+    const { reader, nora } = await trio();
+    await send(nora.client, reader.id, 'Recent');
+    const before = await t.db
+      .selectFrom('member_events')
+      .select('id')
+      .where('member_id', '=', reader.id)
+      .execute();
+    expect(before.length).toBeGreaterThan(0);
+    await t.db
+      .insertInto('member_events')
+      .values({
+        member_id: reader.id,
+        type: 'unread.changed',
+        payload: JSON.stringify({ type: 'unread.changed', unreadTotal: 0 }),
+        created_at: new Date(Date.now() - 25 * 3_600_000),
+      })
+      .execute();
+    await housekeeping.handler(
+      {},
+      {
+        db: t.db,
+        config: t.config,
+        mailer: t.app.mailer,
+        job: { id: 'x', name: 'housekeeping', attempt: 1 },
+      },
+    );
+    const after = await t.db
+      .selectFrom('member_events')
+      .select('id')
+      .where('member_id', '=', reader.id)
+      .execute();
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
+  });
+});
