@@ -43,14 +43,19 @@ function useUnreadCount(): number | undefined {
   return useUnreadTotal(Boolean(user)).data?.unreadTotal;
 }
 
-/** Messages with the unread count, beside the menu button on phones. */
-function MessagesIconLink() {
+/** Messages with the unread count as an icon: beside the menu button on phones, and in the bar while it is narrow. */
+function MessagesIconLink({ className }: { className?: string }) {
   const { user } = useAuth();
   const count = useUnreadCount();
   const onMessages = useOnMessages();
   if (!user) return null;
   return (
-    <Button asChild variant="ghost" size="icon" className="relative md:hidden">
+    <Button
+      asChild
+      variant="ghost"
+      size="icon"
+      className={cn('relative aria-[current=page]:bg-zinc-100', className)}
+    >
       <Link to={conversationPath()} aria-current={onMessages ? 'page' : undefined}>
         <MessageSquareIcon aria-hidden="true" className="size-6" />
         <span className="sr-only">Messages</span>
@@ -107,7 +112,12 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
           </NavLink>
         </Button>
       )}
-      <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} className={cn(full, current)}>
+      {/* In a narrow bar, MessagesIconLink stands in for it. */}
+      <Button
+        asChild
+        variant={layout === 'menu' ? 'outline' : 'ghost'}
+        className={cn(full, current, layout === 'bar' && 'hidden lg:inline-flex')}
+      >
         <Link to={conversationPath()} onClick={onAction} aria-current={onMessages ? 'page' : undefined}>
           Messages
           <UnreadBadge count={unread} />
@@ -188,7 +198,8 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-2 md:flex">
+          <MessagesIconLink className="lg:hidden" />
           <AccountActions layout="bar" />
         </div>
 
