@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type CaughtMail = { to: string; subject: string; text: string; link: string };
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startMailCatcher() {
@@ -35,8 +36,8 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** Waits for the next mail to `to` whose subject matches. */
-    async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<CaughtMail> {
+    /** Waits for the newest mail to `to` whose subject matches (mail is sent after the request that causes it). */
+    async waitFor(to: string, subject: RegExp, timeoutMs = 20_000): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs;
       while (true) {
         const found = [...mails].reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
