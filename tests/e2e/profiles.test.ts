@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createProfile } from '../../src/server/db/seed/factories.js';
 import { seriousViolations } from './support/axe.js';
+import { jpeg, jpegFile } from './support/images.js';
 import { apiAs, type Member, newMember, type ProfileValues } from './support/members.js';
-import { atPath, jpeg, jpegFile, openPage, PHONE, text, visible } from './support/pages.js';
+import { atPath, openPage, PHONE, text, visible } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
 // The profile wizard, the dashboard, its settings and the portfolio manager, and the

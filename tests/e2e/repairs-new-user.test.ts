@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
+import { jpegFile } from './support/images.js';
 import { demoMember, newMember } from './support/members.js';
 import {
   atPath,
   completeWizard,
   DESKTOP,
-  jpegFile,
   openPage,
   type PageOptions,
   PHONE,

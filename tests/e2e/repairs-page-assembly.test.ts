@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
+import { jpeg } from './support/images.js';
 import { apiAs, newMember } from './support/members.js';
-import { collectErrors, DESKTOP, jpeg } from './support/pages.js';
+import { collectErrors, DESKTOP } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
 // Repair 1 in the browser, against the built server and its real server render: a member

@@ -1,5 +1,4 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { type Member, signIn } from './members.js';
 import type { Site } from './site.js';
@@ -93,16 +92,4 @@ export async function completeWizard(
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await atPath(page, '/dashboard');
-}
-
-/** A small real JPEG, made on the spot. */
-export function jpeg(width: number, height: number, background: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-/** A JPEG as a file input takes it. */
-export async function jpegFile(name: string, width: number, height: number, background: string) {
-  return { name, mimeType: 'image/jpeg', buffer: await jpeg(width, height, background) };
 }
