@@ -1,47 +1,28 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverResponse, RoleCounts } from '../../src/shared/schemas/discovery.js';
 import { seriousViolations } from './support/axe.js';
+import { getJson } from './support/http.js';
+import { demoMember } from './support/members.js';
+import { openPage, type PageOptions, visible } from './support/pages.js';
 import { screenshotFullPage } from './support/screenshot.js';
 import { setupSite } from './support/site.js';
 
 // The landing page (hero carousel, discover section) and live discovery (D10, D11)
 // against the built server with the demo data: 24 listed professionals over six roles.
 
-const site = setupSite(() => ({ SEED_DEMO: 'true' }));
+const site = setupSite({ env: { SEED_DEMO: 'true' } });
 const SHOTS = '.shots/e2e';
-const DEMO_PASSWORD = 'frameline-demo';
 
 beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await site.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  // Pages arrive server-rendered (docs/decisions/0006): act once the app has taken over.
-  const ready = async <T>(response: T) => {
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    await page.waitForTimeout(100);
-    return response;
-  };
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => ready(await goto(...args));
-  page.reload = async (...args) => ready(await reload(...args));
-  return page;
-}
+const api = <T>(path: string) => getJson<T>(site.server.url, path);
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(site.server.url + path);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-}
+/** A page that gives the app a moment after it has taken the page over (the URL-bound filters). */
+const newPage = (options: PageOptions = {}) => openPage(site, { settleMs: 100, ...options });
 
 const summaryOf = (r: DiscoverResponse) =>
   `Showing ${r.from} - ${r.to} of ${r.total} ${r.total === 1 ? 'professional' : 'professionals'}`;
@@ -176,12 +157,7 @@ describe('landing page', () => {
   });
 
   it('lets a member connect with others from the cards, and never on their own card', async () => {
-    const page = await newPage();
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill('ava.photographer@demo.frameline.test');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth');
+    const page = await newPage({ as: await demoMember(site, 'ava.photographer@demo.frameline.test') });
 
     const photographers = await api<DiscoverResponse>('/api/discover?pageSize=3&role=photographer');
     await page.goto('/?role=photographer');

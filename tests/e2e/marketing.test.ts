@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, PAGE_META } from '../../src/shared/page-meta.js';
 import { MARKETING_TEXTS } from '../../src/shared/schemas/marketing.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { HttpSession } from './support/http.js';
-import { startMailCatcher } from './support/mail-catcher.js';
+import { apiAs, type Member, newMember } from './support/members.js';
+import { openPage } from './support/pages.js';
 import { screenshotFullPage } from './support/screenshot.js';
-import { type RunningServer, removeDataDir, startServer } from './support/server.js';
+import { setupSite } from './support/site.js';
 
 // The information pages of "Public face" (SPEC 2 static pages, D18, D19): each renders
 // its own h1 and content with its title and description, fits a phone, passes axe; the
@@ -49,31 +48,17 @@ const ROUTES = [
   { path: '/cookie-policy', h1: 'Cookie policy', text: 'fl_session' },
 ] as const;
 
-let browser: Browser;
-let server: RunningServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let context: BrowserContext;
+const site = setupSite({ env: { ADMIN_EMAIL } });
 let page: Page;
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url, ADMIN_EMAIL });
-  browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-  if (server) removeDataDir(server.dataDir);
-});
-
-async function freshPage(viewport = { width: 1280, height: 900 }) {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.url, viewport });
-  page = await context.newPage();
+/** A page in a fresh context (signed in as `as` when given); the previous one is closed. */
+async function freshPage(viewport = { width: 1280, height: 900 }, as?: Member) {
+  await page?.context().close();
+  page = await openPage(site, { viewport, as });
   return page;
 }
 
@@ -183,7 +168,7 @@ describe('information pages', () => {
         .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       expect(files.length, path).toBeGreaterThanOrEqual(path === '/press-kit' ? 5 : 2);
       for (const file of files) {
-        const response = await fetch(server.url + file);
+        const response = await fetch(site.server.url + file);
         expect(response.status, file).toBe(200);
         expect(response.headers.get('content-type'), file).toMatch(/^(text\/html|image\/svg\+xml)/);
         const body = await response.text();
@@ -200,20 +185,7 @@ describe('information pages', () => {
   });
 
   it('sends signed-in members to their dashboard instead of sign-up', async () => {
-    const email = 'member@example.test';
-    const password = 'member-password-1';
-    const api = new HttpSession(server.url);
-    expect((await api.request('POST', '/api/auth/sign-up', { email, password })).status).toBe(201);
-    const link = new URL((await mail.waitFor(email, /confirm/i)).link);
-    expect((await api.request('GET', link.pathname + link.search)).status).toBe(303);
-
-    await freshPage();
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Sign Out' }).first().isVisible()).toBe(true);
-
+    await freshPage(undefined, await newMember(site));
     await open('/book-projects');
     const applyHrefs = await page
       .getByRole('link', { name: /^Apply to Project/ })
@@ -323,17 +295,7 @@ describe('contact form and newsletter (D18)', () => {
     await page.unroute('**/api/contact');
 
     // Stored: the bootstrap admin reads it through the admin API.
-    const admin = new HttpSession(server.url);
-    expect(
-      (await admin.request('POST', '/api/auth/sign-up', { email: ADMIN_EMAIL, password: 'admin-password-1' }))
-        .status,
-    ).toBe(201);
-    const link = new URL((await mail.waitFor(ADMIN_EMAIL, /confirm/i)).link);
-    expect((await admin.request('GET', link.pathname + link.search)).status).toBe(303);
-    expect(
-      (await admin.request('POST', '/api/auth/sign-in', { email: ADMIN_EMAIL, password: 'admin-password-1' }))
-        .status,
-    ).toBe(200);
+    const admin = await apiAs(site, await newMember(site, { email: ADMIN_EMAIL }));
     const listed = await admin.request('GET', '/api/admin/contact-messages');
     expect(listed.status).toBe(200);
     const { messages } = (await listed.json()) as {

@@ -1,75 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded.js';
-import { createDatabaseIfMissing } from '../../src/server/db/open.js';
-import { createMessage, createProfile, createUser } from '../../src/server/db/seed/factories.js';
-import { newToken } from '../../src/server/lib/tokens.js';
+import { describe, expect, it } from 'vitest';
+import { createMessage } from '../../src/server/db/seed/factories.js';
 import type { MemberRole } from '../../src/shared/enums.js';
-import { SESSION_COOKIE } from '../../src/shared/http.js';
 import { seriousViolations } from './support/axe.js';
+import { newMember } from './support/members.js';
+import { openPage } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
 // Messages in the browser (docs/product.md, Messages; Live updates): two members in two
-// browser contexts, each with the event stream of their tab. The server runs on a
-// PostgreSQL of this file's own, so that members and their sessions are written straight
-// into it: signing in is tested elsewhere.
+// browser contexts, each with the event stream of their tab. Members and their sessions
+// are written straight into the server's database: signing in is tested elsewhere.
 
-let postgres: EmbeddedPostgres;
-let databaseUrl: string;
-let db: Db;
-const pgFolder = mkdtempSync(join(tmpdir(), 'frameline-e2e-pg-'));
-const authSecret = randomBytes(32).toString('hex');
-
-beforeAll(async () => {
-  postgres = await startEmbeddedPostgres({ dataDir: pgFolder, log: { info: () => {}, warn: console.warn } });
-  await createDatabaseIfMissing(postgres.url('postgres'), 'frameline');
-  databaseUrl = postgres.url('frameline');
-});
-afterAll(async () => {
-  await db?.destroy();
-  await postgres?.stop();
-  rmSync(pgFolder, { recursive: true, force: true });
-});
-
-const site = setupSite(() => ({ DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret }));
-
-beforeAll(() => {
-  // After the server has migrated the database.
-  db = createDb(databaseUrl, { max: 2 }).db;
-});
+const site = setupSite();
 
 type Member = { id: string; name: string };
 
-async function newMember(role: MemberRole, name: string): Promise<Member> {
-  const user = await createUser(db);
-  await createProfile(db, user.id, { role, display_name: name, is_available: true });
-  return { id: user.id, name };
+async function chatter(role: MemberRole, name: string): Promise<Member> {
+  const member = await newMember(site, { profile: { role, display_name: name, is_available: true } });
+  return { id: member.id, name };
 }
 
-/** A browser tab signed in as `member`: a session written into the database, its cookie given to the browser. */
-async function signedInPage(member: Member, width = 1280): Promise<Page> {
-  const context = await site.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
-  const { token, hash } = newToken(authSecret);
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: hash, user_id: member.id, expires_at: new Date(Date.now() + 86_400_000) })
-    .execute();
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: token, url: site.server.url, httpOnly: true, sameSite: 'Lax' },
-  ]);
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    return response;
-  };
-  return page;
+/** A browser tab signed in as `member`, `width` px wide. */
+function signedInPage(member: Member, width = 1280): Promise<Page> {
+  return openPage(site, { as: member, viewport: { width, height: width < 768 ? 740 : 900 } });
 }
 
 async function visible(locator: Locator, timeout = 15_000) {
@@ -87,8 +40,8 @@ const headerMessages = (page: Page) => page.getByRole('banner').getByRole('link'
 
 describe('messages between a client and a professional', () => {
   it('Connect opens the conversation; the message, the unread count, "Seen" and the reply arrive live', async () => {
-    const client = await newMember('client', 'Nora Brand');
-    const pro = await newMember('photographer', 'Ava Lens');
+    const client = await chatter('client', 'Nora Brand');
+    const pro = await chatter('photographer', 'Ava Lens');
 
     // The professional's dashboard is open before anything is sent; a new member has no conversations.
     const proPage = await signedInPage(pro);
@@ -168,8 +121,8 @@ describe('messages between a client and a professional', () => {
   });
 
   it('a member blocks and reports from the conversation, and unblocks in Settings', async () => {
-    const client = await newMember('client', 'Sam Spammer');
-    const pro = await newMember('model', 'Mia Model');
+    const client = await chatter('client', 'Sam Spammer');
+    const pro = await chatter('model', 'Mia Model');
     const clientTab = await signedInPage(client);
     await clientTab.goto(`/dashboard?tab=messages&with=${pro.id}`);
     await composer(clientTab).fill('Buy followers here');
@@ -233,7 +186,7 @@ describe('messages between a client and a professional', () => {
   });
 
   it("a client's dashboard is a client's: messages, bookings and settings, no portfolio, availability or rates", async () => {
-    const client = await newMember('client', 'Cleo Client');
+    const client = await chatter('client', 'Cleo Client');
     const page = await signedInPage(client);
     await page.goto('/dashboard');
     await visible(page.getByRole('heading', { name: 'Messages', exact: true }));
@@ -264,11 +217,11 @@ describe('messages between a client and a professional', () => {
 
 describe('the thread', () => {
   it('loads older messages when scrolled to the top, keeping the place', async () => {
-    const client = await newMember('client', 'Olga Older');
-    const pro = await newMember('videographer', 'Vic Video');
+    const client = await chatter('client', 'Olga Older');
+    const pro = await chatter('videographer', 'Vic Video');
     const start = Date.now() - 3_600_000;
     for (let i = 0; i < 40; i++) {
-      await createMessage(db, {
+      await createMessage(site.db, {
         senderId: i % 2 ? client.id : pro.id,
         recipientId: i % 2 ? pro.id : client.id,
         content: `Line ${i}`,
@@ -295,14 +248,14 @@ describe('the thread', () => {
   });
 
   it('a message the server refuses is marked, and Retry sends the same message once', async () => {
-    const client = await newMember('client', 'Rita Retry');
-    const pro = await newMember('model', 'Max Model');
+    const client = await chatter('client', 'Rita Retry');
+    const pro = await chatter('model', 'Max Model');
     const page = await signedInPage(client);
     await page.goto(`/dashboard?tab=messages&with=${pro.id}`);
     await visible(composer(page));
 
     // Refused while the professional blocks the client (the open thread does not know yet).
-    await db.insertInto('blocks').values({ blocker_id: pro.id, blocked_id: client.id }).execute();
+    await site.db.insertInto('blocks').values({ blocker_id: pro.id, blocked_id: client.id }).execute();
     await composer(page).fill('Are you there?');
     await composer(page).press('Enter');
     await visible(page.getByText('Failed to send message', { exact: true }));
@@ -310,12 +263,12 @@ describe('the thread', () => {
     await visible(list.getByText('Not sent', { exact: true }));
     expect(await list.getByText('Are you there?', { exact: true }).count()).toBe(1);
 
-    await db.deleteFrom('blocks').where('blocker_id', '=', pro.id).execute();
+    await site.db.deleteFrom('blocks').where('blocker_id', '=', pro.id).execute();
     await list.getByRole('button', { name: 'Retry' }).click();
     await visible(list.getByText('Sent', { exact: true }));
     expect(await list.getByText('Not sent', { exact: true }).count()).toBe(0);
     expect(await list.getByText('Are you there?', { exact: true }).count()).toBe(1);
-    const stored = await db
+    const stored = await site.db
       .selectFrom('messages')
       .select(['content', 'client_id'])
       .where('sender_id', '=', client.id)
@@ -327,8 +280,8 @@ describe('the thread', () => {
 
 describe('the live event stream of a tab', () => {
   it('reconnects a second after a drop, from the last event id, and events flow again', async () => {
-    const client = await newMember('client', 'Cora Connection');
-    const pro = await newMember('photographer', 'Pax Photo');
+    const client = await chatter('client', 'Cora Connection');
+    const pro = await chatter('photographer', 'Pax Photo');
     const page = await signedInPage(client);
     const opened: { url: string; at: number }[] = [];
     await page.route('**/api/events*', async (route) => {
@@ -359,8 +312,8 @@ describe('the live event stream of a tab', () => {
 
 describe('the messages tab on a phone and on a desktop', () => {
   it('has the list and the thread as separate screens on a phone, with a back control, and no serious axe violation', async () => {
-    const client = await newMember('client', 'Pia Phone');
-    const pro = await newMember('stylist', 'Sol Stylist');
+    const client = await chatter('client', 'Pia Phone');
+    const pro = await chatter('stylist', 'Sol Stylist');
     const writer = await signedInPage(pro);
     await writer.goto(`/dashboard?tab=messages&with=${client.id}`);
     await composer(writer).fill('A long first message that has to wrap on a phone screen, to see it fits.');

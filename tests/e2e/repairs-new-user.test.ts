@@ -1,73 +1,39 @@
-import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { HttpSession } from './support/http.js';
-import { startMailCatcher } from './support/mail-catcher.js';
+import { jpegFile } from './support/images.js';
+import { demoMember, newMember } from './support/members.js';
+import {
+  atPath,
+  completeWizard,
+  DESKTOP,
+  openPage,
+  type PageOptions,
+  PHONE,
+  signInWithForm,
+  text,
+  visible,
+} from './support/pages.js';
 import { setupSite } from './support/site.js';
 
 // Repairs found by a new user (the "Repairs" issue, items 13, 14 and 16), against the
-// built server with the demo data and a real SMTP listener for new members.
+// built server with the demo data.
 
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-});
-afterAll(async () => {
-  await mail?.close();
-});
-
-const site = setupSite(() => ({ SEED_DEMO: 'true', SMTP_URL: mail.url }));
+const site = setupSite({ env: { SEED_DEMO: 'true' } });
 
 const DEMO_PASSWORD = 'frameline-demo';
 const AVA = 'ava.photographer@demo.frameline.test';
 const SOFIA = 'sofia.model@demo.frameline.test';
-const PASSWORD = 'a-good-password';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 800 };
+const newPage = (options: PageOptions = {}) => openPage(site, options);
 
-let members = 0;
-
-/** A page whose goto waits until the app has taken the page over (<html data-ready>). */
-async function newPage(options: BrowserContextOptions = {}, context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? (await site.newContext({ viewport: DESKTOP, ...options }))).newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    return response;
-  };
-  return page;
-}
-
-/** A page signed in as `email` (the session cookie set as a browser would keep it). */
-async function signedInPage(email: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const session = new HttpSession(site.server.url);
-  const response = await session.request('POST', '/api/auth/sign-in', { email, password: DEMO_PASSWORD });
-  expect(response.status).toBe(200);
-  const cookies = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!.split('='))
-    .map(([name, ...value]) => ({ name: name!, value: value.join('='), url: site.server.url }));
-  const context = await site.newContext({ viewport: DESKTOP, ...options });
-  await context.addCookies(cookies);
-  return newPage({}, context);
+/** A page signed in as the demo member with this email. */
+async function signedInPage(email: string, options: PageOptions = {}): Promise<Page> {
+  return openPage(site, { as: await demoMember(site, email), ...options });
 }
 
 async function userIdOf(email: string): Promise<string> {
-  const session = new HttpSession(site.server.url);
-  await session.request('POST', '/api/auth/sign-in', { email, password: DEMO_PASSWORD });
-  const me = (await (await session.request('GET', '/api/auth/session')).json()) as { user: { id: string } };
-  return me.user.id;
+  return (await demoMember(site, email)).id;
 }
-
-async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-}
-
-const text = (page: Page, value: string | RegExp) =>
-  page.getByText(value, { exact: typeof value === 'string' }).first();
 
 /** The focused element as a reader would name it: 'input[email] Email', 'button Sign In'. */
 function focused(page: Page): Promise<string> {
@@ -118,45 +84,6 @@ async function tabTo(page: Page, target: string | RegExp, max = 40) {
     if (typeof target === 'string' ? now === target : target.test(now)) return;
   }
   throw new Error(`Tab never reached ${target}; focus went ${seen.join(' -> ')}`);
-}
-
-/** Signs up, confirms by the emailed link and signs in with the form. */
-async function newMember(page: Page, label: string) {
-  const email = `${label}-${++members}@example.test`;
-  await page.goto('/auth?mode=sign-up');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await visible(text(page, 'Check your email for the confirmation link!'));
-  const confirmation = await mail.waitFor(email, /confirm/i);
-  await page.goto(confirmation.link);
-  await expect.poll(() => page.url()).toContain('/auth?confirmed=1');
-  await visible(page.getByRole('heading', { level: 1, name: 'Welcome to Frameline' }));
-  await signInWithForm(page, email);
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/onboarding');
-  return email;
-}
-
-async function signInWithForm(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function quickWizard(page: Page, first: string, last: string) {
-  await page.getByText('Model', { exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill(last);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Complete Profile' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
-}
-
-function jpeg(width: number, height: number, background: string) {
-  return sharp({ create: { width, height, channels: 3, background } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
 }
 
 describe('repair 13: keyboard sign-in and focus that stays put', () => {
@@ -303,12 +230,17 @@ describe('repair 14: Connect and Book Now do not pretend (D24)', () => {
 
 describe('repair 16: smaller things a new user noticed', () => {
   it('(a) greets a new member with a welcome, and only a returning one with Welcome back', async () => {
+    // A member who has just confirmed their email, where the link leads them.
+    const { email, password } = await newMember(site);
     const page = await newPage();
-    const email = await newMember(page, 'welcome');
+    await page.goto('/auth?confirmed=1');
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome to Frameline' }));
+    await signInWithForm(page, email, password);
+    await atPath(page, '/onboarding');
     await visible(text(page, 'Welcome to Frameline!'));
     expect(await page.getByText('Welcome back!').count()).toBe(0);
 
-    await quickWizard(page, 'Nora', 'Quist');
+    await completeWizard(page, { firstName: 'Nora', lastName: 'Quist' });
     await visible(page.getByRole('heading', { level: 1, name: 'Welcome to Frameline, Nora Quist' }));
     await page.reload();
     await visible(page.getByRole('heading', { level: 1, name: 'Welcome to Frameline, Nora Quist' }));
@@ -318,15 +250,15 @@ describe('repair 16: smaller things a new user noticed', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.goto('/auth');
     await visible(page.getByRole('heading', { level: 1, name: 'Welcome back' }));
-    await signInWithForm(page, email);
+    await signInWithForm(page, email, password);
     await visible(text(page, 'Welcome back!'));
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
     await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Nora Quist' }));
   });
 
   it('(b) the wizard counts completed steps and keeps what was typed when left; (e) it asks for a day rate', async () => {
-    const page = await newPage();
-    await newMember(page, 'wizard');
+    const page = await newPage({ as: await newMember(site) });
+    await page.goto('/onboarding');
     const progress = page.getByRole('progressbar', { name: 'Profile setup progress' });
 
     await visible(text(page, 'Step 1 of 3'));
@@ -430,11 +362,7 @@ describe('repair 16: smaller things a new user noticed', () => {
       expect(box!.width).toBeLessThanOrEqual(1);
       expect(box!.height).toBeLessThanOrEqual(1);
       await visible(manager.getByText('Choose an image'));
-      await input.setInputFiles({
-        name: 'night.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await jpeg(400, 500, '#222'),
-      });
+      await input.setInputFiles(await jpegFile('night.jpg', 400, 500, '#222'));
       await visible(manager.getByText('night.jpg'));
       expect(await seriousViolations(page), `upload form at ${viewport.width} px`).toEqual([]);
       await page.keyboard.press('Escape');

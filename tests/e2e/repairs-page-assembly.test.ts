@@ -1,24 +1,16 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { HttpSession } from './support/http.js';
-import { startMailCatcher } from './support/mail-catcher.js';
+import { jpeg } from './support/images.js';
+import { apiAs, newMember } from './support/members.js';
+import { collectErrors, DESKTOP } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
 // Repair 1 in the browser, against the built server and its real server render: a member
 // whose texts hold every String.replace pattern ($' $& $`) must not break the pages that
 // show them, for them or anyone else, and neither may a search for such text.
 
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-});
-afterAll(async () => {
-  await mail?.close();
-});
-
-const site = setupSite(() => ({ SMTP_URL: mail.url }));
+const site = setupSite();
 
 const PATTERNS = "$' $& $`";
 const typed = {
@@ -35,15 +27,10 @@ const search = "$'x$`y";
 let memberId: string;
 
 beforeAll(async () => {
-  const email = 'dollar.test@example.test';
-  const password = 'member-password-1';
-  const api = new HttpSession(site.server.url);
-  expect((await api.request('POST', '/api/auth/sign-up', { email, password })).status).toBe(201);
-  const link = new URL((await mail.waitFor(email, /confirm/i)).link);
-  expect((await api.request('GET', link.pathname + link.search)).status).toBe(303);
-  const signIn = await api.request('POST', '/api/auth/sign-in', { email, password });
-  expect(signIn.status).toBe(200);
-  memberId = ((await signIn.json()) as { user: { id: string } }).user.id;
+  // The profile and work go through the API, as the wizard and the upload form send them.
+  const member = await newMember(site, { email: 'dollar.test@example.test' });
+  memberId = member.id;
+  const api = await apiAs(site, member);
   const created = await api.request('PUT', '/api/profiles/me', {
     role: 'photographer',
     firstName: typed.firstName,
@@ -60,9 +47,7 @@ beforeAll(async () => {
   expect((await api.request('PATCH', '/api/profiles/me', { displayName: typed.displayName })).status).toBe(
     200,
   );
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b5cf6' } })
-    .jpeg()
-    .toBuffer();
+  const photo = await jpeg(800, 600, '#6b5cf6');
   const form = new FormData();
   form.set('title', typed.title);
   form.set('description', typed.description);
@@ -72,12 +57,9 @@ beforeAll(async () => {
 
 /** Opens `path` as a visitor, collecting every console error and uncaught exception. */
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await site.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  // Not waiting for the app to take over: a page broken by the texts might never be.
+  const page = await (await site.newContext({ viewport: DESKTOP })).newPage();
+  const errors = collectErrors(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   return { page, errors };

@@ -1,67 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded.js';
-import { createDatabaseIfMissing } from '../../src/server/db/open.js';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createProfile, createUser } from '../../src/server/db/seed/factories.js';
 import type { DiscoverResponse } from '../../src/shared/schemas/discovery.js';
 import type { Profile } from '../../src/shared/schemas/profiles.js';
 import { seriousViolations } from './support/axe.js';
+import { getJson } from './support/http.js';
+import { openPage, type PageOptions, visible } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
 // Repairs of the issue "Repairs" (items 12 and 15) in the browser, against the built server
-// with the demo data. The server uses a PostgreSQL of this file's own, so that the test can
-// write reviews straight into it (the feature that writes them comes later).
+// with the demo data. The test writes reviews straight into the server's database (the
+// feature that writes them comes later).
 
-let postgres: EmbeddedPostgres;
-let databaseUrl: string;
-let db: Db;
-const pgFolder = mkdtempSync(join(tmpdir(), 'frameline-e2e-pg-'));
+const site = setupSite({ env: { SEED_DEMO: 'true' } });
 
-beforeAll(async () => {
-  postgres = await startEmbeddedPostgres({ dataDir: pgFolder, log: { info: () => {}, warn: console.warn } });
-  await createDatabaseIfMissing(postgres.url('postgres'), 'frameline');
-  databaseUrl = postgres.url('frameline');
-});
-afterAll(async () => {
-  await db?.destroy();
-  await postgres?.stop();
-  rmSync(pgFolder, { recursive: true, force: true });
-});
+/** A page that gives the app a moment after it has taken the page over (the URL-bound filters). */
+const newPage = (options: PageOptions = {}) => openPage(site, { settleMs: 100, ...options });
 
-const site = setupSite(() => ({ SEED_DEMO: 'true', DATABASE_URL: databaseUrl }));
-
-beforeAll(() => {
-  // After the server has migrated and seeded the database.
-  db = createDb(databaseUrl, { max: 2 }).db;
-});
-
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await site.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  // Pages arrive server-rendered (docs/decisions/0006): act once the app has taken over.
-  const goto = page.goto.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    await page.waitForTimeout(100);
-    return response;
-  };
-  return page;
-}
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(site.server.url + path);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-}
+const api = <T>(path: string) => getJson<T>(site.server.url, path);
 
 /** '$1,400/day' -> 1400 (and the unit); null for 'Rate negotiable'. */
 function parseRate(text: string): { amount: number; unit: string } | null {
@@ -179,21 +135,21 @@ describe('repair 15: the public profile shows its rating and reviews (D16)', () 
     const everyone = await api<DiscoverResponse>('/api/discover?pageSize=48');
     const unreviewed = everyone.items.filter((card) => card.rating.count === 0);
     pro = (await api<{ profile: Profile }>(`/api/profiles/${unreviewed[0]!.userId}`)).profile;
-    const reviewer = await createUser(db);
-    await createProfile(db, reviewer.id, {
+    const reviewer = await createUser(site.db);
+    await createProfile(site.db, reviewer.id, {
       role: 'client',
       full_name: 'Private Reviewer-Name',
       display_name: 'Harbor Goods',
     });
     const start = Date.UTC(2026, 2, 1, 15);
     for (let i = 0; i < 12; i++) {
-      const booking = await createBooking(db, {
+      const booking = await createBooking(site.db, {
         clientId: reviewer.id,
         professionalId: pro.userId,
         status: 'completed',
       });
       comments.push(`Shoot ${i + 1}: on time & ready <on set>.`);
-      await db
+      await site.db
         .insertInto('reviews')
         .values({
           booking_id: booking.id,

@@ -1,15 +1,16 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverResponse } from '../../src/shared/schemas/discovery.js';
-import { HttpSession } from './support/http.js';
+import { getJson } from './support/http.js';
+import { demoMember, signIn } from './support/members.js';
+import { collectErrors } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
 // The server-rendered first paint (docs/decisions/0006) against the built server and the
 // demo data: the HTML already holds the page before any script runs, and the browser
 // hydrates it without a mismatch, signed out and signed in.
 
-const site = setupSite(() => ({ SEED_DEMO: 'true' }));
-const DEMO_PASSWORD = 'frameline-demo';
+const site = setupSite({ env: { SEED_DEMO: 'true' } });
 const MEMBER = 'ava.photographer@demo.frameline.test';
 
 let newest: DiscoverResponse;
@@ -18,10 +19,8 @@ let profileId: string;
 let profileName: string;
 
 beforeAll(async () => {
-  newest = (await (await fetch(`${site.server.url}/api/discover?pageSize=3`)).json()) as DiscoverResponse;
-  topRated = (await (
-    await fetch(`${site.server.url}/api/discover?pageSize=3&sort=rating`)
-  ).json()) as DiscoverResponse;
+  newest = await getJson<DiscoverResponse>(site.server.url, '/api/discover?pageSize=3');
+  topRated = await getJson<DiscoverResponse>(site.server.url, '/api/discover?pageSize=3&sort=rating');
   profileId = topRated.items[0]!.userId;
   profileName = topRated.items[0]!.displayName;
 });
@@ -29,16 +28,6 @@ beforeAll(async () => {
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await site.newContext({ viewport: { width: 412, height: 823 }, ...options });
   return context.newPage();
-}
-
-/** Every console error and uncaught exception of the page (React reports hydration mismatches so). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const heading = (page: Page, name: string, level = 1) =>
@@ -112,7 +101,7 @@ describe('the browser takes the page over without a mismatch', () => {
 
   it('signed out: no console error, and the page works', async () => {
     const page = await newPage(desktop);
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, { warnings: true });
     for (const path of pages()) {
       await page.goto(path);
       await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
@@ -129,26 +118,17 @@ describe('the browser takes the page over without a mismatch', () => {
   });
 
   it('signed in: no console error; the member view follows the session', async () => {
-    const session = new HttpSession(site.server.url);
-    const signIn = await session.request('POST', '/api/auth/sign-in', {
-      email: MEMBER,
-      password: DEMO_PASSWORD,
-    });
-    expect(signIn.status).toBe(200);
-    const cookies = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0]!.split('='))
-      .map(([name, ...value]) => ({ name: name!, value: value.join('='), url: site.server.url }));
+    const member = await demoMember(site, MEMBER);
     // The session rides with the page: even without scripts the header is the member's.
     const still = await newPage({ ...desktop, javaScriptEnabled: false });
-    await still.context().addCookies(cookies);
+    await signIn(still.context(), site, member);
     await still.goto('/discover-talent');
     expect(await still.getByRole('button', { name: 'Sign Out' }).count()).toBeGreaterThan(0);
     expect(await still.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
     const page = await newPage(desktop);
-    await page.context().addCookies(cookies);
-    const errors = collectErrors(page);
+    await signIn(page.context(), site, member);
+    const errors = collectErrors(page, { warnings: true });
     const sessionReads: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/session') sessionReads.push(request.url());
@@ -161,8 +141,7 @@ describe('the browser takes the page over without a mismatch', () => {
     // ...so the browser does not ask for it again.
     expect(sessionReads).toEqual([]);
     // The member's own profile: the server read it as its owner, the client shows the note.
-    const me = (await (await session.request('GET', '/api/auth/session')).json()) as { user: { id: string } };
-    await page.goto(`/profile/${me.user.id}`);
+    await page.goto(`/profile/${member.id}`);
     await page.getByText('This is your public profile').waitFor();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);

@@ -46,7 +46,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}) {
     port,
     mails,
     /** Waits for the next mail to `to` whose subject matches. */
-    async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<CaughtMail> {
+    async waitFor(to: string, subject: RegExp, timeoutMs = 20_000): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs;
       while (true) {
         const found = [...mails].reverse().find((m) => m.to.includes(to) && subject.test(m.subject));

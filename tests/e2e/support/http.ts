@@ -1,7 +1,15 @@
+import { expect } from 'vitest';
+
 /** A tiny cookie-keeping HTTP client for talking to a running server like a browser does. */
 export class HttpSession {
-  private cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
+  private cookies: Map<string, string>;
+  /** `cookies`: ones the browser already holds, such as a session (./members.ts). */
+  constructor(
+    private readonly base: string,
+    cookies: Record<string, string> = {},
+  ) {
+    this.cookies = new Map(Object.entries(cookies));
+  }
 
   async request(method: string, path: string, body?: unknown): Promise<Response> {
     if (method !== 'GET' && !this.cookies.has('fl_csrf')) await this.request('GET', '/api/auth/session');
@@ -26,4 +34,11 @@ export class HttpSession {
     }
     return response;
   }
+}
+
+/** The JSON answer of a GET the test expects to succeed. */
+export async function getJson<T>(base: string, path: string): Promise<T> {
+  const response = await fetch(base + path);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
 }
