@@ -28,7 +28,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-[4px] text-coral-700 underline-offset-4 hover:underline';
 
-/** The overview's profile card (SPEC 2): who you are, as clients will see it. */
+/** The overview's profile card: who you are, as clients will see it. */
 export function ProfileSummaryCard({ profile }: { profile: Profile }) {
   return (
     <Card>

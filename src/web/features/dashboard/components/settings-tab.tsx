@@ -9,7 +9,7 @@ import {
   TagListCard,
 } from '../../profiles';
 
-/** Settings (SPEC 2): each card saves on its own. */
+/** Settings: each card saves on its own (docs/product.md, Profile setup and editing). */
 export function SettingsTab({ profile }: { profile: Profile }) {
   return (
     <div className="grid gap-6">

@@ -59,8 +59,8 @@ function DashboardSkeleton() {
 }
 
 /**
- * /dashboard (SPEC 2): overview, messages, bookings and settings. Members without a
- * profile go to /onboarding first.
+ * /dashboard (docs/product.md, Dashboards): overview, messages, bookings and settings.
+ * Members without a profile go to /onboarding first.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');

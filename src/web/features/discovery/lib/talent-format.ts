@@ -2,9 +2,10 @@ import { type ProfessionalRole, ROLE_LABELS } from '../../../../shared/enums';
 import type { DiscoverResponse, ProfessionalCard } from '../../../../shared/schemas/discovery';
 import { formatCount, formatDollars } from '../../../lib/format-number';
 
-// The texts and rules of a talent card and of a result list (SPEC 2 landing page, 9).
+// The texts and rules of a talent card and of a result list (docs/product.md, Talent cards;
+// Sorting and pages).
 
-/** SPEC 9: a card shows up to three specialties, then '+N more'. */
+/** A card shows up to three specialties, then '+N more'. */
 export const CARD_SPECIALTY_LIMIT = 3;
 
 /** '$X/day' when a day rate is set, else '$X/hour', else 'Rate negotiable'. */
@@ -29,9 +30,9 @@ export function ratingText(rating: ProfessionalCard['rating']): string | null {
 }
 
 /**
- * Connect on a card (SPEC 2, D13): visitors cannot connect, nor can a member with
- * themselves. Messaging is not built yet, so for other members the button says so
- * instead of pretending (D24).
+ * Connect on a card (docs/product.md, Talent cards): visitors cannot connect, nor can a
+ * member with themselves. Messaging is not reachable from a card yet, so for other members
+ * the button says so instead of pretending (docs/product.md, Nothing pretends).
  */
 export type ConnectState = 'visitor' | 'self' | 'member';
 export function connectState(viewerId: string | null | undefined, cardUserId: string): ConnectState {
@@ -58,7 +59,7 @@ export function resultsSummary(
   return `Showing ${response.from} - ${response.to} of ${countText(response.total, response.totalIsCapped)} ${noun}`;
 }
 
-/** SPEC 9: page links appear only when there is more than one page. */
+/** Page links appear only when there is more than one page. */
 export function needsPagination(response: Pick<DiscoverResponse, 'total' | 'pageSize'>): boolean {
   return response.total > response.pageSize;
 }

@@ -17,8 +17,8 @@ const member = (id: string, overrides: Partial<NonNullable<Actor>> = {}): Actor 
   ...overrides,
 });
 
-describe('repair 14: Connect and Book Now do not pretend (D24)', () => {
-  it('asks visitors to sign in and refuses contacting oneself, with the SPEC texts', () => {
+describe('repair 14: Connect and Book Now do not pretend', () => {
+  it("asks visitors to sign in and refuses contacting oneself, with the product's texts", () => {
     expect(contactOutcome('connect', null, profile)).toEqual({
       kind: 'sign-in',
       message: 'Please sign in to connect with professionals',

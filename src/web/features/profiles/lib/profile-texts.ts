@@ -1,4 +1,4 @@
-// The texts of SPEC section 8 that only the web shows (the server's own messages come
+// The texts that only the web shows (docs/product.md, Texts; the server's own messages come
 // from PROFILE_MESSAGES in shared/schemas/profiles.ts).
 
 export const PROFILE_UI_TEXTS = {
@@ -16,7 +16,8 @@ export const PROFILE_UI_TEXTS = {
   signInToBook: 'Please sign in to book professionals',
   connectSelf: 'You cannot connect with yourself',
   bookSelf: 'You cannot book yourself',
-  // Until messaging and bookings exist, Connect and Book Now say so (D24), never 'sent'.
+  // Until messaging and bookings are reachable from a profile, Connect and Book Now say so,
+  // never 'sent' (docs/product.md, Nothing pretends).
   contactComingSoon: 'Messaging and booking requests are coming soon.',
   connectComingSoon: (name: string) =>
     `Messaging is coming soon: you will be able to write to ${name} here. Nothing was sent.`,
