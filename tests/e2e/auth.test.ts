@@ -78,7 +78,7 @@ describe('accounts in the browser', () => {
       .toBe(true);
 
     await signIn(email, password);
-    // D7: no profile yet, so the wizard.
+    // No profile yet, so the wizard (docs/product.md, Sign-in and where it lands).
     await expect.poll(() => new URL(page.url()).pathname).toBe('/onboarding');
     await expect.poll(() => page.getByRole('button', { name: 'Sign Out' }).first().isVisible()).toBe(true);
 
@@ -92,7 +92,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
   });
 
-  it('shows the SPEC texts for a wrong password and an email that is taken', async () => {
+  it("shows the product's texts for a wrong password and an email that is taken", async () => {
     await freshPage();
     await signUp('taken@example.test', 'first-password');
     await page.goto('/auth?mode=sign-up');

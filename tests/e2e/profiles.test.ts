@@ -35,7 +35,7 @@ async function visible(page: Page, text: string, exact = true) {
     .toBe(true);
 }
 
-/** Signs up, confirms by the emailed link and signs in; a new member lands on /onboarding (D7). */
+/** Signs up, confirms by the emailed link and signs in; a new member lands on /onboarding. */
 async function newMember(page: Page, email: string) {
   await page.goto('/auth?mode=sign-up');
   await page.getByLabel('Email').fill(email);
@@ -235,7 +235,7 @@ describe('profiles, dashboard and portfolio in the browser', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => manager.isVisible()).toBe(false);
 
-    // A visitor sees the work, and none of the private details (D3).
+    // A visitor sees the work, and none of the private details (docs/product.md, Private contact fields).
     const visitor = await newPage();
     await visitor.goto(profileHref!);
     await visible(visitor, 'JR Studio');
