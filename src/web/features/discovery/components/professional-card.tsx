@@ -56,7 +56,7 @@ function CardPicture({ card }: { card: Card }) {
   );
 }
 
-/** Disabled for everyone until messaging exists; its hint says why. */
+/** Disabled for everyone until a card can open a conversation; its hint says why. */
 function ConnectButton({ card }: { card: Card }) {
   const { user } = useAuth();
   const state = connectState(user?.id, card.userId);

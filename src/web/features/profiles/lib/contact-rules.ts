@@ -11,9 +11,10 @@ export type ContactOutcome =
 
 /**
  * What Connect and Book Now on a public profile do for this viewer, decided by the shared
- * rules (shared/policies.ts: mayContact, mayBook): visitors sign in first, nobody contacts
- * or books themselves. Messaging and bookings are not built yet, so for anyone allowed
- * the answer says so and claims nothing was sent (docs/product.md, Nothing pretends).
+ * rules (shared/policies.ts: mayContact, mayBook): visitors sign in first, nobody
+ * contacts or books themselves. Messages and bookings cannot be reached from a profile
+ * yet, so for anyone allowed the answer says so and claims nothing was sent
+ * (docs/product.md, Nothing pretends).
  */
 export function contactOutcome(
   action: ContactAction,
