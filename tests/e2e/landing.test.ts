@@ -175,7 +175,7 @@ describe('landing page', () => {
     await visible(section.getByText(summaryOf(all), { exact: true }));
   });
 
-  it('tells a member that connecting is coming soon, and never offers it on their own card', async () => {
+  it('lets a member connect with others from the cards, and never on their own card', async () => {
     const page = await newPage();
     await page.goto('/auth');
     await page.getByLabel('Email').fill('ava.photographer@demo.frameline.test');
@@ -191,14 +191,15 @@ describe('landing page', () => {
     let own = 0;
     for (const [index, item] of photographers.items.entries()) {
       const card = cards.nth(index);
-      const connect = card.getByRole('button', { name: /^Connect/ });
-      expect(await connect.isDisabled()).toBe(true);
       if (item.displayName === 'Ava Chen') {
         own++;
+        const connect = card.getByRole('button', { name: /^Connect/ });
+        expect(await connect.isDisabled()).toBe(true);
         expect(await connect.textContent()).toContain('This is your own profile');
       } else {
-        // Messaging is not reachable from a card yet: the button says so instead of pretending.
-        expect(await connect.textContent()).toContain('Messaging is coming soon');
+        // Connect opens the conversation with them in the dashboard.
+        const connect = card.getByRole('link', { name: `Connect with ${item.displayName}` });
+        expect(await connect.getAttribute('href')).toBe(`/dashboard?tab=messages&with=${item.userId}`);
       }
     }
     expect(own).toBe(1);

@@ -276,26 +276,27 @@ describe('repair 14: Connect and Book Now do not pretend', () => {
     await noSuccessShown(page);
   });
 
-  it('another member is told that messaging and booking are coming soon, and nothing claims to be sent', async () => {
+  it('another member is told that booking is coming soon, nothing claims to be sent, and Connect opens the conversation', async () => {
     const page = await signedInPage(SOFIA);
-    await page.goto(`/profile/${await userIdOf(AVA)}`);
+    const avaId = await userIdOf(AVA);
+    await page.goto(`/profile/${avaId}`);
     const card = page.getByRole('complementary', { name: 'Contact and rates' });
-    await visible(card.getByText('Messaging and booking requests are coming soon.'));
+    await visible(card.getByText('Booking requests are coming soon.'));
 
-    await card.getByRole('button', { name: 'Connect' }).click();
-    await visible(text(page, /^Messaging is coming soon/));
     await card.getByRole('button', { name: 'Book Now' }).click();
     await visible(text(page, /^Booking requests are coming soon/));
     await page.waitForTimeout(300);
     await noSuccessShown(page);
     expect(await seriousViolations(page), 'profile with the coming-soon note').toEqual([]);
 
-    // Cards on the search say so as well, instead of pretending to connect.
+    await card.getByRole('button', { name: 'Connect' }).click();
+    await expect.poll(() => page.url()).toContain(`/dashboard?tab=messages&with=${avaId}`);
+
+    // Cards on the search open the conversation too.
     await page.goto('/discover-talent');
-    const connect = page.getByRole('button', { name: /^Connect/ }).first();
+    const connect = page.getByRole('link', { name: /^Connect with / }).first();
     await visible(connect);
-    expect(await connect.isDisabled()).toBe(true);
-    expect(await connect.textContent()).toContain('Messaging is coming soon');
+    expect(await connect.getAttribute('href')).toMatch(/^\/dashboard\?tab=messages&with=[0-9a-f-]{36}$/);
     await noSuccessShown(page);
   });
 });

@@ -100,11 +100,15 @@ export const sendMessageSchema = z.strictObject({
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export const sendMessageResponseSchema = z.object({ message: messageSchema });
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 export const markReadResponseSchema = z.object({ read: z.number().int(), unreadTotal: z.number().int() });
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
 export const unreadTotalSchema = z.object({ unreadTotal: z.number().int() });
+export type UnreadTotal = z.infer<typeof unreadTotalSchema>;
 
 export const blockedMembersSchema = z.object({ members: z.array(memberSummarySchema) });
+export type BlockedMembers = z.infer<typeof blockedMembersSchema>;
 
 export const reportSchema = z.strictObject({
   memberId: uuidParam,
@@ -113,6 +117,8 @@ export const reportSchema = z.strictObject({
     .min(REPORT_REASON_MIN, MESSAGING_TEXTS.reportReason)
     .max(REPORT_REASON_MAX, `Please keep the reason under ${REPORT_REASON_MAX} characters`),
 });
+
+export type ReportInput = z.output<typeof reportSchema>;
 
 export const messageSettingsSchema = z.strictObject({ emailUnreadMessages: z.boolean() });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;

@@ -33,3 +33,16 @@ export const reviewKeys = {
   all: ['reviews'] as const,
   profile: (userId: string) => [...reviewKeys.all, 'profile', userId] as const,
 };
+
+export const messagingKeys = {
+  all: ['messages'] as const,
+  conversations: () => [...messagingKeys.all, 'conversations'] as const,
+  /** The thread with one other member. */
+  thread: (otherId: string) => [...messagingKeys.all, 'thread', otherId] as const,
+  /** How many messages to me are unread (the top navigation, the Messages tab). */
+  unread: () => [...messagingKeys.all, 'unread'] as const,
+  blocks: () => [...messagingKeys.all, 'blocks'] as const,
+  settings: () => [...messagingKeys.all, 'settings'] as const,
+  /** Sends from this tab still pending or refused (mutations), by sender and recipient. */
+  send: (me: string, otherId: string) => [...messagingKeys.all, 'send', me, otherId] as const,
+};

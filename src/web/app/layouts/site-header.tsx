@@ -1,10 +1,13 @@
-import { MenuIcon, XIcon } from 'lucide-react';
+import { MenuIcon, MessageSquareIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/auth-context';
+import { useUnreadTotal } from '../../features/messaging/api/unread-api';
+import { UnreadBadge } from '../../features/messaging/components/unread-badge';
+import { conversationPath } from '../../features/messaging/lib/conversation-url';
 import { cn } from '../../lib/cn';
 
 const NAV_LINKS = [
@@ -28,11 +31,51 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** The account actions: Sign In / Join for visitors; Admin, Dashboard, Sign Out for members. */
+/** Whether the page is the dashboard's Messages tab (it and Dashboard are one route). */
+function useOnMessages(): boolean {
+  const { pathname, search } = useLocation();
+  return pathname === '/dashboard' && new URLSearchParams(search).get('tab') === 'messages';
+}
+
+/** The unread count of a signed-in member, kept live by their event stream. */
+function useUnreadCount(): number | undefined {
+  const { user } = useAuth();
+  return useUnreadTotal(Boolean(user)).data?.unreadTotal;
+}
+
+/** Messages with the unread count as an icon: beside the menu button on phones, and in the bar while it is narrow. */
+function MessagesIconLink({ className }: { className?: string }) {
+  const { user } = useAuth();
+  const count = useUnreadCount();
+  const onMessages = useOnMessages();
+  if (!user) return null;
+  return (
+    <Button
+      asChild
+      variant="ghost"
+      size="icon"
+      className={cn('relative aria-[current=page]:bg-zinc-100', className)}
+    >
+      <Link to={conversationPath()} aria-current={onMessages ? 'page' : undefined}>
+        <MessageSquareIcon aria-hidden="true" className="size-6" />
+        <span className="sr-only">Messages</span>
+        <UnreadBadge count={count} className="absolute top-0.5 right-0.5" />
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * The account actions: Sign In / Join for visitors; Admin, Messages (with the unread
+ * count), Dashboard and Sign Out for members.
+ */
 function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction?: () => void }) {
   const { user, loading, isAdmin, signOut } = useAuth();
   const full = layout === 'menu' ? 'w-full' : undefined;
   const current = 'aria-[current=page]:bg-zinc-100';
+  const unread = useUnreadCount();
+  const onMessages = useOnMessages();
+  const { pathname } = useLocation();
 
   if (loading) {
     return (
@@ -69,10 +112,25 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
           </NavLink>
         </Button>
       )}
+      {/* In a narrow bar, MessagesIconLink stands in for it. */}
+      <Button
+        asChild
+        variant={layout === 'menu' ? 'outline' : 'ghost'}
+        className={cn(full, current, layout === 'bar' && 'hidden lg:inline-flex')}
+      >
+        <Link to={conversationPath()} onClick={onAction} aria-current={onMessages ? 'page' : undefined}>
+          Messages
+          <UnreadBadge count={unread} />
+        </Link>
+      </Button>
       <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} className={cn(full, current)}>
-        <NavLink to="/dashboard" onClick={onAction}>
+        <Link
+          to="/dashboard"
+          onClick={onAction}
+          aria-current={pathname === '/dashboard' && !onMessages ? 'page' : undefined}
+        >
           Dashboard
-        </NavLink>
+        </Link>
       </Button>
       <Button
         variant={layout === 'menu' ? 'dark' : 'outline'}
@@ -140,26 +198,30 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-2 md:flex">
+          <MessagesIconLink className="lg:hidden" />
           <AccountActions layout="bar" />
         </div>
 
-        <Button
-          ref={buttonRef}
-          variant="ghost"
-          size="icon"
-          className="-mr-2 md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label="Menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? (
-            <XIcon className="size-6" aria-hidden="true" />
-          ) : (
-            <MenuIcon className="size-6" aria-hidden="true" />
-          )}
-        </Button>
+        <div className="-mr-2 flex items-center gap-1 md:hidden">
+          <MessagesIconLink />
+          <Button
+            ref={buttonRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? (
+              <XIcon className="size-6" aria-hidden="true" />
+            ) : (
+              <MenuIcon className="size-6" aria-hidden="true" />
+            )}
+          </Button>
+        </div>
       </div>
 
       <div

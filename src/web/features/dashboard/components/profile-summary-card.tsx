@@ -28,8 +28,12 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-[4px] text-coral-700 underline-offset-4 hover:underline';
 
-/** The overview's profile card: who you are, as clients will see it. */
+/**
+ * The overview's profile card: who you are, as others will see it. A client's shows no
+ * specialties, experience or rates (docs/product.md, Dashboards).
+ */
 export function ProfileSummaryCard({ profile }: { profile: Profile }) {
+  const professional = profile.role !== 'client';
   return (
     <Card>
       <CardHeader className="gap-5 sm:flex-row sm:items-start sm:justify-between">
@@ -78,33 +82,39 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
               <Link to="/onboarding" className={linkClass}>
                 Add a few lines
               </Link>{' '}
-              so clients know you.
+              so {professional ? 'clients' : 'professionals'} know you.
             </p>
           )}
         </div>
 
-        <div className="grid gap-2">
-          <h3 className="font-semibold text-sm">Specialties</h3>
-          {profile.specialties.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {profile.specialties.map((specialty) => (
-                <li key={specialty}>
-                  <Badge variant="violet">{humanize(specialty)}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-zinc-600">No specialties chosen yet.</p>
-          )}
-        </div>
+        {professional && (
+          <div className="grid gap-2">
+            <h3 className="font-semibold text-sm">Specialties</h3>
+            {profile.specialties.length > 0 ? (
+              <ul className="flex flex-wrap gap-2">
+                {profile.specialties.map((specialty) => (
+                  <li key={specialty}>
+                    <Badge variant="violet">{humanize(specialty)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-zinc-600">No specialties chosen yet.</p>
+            )}
+          </div>
+        )}
 
         <dl className="grid gap-4 border-zinc-200 border-t pt-5 sm:grid-cols-2">
-          <Detail term="Experience">
-            {profile.experienceYears} {profile.experienceYears === 1 ? 'year' : 'years'}
-          </Detail>
-          <Detail term="Hourly rate">
-            {profile.hourlyRate !== null ? `${formatDollars(profile.hourlyRate)}/hour` : 'Not set'}
-          </Detail>
+          {professional && (
+            <>
+              <Detail term="Experience">
+                {profile.experienceYears} {profile.experienceYears === 1 ? 'year' : 'years'}
+              </Detail>
+              <Detail term="Hourly rate">
+                {profile.hourlyRate !== null ? `${formatDollars(profile.hourlyRate)}/hour` : 'Not set'}
+              </Detail>
+            </>
+          )}
           <Detail term="Instagram">
             {profile.instagramHandle ? (
               <a

@@ -1,5 +1,6 @@
 import { EQUIPMENT, SKILLS, SPECIALTIES } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
+import { MESSAGING_SETTINGS_TEXTS, MessageSettings } from '../../messaging';
 import {
   AvailabilitySwitch,
   BasicInfoCard,
@@ -9,8 +10,26 @@ import {
   TagListCard,
 } from '../../profiles';
 
-/** Settings: each card saves on its own (docs/product.md, Profile setup and editing). */
+/**
+ * Settings: each card saves on its own. A client's have nothing about portfolio,
+ * availability, experience or rates (docs/product.md, Dashboards).
+ */
 export function SettingsTab({ profile }: { profile: Profile }) {
+  if (profile.role === 'client') {
+    return (
+      <div className="grid gap-6">
+        <ProfileImagesCard profile={profile} />
+        <BasicInfoCard profile={profile} />
+        <SettingsCard
+          title={MESSAGING_SETTINGS_TEXTS.title}
+          description={MESSAGING_SETTINGS_TEXTS.description}
+        >
+          <MessageSettings />
+        </SettingsCard>
+      </div>
+    );
+  }
+
   return (
     <div className="grid gap-6">
       <ProfileImagesCard profile={profile} />
@@ -48,6 +67,9 @@ export function SettingsTab({ profile }: { profile: Profile }) {
           <AvailabilitySwitch profile={profile} />
         </SettingsCard>
       </div>
+      <SettingsCard title={MESSAGING_SETTINGS_TEXTS.title} description={MESSAGING_SETTINGS_TEXTS.description}>
+        <MessageSettings />
+      </SettingsCard>
     </div>
   );
 }

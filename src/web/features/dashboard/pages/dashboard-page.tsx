@@ -17,8 +17,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
+import { MessagesTab, UnreadBadge, useUnreadTotal } from '../../messaging';
 import { PortfolioManagerDialog, type PortfolioManagerView } from '../../portfolio';
 import { PROFILE_UI_TEXTS, useMyProfile } from '../../profiles';
+import { ClientOverviewTab } from '../components/client-overview-tab';
 import { EmptyTab } from '../components/empty-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SettingsTab } from '../components/settings-tab';
@@ -60,7 +62,7 @@ function DashboardSkeleton() {
 
 /**
  * /dashboard (docs/product.md, Dashboards): overview, messages, bookings and settings.
- * Members without a profile go to /onboarding first.
+ * Members without a profile go to /onboarding first; a client's dashboard is a client's.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -69,6 +71,7 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const tab = readDashboardTab(params.get('tab'));
   const [portfolioView, setPortfolioView] = useState<PortfolioManagerView | null>(null);
+  const unread = useUnreadTotal(Boolean(user));
 
   if (me.isPending) return <DashboardSkeleton />;
 
@@ -92,6 +95,7 @@ export function DashboardPage() {
 
   const { profile } = me.data;
   if (!profile) return <Navigate to="/onboarding" replace />;
+  const isClient = profile.role === 'client';
 
   return (
     <PageContainer className="grid gap-8">
@@ -99,7 +103,11 @@ export function DashboardPage() {
         <h1 className="font-display font-semibold text-[2rem] leading-tight tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
           {user?.isNewMember ? 'Welcome to Frameline' : 'Welcome back'}, {profile.displayName}
         </h1>
-        <p className="text-lg text-zinc-600">Here is how your profile looks today.</p>
+        <p className="text-lg text-zinc-600">
+          {isClient
+            ? 'Your messages, bookings and profile in one place.'
+            : 'Here is how your profile looks today.'}
+        </p>
       </div>
 
       <Tabs
@@ -115,21 +123,23 @@ export function DashboardPage() {
               <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3">
                 <Icon aria-hidden="true" className="hidden sm:block" />
                 {label}
+                {value === 'messages' && (
+                  <UnreadBadge count={unread.data?.unreadTotal} className="-ml-1 h-4 min-w-4 px-1 sm:ml-0" />
+                )}
               </TabsTrigger>
             );
           })}
         </TabsList>
 
         <TabsContent value="overview">
-          <OverviewTab profile={profile} onOpenPortfolio={setPortfolioView} />
+          {isClient ? (
+            <ClientOverviewTab profile={profile} />
+          ) : (
+            <OverviewTab profile={profile} onOpenPortfolio={setPortfolioView} />
+          )}
         </TabsContent>
         <TabsContent value="messages">
-          <EmptyTab icon={MessageSquareIcon} title="No conversations yet">
-            <p>
-              Messaging arrives in an upcoming release. Your conversations with clients and professionals will
-              appear here.
-            </p>
-          </EmptyTab>
+          <MessagesTab me={profile.userId} />
         </TabsContent>
         <TabsContent value="bookings">
           <EmptyTab icon={CalendarIcon} title="No bookings yet">
@@ -143,11 +153,13 @@ export function DashboardPage() {
         </TabsContent>
       </Tabs>
 
-      <PortfolioManagerDialog
-        userId={profile.userId}
-        view={portfolioView}
-        onClose={() => setPortfolioView(null)}
-      />
+      {!isClient && (
+        <PortfolioManagerDialog
+          userId={profile.userId}
+          view={portfolioView}
+          onClose={() => setPortfolioView(null)}
+        />
+      )}
     </PageContainer>
   );
 }

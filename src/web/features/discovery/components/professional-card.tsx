@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth';
+import { conversationPath } from '../../messaging';
 import { fromSearchState } from '../lib/search-origin';
 import {
   CONNECT_HINTS,
@@ -56,10 +57,19 @@ function CardPicture({ card }: { card: Card }) {
   );
 }
 
-/** Disabled for everyone until a card can open a conversation; its hint says why. */
+/** Opens the conversation for another member; disabled, saying why, for visitors and oneself. */
 function ConnectButton({ card }: { card: Card }) {
   const { user } = useAuth();
   const state = connectState(user?.id, card.userId);
+  if (state === 'member') {
+    return (
+      <Button asChild className="w-full">
+        <Link to={conversationPath(card.userId)}>
+          Connect<span className="sr-only"> with {card.displayName}</span>
+        </Link>
+      </Button>
+    );
+  }
   return (
     <Button className="w-full" disabled title={CONNECT_HINTS[state]}>
       Connect<span className="sr-only"> ({CONNECT_HINTS[state]})</span>

@@ -30,9 +30,9 @@ export function ratingText(rating: ProfessionalCard['rating']): string | null {
 }
 
 /**
- * Connect on a card (docs/product.md, Talent cards): visitors cannot connect, nor can a
- * member with themselves. Messaging is not reachable from a card yet, so for other members
- * the button says so instead of pretending (docs/product.md, Nothing pretends).
+ * Connect on a card: visitors cannot connect, nor can a member with themselves (the
+ * button is disabled and says why); for other members it opens the conversation
+ * (docs/product.md, Public profile page).
  */
 export type ConnectState = 'visitor' | 'self' | 'member';
 export function connectState(viewerId: string | null | undefined, cardUserId: string): ConnectState {
@@ -40,10 +40,9 @@ export function connectState(viewerId: string | null | undefined, cardUserId: st
   return viewerId === cardUserId ? 'self' : 'member';
 }
 
-export const CONNECT_HINTS: Record<ConnectState, string> = {
+export const CONNECT_HINTS: Record<Exclude<ConnectState, 'member'>, string> = {
   visitor: 'Sign in to connect with professionals',
   self: 'This is your own profile',
-  member: 'Messaging is coming soon',
 };
 
 /** A count as shown: '10,000+' once the server stopped counting. */

@@ -17,7 +17,7 @@ const member = (id: string, overrides: Partial<NonNullable<Actor>> = {}): Actor 
   ...overrides,
 });
 
-describe('repair 14: Connect and Book Now do not pretend', () => {
+describe('Connect and Book Now on a public profile', () => {
   it("asks visitors to sign in and refuses contacting oneself, with the product's texts", () => {
     expect(contactOutcome('connect', null, profile)).toEqual({
       kind: 'sign-in',
@@ -45,16 +45,21 @@ describe('repair 14: Connect and Book Now do not pretend', () => {
     });
   });
 
-  it('tells another member that messaging and booking are coming soon, claiming nothing was sent', () => {
-    const connect = contactOutcome('connect', member('client-1'), profile);
+  it('opens the conversation with the professional in the dashboard for another member', () => {
+    expect(contactOutcome('connect', member('client-1'), profile)).toEqual({
+      kind: 'open',
+      path: '/dashboard?tab=messages&with=pro-1',
+    });
+    // A photographer may write to a model, too.
+    expect(contactOutcome('connect', member('pro-2', { role: 'photographer' }), profile).kind).toBe('open');
+  });
+
+  it('tells another member that booking is coming soon, claiming nothing was sent', () => {
     const book = contactOutcome('book', member('client-1'), profile);
-    expect(connect.kind).toBe('coming-soon');
     expect(book.kind).toBe('coming-soon');
-    expect(connect.message).toMatch(/^Messaging is coming soon/);
+    if (book.kind !== 'coming-soon') return;
     expect(book.message).toMatch(/^Booking requests are coming soon/);
-    for (const { message } of [connect, book]) {
-      expect(message).toContain('Nothing was sent.');
-      expect(message).not.toMatch(/request sent|initiated/i);
-    }
+    expect(book.message).toContain('Nothing was sent.');
+    expect(book.message).not.toMatch(/request sent|initiated/i);
   });
 });

@@ -1,5 +1,6 @@
 import { type Actor, mayBook, mayContact, type ProfileSubject } from '../../../../shared/policies';
 import { POLICY_TEXTS } from '../../../../shared/texts';
+import { conversationPath } from '../../messaging';
 import { PROFILE_UI_TEXTS } from './profile-texts';
 
 export type ContactAction = 'connect' | 'book';
@@ -7,14 +8,15 @@ export type ContactAction = 'connect' | 'book';
 export type ContactOutcome =
   | { kind: 'sign-in'; message: string }
   | { kind: 'refused'; message: string }
+  | { kind: 'open'; path: string }
   | { kind: 'coming-soon'; message: string };
 
 /**
  * What Connect and Book Now on a public profile do for this viewer, decided by the shared
- * rules (shared/policies.ts: mayContact, mayBook): visitors sign in first, nobody
- * contacts or books themselves. Messages and bookings cannot be reached from a profile
- * yet, so for anyone allowed the answer says so and claims nothing was sent
- * (docs/product.md, Nothing pretends).
+ * rules (shared/policies.ts: mayContact, mayBook): visitors sign in first, nobody contacts
+ * or books themselves. Connect opens the conversation with the professional in the
+ * dashboard (docs/product.md, Public profile page). Bookings are not built yet, so Book
+ * Now says so and claims nothing was sent (docs/product.md, Nothing pretends).
  */
 export function contactOutcome(
   action: ContactAction,
@@ -38,11 +40,6 @@ export function contactOutcome(
         return { kind: 'refused', message: POLICY_TEXTS[verdict.refusal] };
     }
   }
-  return {
-    kind: 'coming-soon',
-    message:
-      action === 'connect'
-        ? PROFILE_UI_TEXTS.connectComingSoon(profile.displayName)
-        : PROFILE_UI_TEXTS.bookComingSoon(profile.displayName),
-  };
+  if (action === 'connect') return { kind: 'open', path: conversationPath(profile.userId) };
+  return { kind: 'coming-soon', message: PROFILE_UI_TEXTS.bookComingSoon(profile.displayName) };
 }

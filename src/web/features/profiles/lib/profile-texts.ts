@@ -16,11 +16,8 @@ export const PROFILE_UI_TEXTS = {
   signInToBook: 'Please sign in to book professionals',
   connectSelf: 'You cannot connect with yourself',
   bookSelf: 'You cannot book yourself',
-  // Until messaging and bookings are reachable from a profile, Connect and Book Now say so,
-  // never 'sent' (docs/product.md, Nothing pretends).
-  contactComingSoon: 'Messaging and booking requests are coming soon.',
-  connectComingSoon: (name: string) =>
-    `Messaging is coming soon: you will be able to write to ${name} here. Nothing was sent.`,
+  // Until bookings exist, Book Now says so, never 'sent' (docs/product.md, Nothing pretends).
+  bookingComingSoon: 'Booking requests are coming soon.',
   bookComingSoon: (name: string) =>
     `Booking requests are coming soon: you will be able to book ${name} here. Nothing was sent.`,
   contactPrivate: 'Contact details are private',

@@ -10,7 +10,10 @@ import { type ContactAction, contactOutcome } from '../../lib/contact-rules';
 import { rateLines } from '../../lib/profile-format';
 import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
 
-/** 'Get in Touch': Connect and Book Now, only while the professional is available. */
+/**
+ * 'Get in Touch': Connect and Book Now, only while the professional is available. Connect
+ * opens the conversation with them in the dashboard, ready for the first message.
+ */
 export function GetInTouchCard({ profile }: { profile: Profile }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -24,6 +27,8 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
       navigate(signInPath(`/profile/${profile.userId}`));
     } else if (outcome.kind === 'refused') {
       toast.error(outcome.message);
+    } else if (outcome.kind === 'open') {
+      navigate(outcome.path);
     } else {
       toast.info(outcome.message, { id: `contact-coming-soon-${action}` });
     }
@@ -43,7 +48,7 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
       </CardHeader>
       {profile.isAvailable && (
         <CardContent className="grid gap-2">
-          <Button aria-describedby={noteId} onClick={() => act('connect')}>
+          <Button onClick={() => act('connect')}>
             <MessageSquareIcon aria-hidden="true" />
             Connect
           </Button>
@@ -53,7 +58,7 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
           </Button>
           <p id={noteId} className="flex items-start gap-2 pt-1 text-sm text-zinc-600">
             <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {PROFILE_UI_TEXTS.contactComingSoon}
+            {PROFILE_UI_TEXTS.bookingComingSoon}
           </p>
         </CardContent>
       )}

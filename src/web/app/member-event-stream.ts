@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '../../shared/api-paths';
+import type { MemberEvent } from '../../shared/schemas/messaging';
+import {
+  applyMessagingEvent,
+  MESSAGING_EVENT_TYPES,
+  refreshMessaging,
+} from '../features/messaging/api/messaging-live';
+import { openEventStream } from '../lib/event-stream';
+import { authKeys } from '../lib/query-keys';
+
+/** Opens this tab's event stream for the member and keeps the caches current; returns stop. */
+export function startMemberEvents(queryClient: QueryClient, memberId: string): () => void {
+  const stream = openEventStream<MemberEvent>({
+    url: API_PATHS.events,
+    types: MESSAGING_EVENT_TYPES,
+    onEvent: (event) => applyMessagingEvent(queryClient, memberId, event),
+    onOpen: ({ resumed }) => {
+      // The stream starts at the newest event: whatever happened between reading the
+      // lists and this moment is read again. A resumed stream sends what was missed.
+      if (!resumed) void refreshMessaging(queryClient);
+    },
+    onDrop: ({ everOpened, attempt }) => {
+      // A stream refused may mean the session ended (signed out in another tab, a password
+      // reset): read the session again; once it is gone, LiveUpdates closes the stream.
+      if (!everOpened || attempt > 1) void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    },
+  });
+  const online = () => stream.reconnectNow();
+  window.addEventListener('online', online);
+  return () => {
+    window.removeEventListener('online', online);
+    stream.close();
+  };
+}

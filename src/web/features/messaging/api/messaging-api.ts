@@ -1,0 +1,221 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { API_PATHS, apiPath } from '../../../../shared/api-paths';
+import type { MessageResponse } from '../../../../shared/schemas/common';
+import type {
+  BlockedMembers,
+  ConversationList,
+  MarkReadResponse,
+  Message,
+  MessageSettings,
+  ReportInput,
+  SendMessageInput,
+  SendMessageResponse,
+  Thread,
+  UnreadTotal,
+} from '../../../../shared/schemas/messaging';
+import { api, qs } from '../../../lib/api-client';
+import { messagingKeys } from '../../../lib/query-keys';
+import {
+  type ConversationPages,
+  conversationsRead,
+  conversationsSeen,
+  conversationsWithMessage,
+  type ThreadPages,
+  threadRead,
+  threadWithMessage,
+} from './messaging-cache';
+
+// Fetchers and hooks of /api/messages/* (docs/product.md, Messages); the query keys are
+// messagingKeys in lib/query-keys.ts. The unread count lives in ./unread-api.ts, which the
+// top navigation of every page loads; this module loads with the dashboard.
+
+const paths = API_PATHS.messaging;
+
+export const messagingApi = {
+  conversations: (cursor: string | null, signal?: AbortSignal) =>
+    api.get<ConversationList>(`${paths.conversations}${qs({ cursor })}`, { signal }),
+  thread: (otherId: string, before: string | null, signal?: AbortSignal) =>
+    api.get<Thread>(`${apiPath(paths.conversation, { otherId })}${qs({ before })}`, { signal }),
+  send: (input: SendMessageInput) => api.post<SendMessageResponse>(paths.messages, input),
+  markRead: (otherId: string) => api.post<MarkReadResponse>(apiPath(paths.conversationRead, { otherId })),
+  blocks: (signal?: AbortSignal) => api.get<BlockedMembers>(paths.blocks, { signal }),
+  block: (otherId: string) => api.put<MessageResponse>(apiPath(paths.block, { otherId })),
+  unblock: (otherId: string) => api.delete<MessageResponse>(apiPath(paths.block, { otherId })),
+  report: (input: ReportInput) => api.post<MessageResponse>(paths.reports, input),
+  settings: (signal?: AbortSignal) => api.get<MessageSettings>(paths.settings, { signal }),
+  saveSettings: (settings: MessageSettings) => api.put<MessageSettings>(paths.settings, settings),
+};
+
+export const conversationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: messagingKeys.conversations(),
+    queryFn: ({ pageParam, signal }) => messagingApi.conversations(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** A thread: the first page is the newest; each further page goes further back. */
+export const threadQueryOptions = (otherId: string) =>
+  infiniteQueryOptions({
+    queryKey: messagingKeys.thread(otherId),
+    queryFn: ({ pageParam, signal }) => messagingApi.thread(otherId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.olderCursor,
+  });
+
+/** My conversations, newest activity first, a page at a time. */
+export function useConversations() {
+  return useInfiniteQuery(conversationsQueryOptions());
+}
+
+export function useThread(otherId: string | null) {
+  return useInfiniteQuery({ ...threadQueryOptions(otherId ?? ''), enabled: Boolean(otherId) });
+}
+
+/** Puts a message I sent, or one that arrived, into the thread and the list. */
+export function storeMessage(
+  queryClient: ReturnType<typeof useQueryClient>,
+  me: string,
+  message: Message,
+): void {
+  const otherId = message.senderId === me ? message.recipientId : message.senderId;
+  queryClient.setQueryData<ThreadPages>(messagingKeys.thread(otherId), (data) =>
+    data ? threadWithMessage(data, message) : data,
+  );
+  const list = queryClient.getQueryData<ConversationPages>(messagingKeys.conversations());
+  const updated = list && conversationsWithMessage(list, message, me);
+  if (updated) queryClient.setQueryData(messagingKeys.conversations(), updated);
+  // A conversation the list has not seen yet: read it again, with the member's name.
+  else void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+}
+
+/** The other member's messages to me are read: the thread, the list and my count follow. */
+export function storeRead(
+  queryClient: ReturnType<typeof useQueryClient>,
+  otherId: string,
+  readAt: string,
+  unreadTotal?: number,
+): void {
+  queryClient.setQueryData<ThreadPages>(messagingKeys.thread(otherId), (data) =>
+    data ? threadRead(data, otherId, readAt) : data,
+  );
+  queryClient.setQueryData<ConversationPages>(messagingKeys.conversations(), (data) =>
+    data ? conversationsRead(data, otherId) : data,
+  );
+  if (unreadTotal !== undefined) {
+    queryClient.setQueryData<UnreadTotal>(messagingKeys.unread(), { unreadTotal });
+  }
+}
+
+/** The other member has read my messages: "Seen" under my last one. */
+export function storeSeen(
+  queryClient: ReturnType<typeof useQueryClient>,
+  me: string,
+  readerId: string,
+  readAt: string,
+): void {
+  queryClient.setQueryData<ThreadPages>(messagingKeys.thread(readerId), (data) =>
+    data ? threadRead(data, me, readAt) : data,
+  );
+  queryClient.setQueryData<ConversationPages>(messagingKeys.conversations(), (data) =>
+    data ? conversationsSeen(data, readerId, readAt) : data,
+  );
+}
+
+export type SendVariables = SendMessageInput & { content: string };
+
+/**
+ * Sends a message from this tab. Each send is its own mutation under the conversation's
+ * key, so the thread lists those still pending or failed (useMutationState); a retry
+ * sends the same clientId, and the server answers with the message it already has.
+ */
+export function useSendMessage(
+  me: string,
+  otherId: string,
+  callbacks: { onSent?: () => void; onFailed?: (error: unknown) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: messagingKeys.send(me, otherId),
+    mutationFn: (input: SendVariables) => messagingApi.send(input),
+    onSuccess: ({ message }) => {
+      storeMessage(queryClient, me, message);
+      callbacks.onSent?.();
+    },
+    onError: (error) => callbacks.onFailed?.(error),
+  });
+}
+
+/** Opening a thread marks the other member's messages to me as read. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (otherId: string) => messagingApi.markRead(otherId),
+    onSuccess: ({ unreadTotal }, otherId) =>
+      storeRead(queryClient, otherId, new Date().toISOString(), unreadTotal),
+  });
+}
+
+/** What blocking or unblocking changes: the list, the thread, the blocked list, the count. */
+function useAfterBlockChange() {
+  const queryClient = useQueryClient();
+  return (otherId: string) =>
+    Promise.all(
+      [
+        messagingKeys.conversations(),
+        messagingKeys.thread(otherId),
+        messagingKeys.blocks(),
+        messagingKeys.unread(),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
+
+export function useBlockMember() {
+  const after = useAfterBlockChange();
+  return useMutation({
+    mutationFn: (otherId: string) => messagingApi.block(otherId),
+    onSuccess: (_answer, otherId) => after(otherId),
+  });
+}
+
+export function useUnblockMember() {
+  const after = useAfterBlockChange();
+  return useMutation({
+    mutationFn: (otherId: string) => messagingApi.unblock(otherId),
+    onSuccess: (_answer, otherId) => after(otherId),
+  });
+}
+
+export function useReportMember() {
+  return useMutation({ mutationFn: messagingApi.report });
+}
+
+export function useBlockedMembers() {
+  return useQuery({
+    queryKey: messagingKeys.blocks(),
+    queryFn: ({ signal }) => messagingApi.blocks(signal),
+  });
+}
+
+export function useMessageSettings() {
+  return useQuery({
+    queryKey: messagingKeys.settings(),
+    queryFn: ({ signal }) => messagingApi.settings(signal),
+  });
+}
+
+export function useSaveMessageSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: messagingApi.saveSettings,
+    onSuccess: (settings) => queryClient.setQueryData(messagingKeys.settings(), settings),
+  });
+}
+
+export type { ConversationPages, ThreadPages };

@@ -1,0 +1,150 @@
+import { CircleAlertIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { conversationCountText, MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useConversations } from '../api/messaging-api';
+import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
+import { timeAgo, useNow } from '../lib/relative-time';
+import { MemberAvatar } from './member-avatar';
+import { UnreadBadge } from './unread-badge';
+
+/**
+ * The conversation list (docs/product.md, Conversations): newest activity first, 20 at a
+ * time, each a link that opens its thread.
+ */
+export function ConversationList({
+  me,
+  selectedId,
+  hrefFor,
+}: {
+  me: string;
+  selectedId: string | null;
+  hrefFor: (otherId: string) => string;
+}) {
+  const conversations = useConversations();
+  const now = useNow();
+  const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = conversations.data?.pages[0]?.total ?? 0;
+
+  return (
+    <>
+      <div className="flex h-16 shrink-0 items-center border-zinc-200 border-b px-4">
+        <h2 className="font-semibold">
+          {conversations.data ? conversationCountText(total) : MESSAGING_UI_TEXTS.conversationsLabel}
+        </h2>
+      </div>
+
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {conversations.isPending && (
+          <div role="status" aria-label="Loading conversations" className="grid gap-1 p-2">
+            {[0, 1, 2, 3].map((key) => (
+              <div key={key} className="flex items-center gap-3 p-2">
+                <Skeleton className="size-11 rounded-full" />
+                <div className="grid flex-1 gap-2">
+                  <Skeleton className="h-4 w-2/3" />
+                  <Skeleton className="h-3 w-full" />
+                </div>
+              </div>
+            ))}
+          </div>
+        )}
+
+        {conversations.isError && !conversations.data && (
+          <div role="alert" className="grid justify-items-start gap-3 p-4 text-sm">
+            <p className="flex items-center gap-2 font-semibold text-red-800">
+              <CircleAlertIcon aria-hidden="true" className="size-4" />
+              {MESSAGING_TEXTS.loadConversationsFailed}
+            </p>
+            <p className="text-zinc-600">{errorMessage(conversations.error)}</p>
+            <Button variant="outline" size="sm" onClick={() => void conversations.refetch()}>
+              <RotateCwIcon aria-hidden="true" />
+              {MESSAGING_UI_TEXTS.tryAgain}
+            </Button>
+          </div>
+        )}
+
+        {conversations.data && items.length === 0 && (
+          <div className="grid justify-items-center gap-3 px-6 py-12 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-violet-50 text-violet-700">
+              <MessageSquareIcon aria-hidden="true" className="size-6" />
+            </span>
+            <p className="font-semibold">{MESSAGING_TEXTS.noConversations}</p>
+            <p className="text-sm text-zinc-600">{MESSAGING_UI_TEXTS.noConversationsHint}</p>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/discover-talent">{MESSAGING_UI_TEXTS.findTalent}</Link>
+            </Button>
+          </div>
+        )}
+
+        {items.length > 0 && (
+          <ul aria-label={MESSAGING_UI_TEXTS.conversationsLabel} className="flex flex-col gap-0.5 p-2">
+            {items.map(({ otherMember, lastMessage, unreadCount }) => {
+              const selected = otherMember.userId === selectedId;
+              const mine = lastMessage.senderId === me;
+              return (
+                <li key={otherMember.userId}>
+                  <Link
+                    to={hrefFor(otherMember.userId)}
+                    data-conversation={otherMember.userId}
+                    aria-current={selected ? 'true' : undefined}
+                    className={cn(
+                      'flex items-center gap-3 rounded-button p-2 transition-colors hover:bg-zinc-100',
+                      selected && 'bg-zinc-100',
+                    )}
+                  >
+                    <MemberAvatar member={otherMember} className="size-11" />
+                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                      <span className="flex items-baseline justify-between gap-2">
+                        <span
+                          className={cn(
+                            'min-w-0 truncate',
+                            unreadCount > 0 ? 'font-semibold' : 'font-medium',
+                          )}
+                        >
+                          {otherMember.displayName}
+                        </span>
+                        <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-zinc-600">
+                          {timeAgo(lastMessage.createdAt, now)}
+                        </time>
+                      </span>
+                      <span className="flex items-center justify-between gap-2">
+                        <span
+                          className={cn(
+                            'min-w-0 truncate text-sm',
+                            unreadCount > 0 ? 'text-ink' : 'text-zinc-600',
+                          )}
+                        >
+                          {mine && MESSAGING_UI_TEXTS.you}
+                          {lastMessage.content}
+                        </span>
+                        <UnreadBadge count={unreadCount} />
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+        {conversations.hasNextPage && (
+          <div className="p-2 pt-0">
+            <Button
+              variant="ghost"
+              className="w-full"
+              disabled={conversations.isFetchingNextPage}
+              onClick={() => void conversations.fetchNextPage()}
+            >
+              {conversations.isFetchingNextPage && <Spinner />}
+              {MESSAGING_UI_TEXTS.loadMore}
+            </Button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+import { BanIcon, EllipsisVerticalIcon, FlagIcon, UserIcon, UserRoundCheckIcon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGING_TEXTS, type MemberSummary, reportSchema } from '../../../../shared/schemas/messaging';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/api-client';
+import { useBlockMember, useReportMember, useUnblockMember } from '../api/messaging-api';
+import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
+
+type Open = 'block' | 'report' | null;
+
+/**
+ * A conversation's options (docs/product.md, Blocking and reporting): the other member's
+ * profile, Report (with a reason) and Block (after a confirmation), or Unblock.
+ */
+export function ConversationMenu({ member, blockedByMe }: { member: MemberSummary; blockedByMe: boolean }) {
+  const [open, setOpen] = useState<Open>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const unblock = useUnblockMember();
+
+  // A dialog opened from the menu gives the focus back to the menu's button.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    triggerRef.current?.focus();
+  };
+
+  async function unblockNow() {
+    try {
+      const { message } = await unblock.mutateAsync(member.userId);
+      toast.success(message);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={triggerRef}
+            variant="ghost"
+            size="icon"
+            aria-label={MESSAGING_UI_TEXTS.conversationMenu}
+          >
+            <EllipsisVerticalIcon aria-hidden="true" className="size-5" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {member.role && (
+            <DropdownMenuItem asChild>
+              <Link to={`/profile/${member.userId}`}>
+                <UserIcon aria-hidden="true" />
+                {MESSAGING_UI_TEXTS.viewProfile}
+              </Link>
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => setOpen('report')}>
+            <FlagIcon aria-hidden="true" />
+            {MESSAGING_UI_TEXTS.reportAction}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          {blockedByMe ? (
+            <DropdownMenuItem onSelect={() => void unblockNow()}>
+              <UserRoundCheckIcon aria-hidden="true" />
+              {MESSAGING_UI_TEXTS.unblockAction}
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem variant="destructive" onSelect={() => setOpen('block')}>
+              <BanIcon aria-hidden="true" />
+              {MESSAGING_UI_TEXTS.blockAction}
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      <BlockDialog
+        member={member}
+        open={open === 'block'}
+        onOpenChange={(value) => setOpen(value ? 'block' : null)}
+        onCloseAutoFocus={returnFocus}
+      />
+      <ReportDialog
+        member={member}
+        open={open === 'report'}
+        onOpenChange={(value) => setOpen(value ? 'report' : null)}
+        onCloseAutoFocus={returnFocus}
+      />
+    </>
+  );
+}
+
+type DialogProps = {
+  member: MemberSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+function BlockDialog({ member, open, onOpenChange, onCloseAutoFocus }: DialogProps) {
+  const block = useBlockMember();
+
+  async function confirm() {
+    try {
+      const { message } = await block.mutateAsync(member.userId);
+      toast.success(message);
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{MESSAGING_UI_TEXTS.blockTitle(member.displayName)}</DialogTitle>
+          <DialogDescription>{MESSAGING_UI_TEXTS.blockBody}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{MESSAGING_UI_TEXTS.cancel}</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={block.isPending} onClick={() => void confirm()}>
+            {block.isPending && <Spinner />}
+            {MESSAGING_UI_TEXTS.blockConfirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReportDialog({ member, open, onOpenChange, onCloseAutoFocus }: DialogProps) {
+  const report = useReportMember();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const reasonId = useId();
+  const errorId = useId();
+
+  function change(value: boolean) {
+    onOpenChange(value);
+    if (!value) {
+      // A closed report starts afresh next time.
+      setReason('');
+      setError(null);
+      setConfirmation(null);
+      report.reset();
+    }
+  }
+
+  async function submit() {
+    const parsed = reportSchema.safeParse({ memberId: member.userId, reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGING_TEXTS.reportReason);
+      return;
+    }
+    setError(null);
+    try {
+      const { message } = await report.mutateAsync(parsed.data);
+      setConfirmation(message);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{MESSAGING_UI_TEXTS.reportTitle(member.displayName)}</DialogTitle>
+          <DialogDescription>{MESSAGING_UI_TEXTS.reportBody}</DialogDescription>
+        </DialogHeader>
+        {confirmation ? (
+          <>
+            <p role="status" className="rounded-button bg-green-50 px-4 py-3 text-green-900 text-sm">
+              {confirmation}
+            </p>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>{MESSAGING_UI_TEXTS.close}</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        ) : (
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <div className="grid gap-2">
+              <label htmlFor={reasonId} className="font-medium text-sm">
+                {MESSAGING_UI_TEXTS.reportReasonLabel}
+              </label>
+              <Textarea
+                id={reasonId}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+              {error && (
+                <p id={errorId} role="alert" className="text-red-700 text-sm">
+                  {error}
+                </p>
+              )}
+            </div>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">{MESSAGING_UI_TEXTS.cancel}</Button>
+              </DialogClose>
+              <Button type="submit" disabled={report.isPending}>
+                {report.isPending && <Spinner />}
+                {MESSAGING_UI_TEXTS.reportSubmit}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,364 @@
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon, CircleAlertIcon, LockIcon, RotateCwIcon } from 'lucide-react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ROLE_LABELS } from '../../../../shared/enums';
+import { MESSAGING_TEXTS, type Message } from '../../../../shared/schemas/messaging';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { messagingKeys } from '../../../lib/query-keys';
+import { type SendVariables, useMarkRead, useSendMessage, useThread } from '../api/messaging-api';
+import { newClientId } from '../lib/client-id';
+import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
+import { fullTime, timeAgo, useNow } from '../lib/relative-time';
+import { ConversationMenu } from './conversation-menu';
+import { MemberAvatar } from './member-avatar';
+import { MessageComposer } from './message-composer';
+
+/** Within this many pixels of an end, the thread counts as scrolled to it. */
+const NEAR_PX = 96;
+
+type OutboxEntry = {
+  mutationId: number;
+  status: 'pending' | 'error';
+  variables: SendVariables;
+  submittedAt: number;
+};
+
+/**
+ * The thread with one member (docs/product.md, Conversations, Sending, Read state): oldest
+ * first, older pages loaded when scrolled to the top; my sends show at once and stay,
+ * marked, if the server refused them; opening it marks the other member's messages read.
+ */
+export function ThreadView({ me, otherId, backHref }: { me: string; otherId: string; backHref: string }) {
+  const queryClient = useQueryClient();
+  const thread = useThread(otherId);
+  const now = useNow();
+  const newest = thread.data?.pages[0];
+  const other = newest?.otherMember;
+
+  const messages = useMemo(
+    () => (thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.messages) : []),
+    [thread.data],
+  );
+
+  // Sends of this tab still on their way, or refused: shown after the stored messages.
+  const sendKey = messagingKeys.send(me, otherId);
+  const sends = useMutationState({
+    filters: { mutationKey: sendKey },
+    select: (mutation) => ({
+      mutationId: mutation.mutationId,
+      status: mutation.state.status,
+      variables: mutation.state.variables as SendVariables | undefined,
+      submittedAt: mutation.state.submittedAt,
+    }),
+  });
+  const outbox = useMemo(() => {
+    const stored = new Set(messages.map((message) => message.clientId));
+    return sends
+      .filter(
+        (entry): entry is OutboxEntry =>
+          (entry.status === 'pending' || entry.status === 'error') &&
+          entry.variables !== undefined &&
+          !stored.has(entry.variables.clientId),
+      )
+      .sort((a, b) => a.submittedAt - b.submittedAt);
+  }, [sends, messages]);
+  const sending = outbox.some((entry) => entry.status === 'pending');
+
+  const send = useSendMessage(me, otherId, {
+    onSent: () => toast.success(MESSAGING_TEXTS.sent, { id: 'message-sent' }),
+    onFailed: (error) =>
+      toast.error(MESSAGING_TEXTS.sendFailed, {
+        id: 'message-failed',
+        description: isApiError(error) ? error.message : undefined,
+      }),
+  });
+
+  function forget(entry: OutboxEntry) {
+    const cache = queryClient.getMutationCache();
+    const mutation = cache.getAll().find((candidate) => candidate.mutationId === entry.mutationId);
+    if (mutation) cache.remove(mutation);
+  }
+
+  // Opening the thread, and each new message from the other member while it is open and
+  // the tab is in view, marks their messages to me as read. A failure is only left be.
+  const { mutate: markRead } = useMarkRead();
+  const newestUnread = messages.findLast((message) => message.senderId === otherId && !message.readAt)?.id;
+  const markedFor = useRef<string | null>(null);
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === 'visible');
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  useEffect(() => {
+    if (!thread.data || !visible) return;
+    const key = newestUnread ?? 'opened';
+    if (markedFor.current === key || (markedFor.current !== null && !newestUnread)) return;
+    markedFor.current = key;
+    markRead(otherId);
+  }, [thread.data, visible, newestUnread, otherId, markRead]);
+
+  // Scrolling: start at the newest; stay at the bottom as messages arrive if the reader
+  // was there (or sent one); keep the place when older messages come in above.
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const beforeOlder = useRef<{ height: number; top: number } | null>(null);
+  const pageCount = thread.data?.pages.length ?? 0;
+  const lastKey = `${messages.at(-1)?.id}:${outbox.length}`;
+  const lastIsMine = outbox.length > 0 || messages.at(-1)?.senderId === me;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const before = beforeOlder.current;
+    if (!element || !before || !pageCount) return;
+    beforeOlder.current = null;
+    element.scrollTop = element.scrollHeight - before.height + before.top;
+  }, [pageCount]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the last message changes.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && (atBottom.current || lastIsMine)) element.scrollTop = element.scrollHeight;
+  }, [lastKey]);
+
+  function loadOlder() {
+    const element = scroller.current;
+    if (!element || !thread.hasNextPage || thread.isFetchingNextPage) return;
+    beforeOlder.current = { height: element.scrollHeight, top: element.scrollTop };
+    void thread.fetchNextPage();
+  }
+
+  function onScroll() {
+    const element = scroller.current;
+    if (!element) return;
+    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_PX;
+    if (element.scrollTop < NEAR_PX) loadOlder();
+  }
+
+  // A new message from the other member is read out once; the list itself is not live.
+  const [announcement, setAnnouncement] = useState('');
+  const lastSeenId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const last = messages.at(-1);
+    if (!last || !other) return;
+    if (lastSeenId.current !== undefined && last.id !== lastSeenId.current && last.senderId === otherId) {
+      setAnnouncement(`${other.displayName}: ${last.content}`);
+    }
+    lastSeenId.current = last.id;
+  }, [messages, other, otherId]);
+
+  // Once the thread is there, the focus goes where the reader will act next.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!newest || focused.current) return;
+    focused.current = true;
+    if (newest.canSend) composerRef.current?.focus();
+    else headingRef.current?.focus();
+  }, [newest]);
+
+  const lastMine = messages.findLast((message) => message.senderId === me)?.id;
+
+  return (
+    <>
+      <div className="flex h-16 shrink-0 items-center gap-2 border-zinc-200 border-b px-2 md:px-4">
+        <Button asChild variant="ghost" size="icon" className="md:hidden">
+          <Link to={backHref} aria-label={MESSAGING_UI_TEXTS.back}>
+            <ArrowLeftIcon aria-hidden="true" className="size-5" />
+          </Link>
+        </Button>
+        {other ? (
+          <>
+            <MemberAvatar member={other} className="size-9" />
+            <div className="grid min-w-0 flex-1">
+              <h2 ref={headingRef} tabIndex={-1} className="truncate font-semibold outline-none">
+                {other.displayName}
+              </h2>
+              {other.role && <p className="truncate text-xs text-zinc-600">{ROLE_LABELS[other.role]}</p>}
+            </div>
+            <ConversationMenu member={other} blockedByMe={newest.blockedByMe} />
+          </>
+        ) : (
+          <div className="flex flex-1 items-center gap-3" aria-hidden="true">
+            <Skeleton className="size-9 rounded-full" />
+            <Skeleton className="h-4 w-32" />
+          </div>
+        )}
+      </div>
+
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto bg-canvas px-3 py-4"
+      >
+        {thread.isPending && (
+          <div role="status" aria-label="Loading messages" className="grid gap-3">
+            <Skeleton className="h-12 w-2/3" />
+            <Skeleton className="h-12 w-1/2 justify-self-end" />
+            <Skeleton className="h-16 w-3/5" />
+          </div>
+        )}
+
+        {thread.isError && !thread.data && (
+          <div role="alert" className="grid justify-items-start gap-3 text-sm">
+            <p className="flex items-center gap-2 font-semibold text-red-800">
+              <CircleAlertIcon aria-hidden="true" className="size-4" />
+              {MESSAGING_TEXTS.loadMessagesFailed}
+            </p>
+            <p className="text-zinc-600">{errorMessage(thread.error)}</p>
+            <Button variant="outline" size="sm" onClick={() => void thread.refetch()}>
+              <RotateCwIcon aria-hidden="true" />
+              {MESSAGING_UI_TEXTS.tryAgain}
+            </Button>
+          </div>
+        )}
+
+        {thread.hasNextPage && (
+          <div className="mb-3 flex justify-center">
+            <Button variant="ghost" size="sm" disabled={thread.isFetchingNextPage} onClick={loadOlder}>
+              {thread.isFetchingNextPage && <Spinner />}
+              {MESSAGING_UI_TEXTS.loadEarlier}
+            </Button>
+          </div>
+        )}
+
+        {other && messages.length === 0 && outbox.length === 0 && (
+          <p className="my-auto py-12 text-center text-sm text-zinc-600">
+            {MESSAGING_UI_TEXTS.emptyThread(other.displayName)}
+          </p>
+        )}
+
+        {other && (messages.length > 0 || outbox.length > 0) && (
+          // The newest messages sit at the bottom, near the composer, however few there are.
+          <ol aria-label={`Messages with ${other.displayName}`} className="mt-auto flex flex-col gap-3">
+            {messages.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                mine={message.senderId === me}
+                senderName={message.senderId === me ? 'You' : other.displayName}
+                now={now}
+                status={message.id === lastMine ? (message.readAt ? 'seen' : 'sent') : null}
+              />
+            ))}
+            {outbox.map((entry) => (
+              <li
+                key={entry.variables.clientId}
+                className="grid max-w-[85%] justify-items-end gap-1 self-end"
+              >
+                <p
+                  className={cn(
+                    'whitespace-pre-wrap rounded-2xl rounded-br-md bg-ink px-3.5 py-2 text-white [overflow-wrap:anywhere]',
+                    entry.status === 'pending' && 'opacity-70',
+                  )}
+                >
+                  <span className="sr-only">You: </span>
+                  <span>{entry.variables.content}</span>
+                </p>
+                {entry.status === 'pending' ? (
+                  <p className="text-xs text-zinc-600">{MESSAGING_UI_TEXTS.sending}</p>
+                ) : (
+                  <div className="flex items-center gap-1 text-xs">
+                    <span className="font-medium text-red-700">{MESSAGING_UI_TEXTS.failed}</span>
+                    <Button
+                      variant="link"
+                      size="inline"
+                      className="min-h-6 px-1 text-xs"
+                      disabled={sending}
+                      onClick={() => {
+                        forget(entry);
+                        send.mutate(entry.variables);
+                      }}
+                    >
+                      {MESSAGING_UI_TEXTS.retry}
+                    </Button>
+                    <Button
+                      variant="link"
+                      size="inline"
+                      className="min-h-6 px-1 text-xs text-zinc-700"
+                      onClick={() => forget(entry)}
+                    >
+                      {MESSAGING_UI_TEXTS.discard}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+
+      {newest &&
+        (newest.canSend ? (
+          <MessageComposer
+            me={me}
+            otherId={otherId}
+            otherName={newest.otherMember.displayName}
+            sending={sending}
+            textareaRef={composerRef}
+            onSend={(content) => {
+              atBottom.current = true;
+              send.mutate({ recipientId: otherId, clientId: newClientId(), content });
+            }}
+          />
+        ) : (
+          <div className="flex shrink-0 items-start gap-3 border-zinc-200 border-t bg-white p-4 text-sm">
+            <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-600" />
+            <p className="text-zinc-700">{newest.cannotSendReason}</p>
+          </div>
+        ))}
+    </>
+  );
+}
+
+function MessageItem({
+  message,
+  mine,
+  senderName,
+  now,
+  status,
+}: {
+  message: Message;
+  mine: boolean;
+  senderName: string;
+  now: number;
+  status: 'seen' | 'sent' | null;
+}) {
+  return (
+    <li className={cn('grid max-w-[85%] gap-1', mine ? 'self-end justify-items-end' : 'self-start')}>
+      <p
+        className={cn(
+          'whitespace-pre-wrap rounded-2xl px-3.5 py-2 [overflow-wrap:anywhere]',
+          mine ? 'rounded-br-md bg-ink text-white' : 'rounded-bl-md border border-zinc-200 bg-white text-ink',
+        )}
+      >
+        <span className="sr-only">{senderName}: </span>
+        <span>{message.content}</span>
+      </p>
+      <p className="text-xs text-zinc-600">
+        <time dateTime={message.createdAt} title={fullTime(message.createdAt)}>
+          {timeAgo(message.createdAt, now)}
+        </time>
+        {status && (
+          <>
+            {' · '}
+            <span className={cn(status === 'seen' && 'font-medium text-ink')}>
+              {status === 'seen' ? MESSAGING_UI_TEXTS.seen : MESSAGING_UI_TEXTS.sent}
+            </span>
+          </>
+        )}
+      </p>
+    </li>
+  );
+}

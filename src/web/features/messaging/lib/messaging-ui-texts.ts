@@ -1,0 +1,52 @@
+// Texts of messages that only the web shows (the shared ones are
+// MESSAGING_TEXTS in shared/schemas/messaging.ts).
+
+export const MESSAGING_UI_TEXTS = {
+  conversationsLabel: 'Conversations',
+  noConversationsHint: 'Find someone on Discover and press Connect on their profile to start a conversation.',
+  findTalent: 'Find talent',
+  loadMore: 'Load more',
+  loadEarlier: 'Load earlier messages',
+  tryAgain: 'Try again',
+  back: 'Back to conversations',
+  you: 'You: ',
+  seen: 'Seen',
+  sent: 'Sent',
+  sending: 'Sending…',
+  failed: 'Not sent',
+  retry: 'Retry',
+  discard: 'Discard',
+  send: 'Send',
+  emptyThread: (name: string) => `No messages yet. Say hello to ${name}.`,
+  composerLabel: (name: string) => `Message to ${name}`,
+  conversationMenu: 'Conversation options',
+  viewProfile: 'View profile',
+  blockAction: 'Block member',
+  unblockAction: 'Unblock member',
+  reportAction: 'Report member',
+  blockTitle: (name: string) => `Block ${name}?`,
+  blockBody:
+    'Neither of you will be able to write to the other, and this conversation leaves your list. You can unblock them in Settings.',
+  blockConfirm: 'Block',
+  cancel: 'Cancel',
+  close: 'Close',
+  reportTitle: (name: string) => `Report ${name}`,
+  reportBody:
+    'Tell our team what is wrong. They read every report; the member is not told who reported them.',
+  reportReasonLabel: 'What is wrong?',
+  reportSubmit: 'Send report',
+  emailSwitch: 'Email me about unread messages',
+  emailSwitchHint: 'One email when messages to you are still unread after 10 minutes, at most one an hour.',
+  settingsFailed: 'Failed to save message settings',
+  settingsLoadFailed: 'Failed to load message settings',
+  blockedTitle: 'Blocked members',
+  noBlocked: 'You have not blocked anyone.',
+  unblock: 'Unblock',
+  counter: (length: number, max: number) => `${length.toLocaleString('en')} / ${max.toLocaleString('en')}`,
+} as const;
+
+/** The settings tab's card of message settings. */
+export const MESSAGING_SETTINGS_TEXTS = {
+  title: 'Messages',
+  description: 'Email about unread messages, and the members you blocked.',
+} as const;

@@ -1,0 +1,404 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../src/server/db/database.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded.js';
+import { createDatabaseIfMissing } from '../../src/server/db/open.js';
+import { createMessage, createProfile, createUser } from '../../src/server/db/seed/factories.js';
+import { newToken } from '../../src/server/lib/tokens.js';
+import type { MemberRole } from '../../src/shared/enums.js';
+import { SESSION_COOKIE } from '../../src/shared/http.js';
+import { seriousViolations } from './support/axe.js';
+import { setupSite } from './support/site.js';
+
+// Messages in the browser (docs/product.md, Messages; Live updates): two members in two
+// browser contexts, each with the event stream of their tab. The server runs on a
+// PostgreSQL of this file's own, so that members and their sessions are written straight
+// into it: signing in is tested elsewhere.
+
+let postgres: EmbeddedPostgres;
+let databaseUrl: string;
+let db: Db;
+const pgFolder = mkdtempSync(join(tmpdir(), 'frameline-e2e-pg-'));
+const authSecret = randomBytes(32).toString('hex');
+
+beforeAll(async () => {
+  postgres = await startEmbeddedPostgres({ dataDir: pgFolder, log: { info: () => {}, warn: console.warn } });
+  await createDatabaseIfMissing(postgres.url('postgres'), 'frameline');
+  databaseUrl = postgres.url('frameline');
+});
+afterAll(async () => {
+  await db?.destroy();
+  await postgres?.stop();
+  rmSync(pgFolder, { recursive: true, force: true });
+});
+
+const site = setupSite(() => ({ DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret }));
+
+beforeAll(() => {
+  // After the server has migrated the database.
+  db = createDb(databaseUrl, { max: 2 }).db;
+});
+
+type Member = { id: string; name: string };
+
+async function newMember(role: MemberRole, name: string): Promise<Member> {
+  const user = await createUser(db);
+  await createProfile(db, user.id, { role, display_name: name, is_available: true });
+  return { id: user.id, name };
+}
+
+/** A browser tab signed in as `member`: a session written into the database, its cookie given to the browser. */
+async function signedInPage(member: Member, width = 1280): Promise<Page> {
+  const context = await site.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
+  const { token, hash } = newToken(authSecret);
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hash, user_id: member.id, expires_at: new Date(Date.now() + 86_400_000) })
+    .execute();
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: site.server.url, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
+
+async function visible(locator: Locator, timeout = 15_000) {
+  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+}
+
+async function hidden(locator: Locator, timeout = 15_000) {
+  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(false);
+}
+
+const conversations = (page: Page) => page.getByRole('region', { name: 'Conversations', exact: true });
+const thread = (page: Page) => page.getByRole('region', { name: 'Conversation', exact: true });
+const composer = (page: Page) => page.getByPlaceholder('Type your message...');
+const headerMessages = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+
+describe('messages between a client and a professional', () => {
+  it('Connect opens the conversation; the message, the unread count, "Seen" and the reply arrive live', async () => {
+    const client = await newMember('client', 'Nora Brand');
+    const pro = await newMember('photographer', 'Ava Lens');
+
+    // The professional's dashboard is open before anything is sent; a new member has no conversations.
+    const proPage = await signedInPage(pro);
+    await proPage.goto('/dashboard?tab=messages');
+    await visible(conversations(proPage).getByText('No conversations yet', { exact: true }));
+    await visible(thread(proPage).getByText('Select a conversation to start messaging', { exact: true }));
+    expect(await headerMessages(proPage).textContent()).toBe('Messages');
+
+    // The client presses Connect on the profile: the thread is ready for the first message.
+    const clientPage = await signedInPage(client);
+    await clientPage.goto(`/profile/${pro.id}`);
+    await clientPage.getByRole('button', { name: 'Connect' }).click();
+    await expect
+      .poll(() => clientPage.url(), { timeout: 15_000 })
+      .toContain(`/dashboard?tab=messages&with=${pro.id}`);
+    await visible(thread(clientPage).getByRole('heading', { name: 'Ava Lens' }));
+    await visible(thread(clientPage).getByText('No messages yet. Say hello to Ava Lens.'));
+
+    // A blank message cannot be sent: the button stays disabled and Enter sends nothing.
+    const send = thread(clientPage).getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    await composer(clientPage).fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await composer(clientPage).press('Enter');
+    await composer(clientPage).fill('');
+
+    await composer(clientPage).pressSequentially('Hello');
+    expect(await send.isDisabled()).toBe(false);
+    await composer(clientPage).press('Enter');
+    await visible(clientPage.getByText('Message sent!', { exact: true }));
+    const clientThread = thread(clientPage).getByRole('list', { name: 'Messages with Ava Lens' });
+    await visible(clientThread.getByText('Hello', { exact: true }));
+    expect(await composer(clientPage).inputValue()).toBe('');
+    await visible(clientThread.getByText('Sent', { exact: true }));
+
+    // Without a reload, the professional sees the conversation with the client's name and the unread count.
+    const item = conversations(proPage).getByRole('link', { name: /Nora Brand/ });
+    await visible(item);
+    expect(await item.textContent()).toContain('Hello');
+    expect(await item.textContent()).toContain('1 unread message');
+    await visible(conversations(proPage).getByText('1 conversation', { exact: true }));
+    await expect
+      .poll(() => headerMessages(proPage).textContent(), { timeout: 15_000 })
+      .toBe('Messages11 unread message');
+    await visible(proPage.getByRole('tab', { name: /^Messages.*1 unread message$/ }));
+
+    // Opening it reads the message: the counts clear, and the client sees "Seen" under their message.
+    await item.click();
+    await expect.poll(() => proPage.url(), { timeout: 15_000 }).toContain(`with=${client.id}`);
+    const proThread = thread(proPage).getByRole('list', { name: 'Messages with Nora Brand' });
+    await visible(proThread.getByText('Hello', { exact: true }));
+    await expect.poll(() => headerMessages(proPage).textContent(), { timeout: 15_000 }).toBe('Messages');
+    await expect.poll(() => item.textContent(), { timeout: 15_000 }).not.toContain('unread');
+    await visible(clientThread.getByText('Seen', { exact: true }));
+
+    // The reply has a line break made by Shift+Enter, and reaches the client live.
+    await composer(proPage).click();
+    await composer(proPage).pressSequentially('Sure!');
+    await composer(proPage).press('Shift+Enter');
+    await composer(proPage).pressSequentially('When?');
+    expect(await composer(proPage).inputValue()).toBe('Sure!\nWhen?');
+    await composer(proPage).press('Enter');
+    const reply = clientThread.locator('li').filter({ hasText: 'Sure!' });
+    await visible(reply);
+    // Shown on two lines, as written.
+    expect(await reply.getByText(/^Sure!/).innerText()).toBe('Sure!\nWhen?');
+    expect(await reply.locator('p').first().textContent()).toBe('Ava Lens: Sure!\nWhen?');
+
+    // The client reads it at once (the thread is open): the professional sees "Seen".
+    await visible(proThread.getByText('Seen', { exact: true }));
+    expect(await headerMessages(clientPage).textContent()).toBe('Messages');
+
+    // The conversation is in the address: back goes to where the professional was.
+    await proPage.goBack();
+    await expect.poll(() => new URL(proPage.url()).search, { timeout: 15_000 }).toBe('?tab=messages');
+    await visible(thread(proPage).getByText('Select a conversation to start messaging', { exact: true }));
+  });
+
+  it('a member blocks and reports from the conversation, and unblocks in Settings', async () => {
+    const client = await newMember('client', 'Sam Spammer');
+    const pro = await newMember('model', 'Mia Model');
+    const clientTab = await signedInPage(client);
+    await clientTab.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    await composer(clientTab).fill('Buy followers here');
+    await composer(clientTab).press('Enter');
+    await visible(clientTab.getByText('Message sent!', { exact: true }));
+
+    const page = await signedInPage(pro);
+    await page.goto(`/dashboard?tab=messages&with=${client.id}`);
+    await visible(thread(page).getByText('Buy followers here', { exact: true }));
+
+    // Report, with a reason; the server's confirmation shows in the dialog.
+    await thread(page).getByRole('button', { name: 'Conversation options' }).click();
+    await page.getByRole('menuitem', { name: 'Report member' }).click();
+    const report = page.getByRole('dialog', { name: 'Report Sam Spammer' });
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await visible(report.getByText('Please tell us what is wrong (at least 3 characters)'));
+    await report.getByLabel('What is wrong?').fill('Spam in my inbox');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await visible(report.getByText('Thank you. Our team will review your report.'));
+    await report.getByRole('button', { name: 'Close' }).first().click();
+    await hidden(report);
+
+    // Block, after a confirmation: the conversation leaves the list and the composer gives way.
+    await thread(page).getByRole('button', { name: 'Conversation options' }).click();
+    await page.getByRole('menuitem', { name: 'Block member' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Block Sam Spammer?' });
+    await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+    await visible(page.getByText('Member blocked. You will not get messages from them.'));
+    await visible(
+      thread(page).getByText('You blocked this member. Unblock them in Settings to write to them again.'),
+    );
+    await visible(conversations(page).getByText('No conversations yet', { exact: true }));
+    expect(await composer(page).count()).toBe(0);
+
+    // The other side cannot write any more either.
+    await clientTab.reload();
+    await visible(thread(clientTab).getByText('You cannot message this member.'));
+
+    // Settings list the blocked member, with Unblock; the unread email switch is saved.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const settings = page.getByRole('region', { name: 'Messages' });
+    await visible(settings.getByText('Sam Spammer'));
+    await settings.getByRole('button', { name: 'Unblock Sam Spammer' }).click();
+    await visible(page.getByText('Member unblocked.'));
+    await visible(settings.getByText('You have not blocked anyone.'));
+    const email = settings.getByRole('switch', { name: 'Email me about unread messages' });
+    expect(await email.getAttribute('aria-checked')).toBe('true');
+    await email.click();
+    await visible(page.getByText('Message settings saved'));
+    await page.reload();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('switch', { name: 'Email me about unread messages' })
+            .getAttribute('aria-checked')
+            .catch(() => null),
+        { timeout: 15_000 },
+      )
+      .toBe('false');
+  });
+
+  it("a client's dashboard is a client's: messages, bookings and settings, no portfolio, availability or rates", async () => {
+    const client = await newMember('client', 'Cleo Client');
+    const page = await signedInPage(client);
+    await page.goto('/dashboard');
+    await visible(page.getByRole('heading', { name: 'Messages', exact: true }));
+    await visible(page.getByRole('link', { name: 'Discover talent' }));
+    for (const professional of ['Portfolio', 'Availability', 'Quick Stats']) {
+      expect(await page.getByRole('heading', { name: professional, exact: true }).count(), professional).toBe(
+        0,
+      );
+    }
+    for (const term of ['Experience', 'Hourly rate', 'Specialties']) {
+      expect(await page.getByText(term, { exact: true }).count(), term).toBe(0);
+    }
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await visible(page.getByRole('region', { name: 'Messages' }));
+    for (const professional of [
+      'Professional Details',
+      'Specialties',
+      'Skills',
+      'Equipment',
+      'Availability',
+    ]) {
+      expect(await page.getByRole('region', { name: professional, exact: true }).count(), professional).toBe(
+        0,
+      );
+    }
+  });
+});
+
+describe('the thread', () => {
+  it('loads older messages when scrolled to the top, keeping the place', async () => {
+    const client = await newMember('client', 'Olga Older');
+    const pro = await newMember('videographer', 'Vic Video');
+    const start = Date.now() - 3_600_000;
+    for (let i = 0; i < 40; i++) {
+      await createMessage(db, {
+        senderId: i % 2 ? client.id : pro.id,
+        recipientId: i % 2 ? pro.id : client.id,
+        content: `Line ${i}`,
+        createdAt: new Date(start + i * 1000),
+        isRead: true,
+      });
+    }
+    const page = await signedInPage(client);
+    await page.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    const list = thread(page).getByRole('list', { name: 'Messages with Vic Video' });
+    await visible(list.getByText('Line 39', { exact: true }));
+    // The newest page (30) is shown, at the bottom.
+    expect(await list.getByText('Line 9', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => list.getByText('Line 39', { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    await list.getByText('Line 10', { exact: true }).scrollIntoViewIfNeeded();
+    await visible(list.getByText('Line 0', { exact: true }));
+    // Still in the middle, not thrown back to the top or the bottom.
+    expect(await list.getByText('Line 10', { exact: true }).isVisible()).toBe(true);
+    expect(await list.locator('li').count()).toBe(40);
+    expect(await thread(page).getByRole('button', { name: 'Load earlier messages' }).count()).toBe(0);
+  });
+
+  it('a message the server refuses is marked, and Retry sends the same message once', async () => {
+    const client = await newMember('client', 'Rita Retry');
+    const pro = await newMember('model', 'Max Model');
+    const page = await signedInPage(client);
+    await page.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    await visible(composer(page));
+
+    // Refused while the professional blocks the client (the open thread does not know yet).
+    await db.insertInto('blocks').values({ blocker_id: pro.id, blocked_id: client.id }).execute();
+    await composer(page).fill('Are you there?');
+    await composer(page).press('Enter');
+    await visible(page.getByText('Failed to send message', { exact: true }));
+    const list = thread(page).getByRole('list', { name: 'Messages with Max Model' });
+    await visible(list.getByText('Not sent', { exact: true }));
+    expect(await list.getByText('Are you there?', { exact: true }).count()).toBe(1);
+
+    await db.deleteFrom('blocks').where('blocker_id', '=', pro.id).execute();
+    await list.getByRole('button', { name: 'Retry' }).click();
+    await visible(list.getByText('Sent', { exact: true }));
+    expect(await list.getByText('Not sent', { exact: true }).count()).toBe(0);
+    expect(await list.getByText('Are you there?', { exact: true }).count()).toBe(1);
+    const stored = await db
+      .selectFrom('messages')
+      .select(['content', 'client_id'])
+      .where('sender_id', '=', client.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.content).toBe('Are you there?');
+  });
+});
+
+describe('the live event stream of a tab', () => {
+  it('reconnects a second after a drop, from the last event id, and events flow again', async () => {
+    const client = await newMember('client', 'Cora Connection');
+    const pro = await newMember('photographer', 'Pax Photo');
+    const page = await signedInPage(client);
+    const opened: { url: string; at: number }[] = [];
+    await page.route('**/api/events*', async (route) => {
+      opened.push({ url: route.request().url(), at: Date.now() });
+      if (opened.length > 1) return route.continue();
+      // The first stream carries one event (its id is what the next one names), then drops.
+      await route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        body: 'id: 1\nevent: unread.changed\ndata: {"type":"unread.changed","unreadTotal":7}\n\n',
+      });
+    });
+    await page.goto('/dashboard');
+    await expect.poll(() => opened.length, { timeout: 10_000 }).toBe(2);
+    const [first, second] = opened;
+    expect(new URL(second!.url).searchParams.get('after')).toBe('1');
+    expect(new URL(first!.url).searchParams.get('after')).toBeNull();
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(900);
+
+    // The new stream is live: a message sent now arrives without a reload.
+    const writer = await signedInPage(pro);
+    await writer.goto(`/dashboard?tab=messages&with=${client.id}`);
+    await composer(writer).fill('Still there?');
+    await composer(writer).press('Enter');
+    await visible(page.getByRole('tab', { name: /^Messages.*1 unread message$/ }));
+  });
+});
+
+describe('the messages tab on a phone and on a desktop', () => {
+  it('has the list and the thread as separate screens on a phone, with a back control, and no serious axe violation', async () => {
+    const client = await newMember('client', 'Pia Phone');
+    const pro = await newMember('stylist', 'Sol Stylist');
+    const writer = await signedInPage(pro);
+    await writer.goto(`/dashboard?tab=messages&with=${client.id}`);
+    await composer(writer).fill('A long first message that has to wrap on a phone screen, to see it fits.');
+    await composer(writer).press('Enter');
+    await visible(writer.getByText('Message sent!', { exact: true }));
+
+    const phone = await signedInPage(client, 375);
+    await phone.goto('/dashboard?tab=messages');
+    const item = conversations(phone).getByRole('link', { name: /Sol Stylist/ });
+    await visible(item);
+    expect(await thread(phone).isVisible()).toBe(false);
+    // The header shows the unread count beside the menu button.
+    await visible(phone.getByRole('banner').getByRole('link', { name: 'Messages 1 unread message' }));
+    expect(await seriousViolations(phone), 'phone, list').toEqual([]);
+    const fits = () => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits(), 'the list fits the phone').toBe(true);
+
+    await item.click();
+    await visible(thread(phone).getByRole('heading', { name: 'Sol Stylist' }));
+    expect(await conversations(phone).isVisible()).toBe(false);
+    expect(await seriousViolations(phone), 'phone, thread').toEqual([]);
+    expect(await fits(), 'the thread fits the phone').toBe(true);
+
+    await thread(phone).getByRole('link', { name: 'Back to conversations' }).click();
+    await visible(conversations(phone));
+    expect(await thread(phone).isVisible()).toBe(false);
+    await expect
+      .poll(() => phone.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 15_000 })
+      .toContain('Sol Stylist');
+
+    const desktop = await signedInPage(client, 1280);
+    await desktop.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    await visible(thread(desktop).getByText('A long first message', { exact: false }));
+    await visible(conversations(desktop).getByRole('link', { name: /Sol Stylist/ }));
+    const panelHeight = await thread(desktop).evaluate(
+      (element) => element.parentElement!.getBoundingClientRect().height,
+    );
+    expect(panelHeight).toBe(600);
+    expect(await seriousViolations(desktop), 'desktop').toEqual([]);
+  });
+});
