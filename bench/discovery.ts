@@ -397,8 +397,9 @@ let worstCount = 0;
 let seqScans = 0;
 const buffers = new Map<string, number>();
 /**
- * Every order of a filter: rate sorts per day and per hour (D27), or only in the unit a
- * rate range states, since one unit serves both the range and the sort.
+ * Every order of a filter: rate sorts per day and per hour (docs/product.md, Rates in
+ * discovery), or only in the unit a rate range states, since one unit serves both the
+ * range and the sort.
  */
 type BenchOrder = { sort: DiscoverSort; label: string; rateUnit: DiscoverQuery['rateUnit'] };
 function ordersOf(filter: Partial<DiscoverQuery>): BenchOrder[] {

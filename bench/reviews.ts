@@ -1,10 +1,10 @@
-// bench/reviews: the reviews of a public profile (D16) at scale. Seeds professionals and
-// reviewers set-based, then BENCH_REVIEWS reviews (each with its completed booking), a
-// tenth of them on one busy professional, and times the page query the API and the
-// server render run (listProfileReviews: the profile row and one page of reviews, in one
-// query) at the first page and deep in the busy profile, and for a profile with a handful
-// of reviews; beside it, a minimal query of the same connection (`select 1`), since the
-// machine is shared. Prints the plans.
+// bench/reviews: the reviews of a public profile (docs/product.md, Reviews) at scale.
+// Seeds professionals and reviewers set-based, then BENCH_REVIEWS reviews (each with its
+// completed booking), a tenth of them on one busy professional, and times the page query
+// the API and the server render run (listProfileReviews: the profile row and one page of
+// reviews, in one query) at the first page and deep in the busy profile, and for a
+// profile with a handful of reviews; beside it, a minimal query of the same connection
+// (`select 1`), since the machine is shared. Prints the plans.
 // Run: npx tsx bench/reviews.ts   (BENCH_REVIEWS=1000000; BENCH_RUNS=40)
 // Uses an embedded PostgreSQL in a temp folder unless BENCH_DATABASE_URL names a database
 // (bench/discovery's, for one); the reviews it seeded there before are reused.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Generates the landing page's hero clips (D20: media is ours) from ffmpeg's built-in
-# sources: abstract light, colour and texture studies in the Frameline palette, no people.
+# Generates the landing page's hero clips (docs/product.md, Media is ours) from ffmpeg's
+# built-in sources: abstract light, colour and texture studies in the Frameline palette,
+# no people.
 #
 # A development-time tool: it needs ffmpeg (with libx264, libvpx-vp9 and libwebp, as in
 # Debian's package: `apt-get install -y ffmpeg`). The app, the build and CI never run it;

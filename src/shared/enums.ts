@@ -1,5 +1,6 @@
-// Value lists of SPEC section 3 as settled by DECISIONS D8 and D9. The database
-// enforces the same lists (see server/db/migrations), so a change here needs a migration.
+// Value lists of the product (docs/product.md, Roles; Specialties, skills and equipment).
+// The database enforces the same lists (see server/db/migrations), so a change here needs
+// a migration.
 
 export const PROFESSIONAL_ROLES = [
   'model',
@@ -98,7 +99,7 @@ export const ADMIN_PERMISSIONS = [
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
-/** SPEC section 6 as made binding by D4. */
+/** What each admin level may do (docs/product.md, Admin levels and permissions). */
 export const PERMISSIONS_BY_LEVEL: Record<AdminLevel, readonly AdminPermission[]> = {
   moderator: ['manage_bookings', 'manage_messages'],
   admin: ['manage_users', 'manage_bookings', 'manage_messages', 'view_analytics'],

@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9 and the server-side limits we chose.
+// The product's figures and the server-side limits we chose (docs/product.md, Limits).
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

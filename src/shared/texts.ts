@@ -1,4 +1,4 @@
-// User-facing texts of SPEC section 8 (and the ones D6 adds). Server and web use these
+// Texts users read (docs/product.md, Texts), kept word for word. Server and web use these
 // constants so a message reads the same wherever it appears.
 
 export const AUTH_TEXTS = {
@@ -47,7 +47,7 @@ export const ADMIN_TEXTS = {
   activated: 'The professional is active again.',
 } as const;
 
-/** Refusals shared by avatar, banner and portfolio uploads (D26 for suspended accounts). */
+/** Refusals shared by avatar, banner and portfolio uploads (a suspended member may read, not upload). */
 export const UPLOAD_TEXTS = {
   profileFirst: 'Please create your profile first.',
   suspended: 'Your account is suspended, so uploads are unavailable. You can still sign in and read.',

@@ -37,7 +37,7 @@ async function allPages(query: Record<string, string | number>): Promise<Discove
 
 const byName = (cards: ProfessionalCard[]) => cards.map((card) => card.displayName).sort();
 
-describe('repair 12: rate filters and sorts use the rate the cards show, in a stated unit (D27)', () => {
+describe('repair 12: rate filters and sorts use the rate the cards show, in a stated unit', () => {
   // Listed professionals with day rates only, hourly rates only, both, and neither.
   const PROS: { name: string; hourly: number | null; day: number | null }[] = [
     { name: 'Day Only 400', hourly: null, day: 400 },
@@ -168,7 +168,7 @@ describe('repair 12: rate filters and sorts use the rate the cards show, in a st
   });
 });
 
-describe('repair 15: reviews are shown on the public profile (D16)', () => {
+describe('repair 15: reviews are shown on the public profile', () => {
   let pro: Awaited<ReturnType<typeof newProfessional>>;
   const reviewerEmails: string[] = [];
   /** Every review of `pro`, newest first (ties: the larger id first), as the database has them. */
@@ -312,7 +312,7 @@ describe('repair 15: reviews are shown on the public profile (D16)', () => {
       .execute();
     const path = `/api/profiles/${suspendedPro.id}/reviews`;
 
-    // A suspended professional is hidden (D5): from visitors and other members, not from
+    // A suspended professional is hidden: from visitors and other members, not from
     // themselves or an admin.
     expect((await visitor().get(path)).statusCode).toBe(404);
     const member = await newMember(t);

@@ -218,7 +218,7 @@ describe('repair 10: uploads need a profile that is not suspended, and a portfol
     expect(storedFiles(t).filter((file) => file.includes(member.id))).toEqual([]);
   });
 
-  it('refuses portfolio, avatar and banner uploads from a suspended member (D26), before looking at the image', async () => {
+  it('refuses portfolio, avatar and banner uploads from a suspended member, before looking at the image', async () => {
     const pro = await newProfessional(t);
     const before = await uploadWork(pro.client, photo, 'Before the suspension');
     expect(before.statusCode).toBe(201);
@@ -242,7 +242,7 @@ describe('repair 10: uploads need a profile that is not suspended, and a portfol
     const profile = (await pro.client.get('/api/profiles/me')).json().profile;
     expect([profile.avatar, profile.cover]).toEqual([null, null]);
 
-    // Reading still works (D26), and activation lifts the refusal.
+    // Reading still works, and activation lifts the refusal.
     expect((await pro.client.get(`/api/profiles/${pro.id}/portfolio`)).json().items).toHaveLength(1);
     await t.db.updateTable('profiles').set({ suspended_at: null }).where('user_id', '=', pro.id).execute();
     expect((await uploadSlot(pro.client, 'avatar', photo)).statusCode).toBe(200);

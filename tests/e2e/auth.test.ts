@@ -42,7 +42,7 @@ describe('accounts in the browser', () => {
     await visible(page.getByText('Your email is confirmed. You can sign in now.'));
 
     await signInWithForm(page, email, password);
-    // D7: no profile yet, so the wizard.
+    // No profile yet, so the wizard (docs/product.md, Sign-in and where it lands).
     await atPath(page, '/onboarding');
     await visible(page.getByRole('button', { name: 'Sign Out' }).first());
 
@@ -55,7 +55,7 @@ describe('accounts in the browser', () => {
     await atPath(page, '/dashboard');
   });
 
-  it('shows the SPEC texts for a wrong password and an email that is taken', async () => {
+  it("shows the product's texts for a wrong password and an email that is taken", async () => {
     const page = await openPage(site);
     const taken = await newMember(site, { password: 'first-password' });
     await page.goto('/auth?mode=sign-up');

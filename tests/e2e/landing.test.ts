@@ -9,7 +9,7 @@ import { openPage, type PageOptions, visible } from './support/pages.js';
 import { screenshotFullPage } from './support/screenshot.js';
 import { setupSite } from './support/site.js';
 
-// The landing page (hero carousel, discover section) and live discovery (D10, D11)
+// The landing page (hero carousel, discover section) and live discovery
 // against the built server with the demo data: 24 listed professionals over six roles.
 
 const site = setupSite({ env: { SEED_DEMO: 'true' } });
@@ -57,7 +57,7 @@ describe('landing page', () => {
       expect(await card.getByRole('link', { name: item.displayName, exact: true }).getAttribute('href')).toBe(
         `/profile/${item.userId}`,
       );
-      // Visitors cannot connect (SPEC 2).
+      // Visitors cannot connect.
       expect(await card.getByRole('button', { name: /^Connect/ }).isDisabled()).toBe(true);
       const verified = item.verificationStatus === 'verified';
       expect(await card.getByText('Verified', { exact: true }).isVisible()).toBe(verified);
@@ -65,7 +65,7 @@ describe('landing page', () => {
       expect(await card.getByText(rate).first().isVisible()).toBe(true);
     }
 
-    // Every role of D10 has a filter; choosing one narrows the list and resets the page.
+    // Every professional role has a filter; choosing one narrows the list and resets the page.
     const filters = section.getByRole('group', { name: 'Filter by role' });
     for (const label of [
       'All Professionals',
@@ -218,7 +218,7 @@ describe('landing page', () => {
     await page.keyboard.press('ArrowRight');
     expect(await activeSlide(page).getAttribute('aria-label')).toBe('3 of 4');
 
-    // Calls to action lead somewhere (D18).
+    // Calls to action lead somewhere (docs/product.md, Nothing pretends).
     const bookShoot = page.getByRole('link', { name: 'Book a Shoot' });
     await hero.getByRole('button', { name: /^Slide 2 of 4/ }).click();
     expect(await bookShoot.getAttribute('href')).toBe('/discover-talent?sort=rating');

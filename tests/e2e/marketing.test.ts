@@ -10,9 +10,9 @@ import { openPage } from './support/pages.js';
 import { screenshotFullPage } from './support/screenshot.js';
 import { setupSite } from './support/site.js';
 
-// The information pages of "Public face" (SPEC 2 static pages, D18, D19): each renders
-// its own h1 and content with its title and description, fits a phone, passes axe; the
-// contact form and newsletter box store what they are sent.
+// The information pages (docs/product.md, Information pages; Nothing pretends): each
+// renders its own h1 and content with its title and description, fits a phone, passes
+// axe; the contact form and newsletter box store what they are sent.
 
 const ADMIN_EMAIL = 'boss@example.test';
 const SHOTS = resolve(import.meta.dirname, '../../.shots/e2e');
@@ -116,7 +116,7 @@ describe('information pages', () => {
     );
   });
 
-  it('leads every call to action somewhere real (D18)', async () => {
+  it('leads every call to action somewhere real', async () => {
     await freshPage();
     await open('/book-projects');
     const bookNow = page.getByRole('link', { name: /^Book Now/ });
@@ -253,7 +253,7 @@ describe('information pages', () => {
   });
 });
 
-describe('contact form and newsletter (D18)', () => {
+describe('contact form and newsletter', () => {
   it('shows field errors, stores a valid message and confirms it; admins can read it', async () => {
     await freshPage();
     await open('/contact?topic=support');

@@ -171,7 +171,7 @@ describe('repair 13: keyboard sign-in and focus that stays put', () => {
   });
 });
 
-describe('repair 14: Connect and Book Now do not pretend (D24)', () => {
+describe('repair 14: Connect and Book Now do not pretend', () => {
   const SUCCESS = ['Connection request sent!', 'Booking request initiated!'];
 
   async function noSuccessShown(page: Page) {

@@ -36,7 +36,7 @@ async function shownCards(results: Locator) {
   );
 }
 
-describe('repair 12: the rate filter and sort use the rate the cards show (D27)', () => {
+describe('repair 12: the rate filter and sort use the rate the cards show', () => {
   it('finds exactly the cards whose day rate is in $500-$1,500 per day, and sorts the shown rates low to high', async () => {
     const page = await newPage();
     await page.goto('/discover-talent');
@@ -126,7 +126,7 @@ describe('repair 12: the rate filter and sort use the rate the cards show (D27)'
   });
 });
 
-describe('repair 15: the public profile shows its rating and reviews (D16)', () => {
+describe('repair 15: the public profile shows its rating and reviews', () => {
   let pro: Profile;
   const comments: string[] = [];
 

@@ -154,7 +154,7 @@ describe('processImage', () => {
     );
   });
 
-  it('refuses more than 5 MB with the SPEC texts', async () => {
+  it("refuses more than 5 MB with the product's texts", async () => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]);
     const portfolio = await refusal(processImage(big, 'portfolio'));
     expect([portfolio.code, portfolio.message]).toEqual([

@@ -43,7 +43,7 @@ export const IMAGE_TEXTS = {
     `This image is too large (${megapixels} megapixels). PNG, GIF and AVIF images can be at most ${MAX_FULL_DECODE_PIXELS / 1_000_000} megapixels; please choose a smaller one, or a JPEG or WebP of up to ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
   busy: 'We are processing many images right now. Please try your upload again in a few seconds.',
   unreadable: 'This image could not be read. It may be damaged; please choose another file.',
-  /** SPEC section 5: portfolio uploads, then avatar and banner uploads. */
+  /** Portfolio uploads, then avatar and banner uploads (docs/product.md, Image uploads). */
   tooManyBytes: {
     portfolio: 'Image size must be less than 5MB',
     avatar: 'File size must be less than 5MB',

@@ -61,8 +61,8 @@ export const signInResponseSchema = z.object({ user: sessionUserSchema, redirect
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /**
- * D7: where sign-in lands. `next` wins when it is a local path; then /admin for admins,
- * /onboarding without a profile, else /dashboard.
+ * Where sign-in lands (docs/product.md, Sign-in and where it lands): `next` wins when it
+ * is a local path; then /admin for admins, /onboarding without a profile, else /dashboard.
  */
 export function postSignInPath(user: Pick<SessionUser, 'adminLevel' | 'hasProfile'>, next?: string | null) {
   if (next && isLocalPath(next) && !next.startsWith('/auth')) return next;

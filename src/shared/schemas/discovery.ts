@@ -3,14 +3,15 @@ import { PROFESSIONAL_ROLES, SPECIALTIES } from '../enums.js';
 import { calendarDate, singleLineText } from './common.js';
 import { imageSchema } from './profiles.js';
 
-// Live discovery (D10, D11). Every filter lives in the URL, so these schemas parse the
-// page's query string in the browser and the API's on the server.
+// Live discovery (docs/product.md, Search filters). Every filter lives in the URL, so
+// these schemas parse the page's query string in the browser and the API's on the server.
 
 export const DISCOVER_SORTS = ['newest', 'rate_asc', 'rate_desc', 'rating'] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
 
 /**
- * D27: a rate filter and a rate sort use one rate, per day (the default) or per hour.
+ * A rate filter and a rate sort use one rate (docs/product.md, Rates in discovery), per day
+ * (the default) or per hour.
  * Professionals without a rate in that unit are left out of a rate range and come after
  * the priced ones in a rate sort.
  */

@@ -10,8 +10,8 @@ import {
   tagList,
 } from './common.js';
 
-// The profile contract (SPEC sections 3, 5; D3, D8, D9). The wizard, the settings tab
-// and the server all validate with these schemas.
+// The profile contract (docs/product.md, Profiles). The wizard, the settings tab and the
+// server all validate with these schemas.
 
 const PROFILE_TEXTS = {
   selectRole: 'Please select your role',
@@ -132,7 +132,8 @@ export type ImageDto = z.infer<typeof imageSchema>;
 
 /**
  * A profile as the API sends it. fullName, email, phone and companyName are present
- * only for the owner and admins (D3): for anyone else they are not sent at all.
+ * only for the owner and admins: for anyone else they are not sent at all (docs/product.md,
+ * Private contact fields).
  */
 export const profileSchema = z.object({
   userId: z.uuid(),
@@ -171,7 +172,7 @@ export type MyProfileResponse = z.infer<typeof myProfileResponseSchema>;
 export const profileMessageResponseSchema = profileResponseSchema.extend({ message: z.string() });
 export type ProfileMessageResponse = z.infer<typeof profileMessageResponseSchema>;
 
-/** Quick Stats of the dashboard (SPEC 3; D12: views are counted, not invented). */
+/** Quick Stats of the dashboard (docs/product.md, Dashboards): counted, never invented. */
 export const dashboardStatsSchema = z.object({
   portfolioItems: z.number().int(),
   totalBookings: z.number().int(),

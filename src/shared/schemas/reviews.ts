@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Reviews on a public profile (D16): newest first, a page at a time, with the reviewer's
-// display name only (D3: never their email or full name).
+// Reviews on a public profile (docs/product.md, Reviews): newest first, a page at a time,
+// with the reviewer's display name only (never their email or full name).
 
 export const REVIEW_TEXTS = {
   title: 'Reviews',

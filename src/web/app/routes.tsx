@@ -24,7 +24,7 @@ const PublicProfilePage = page(
 );
 const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 
-// Information pages (SPEC 2 "Static pages", D19).
+// Information pages (docs/product.md, Information pages).
 const BookProjectsPage = page(
   () => import('../features/marketing/pages/book-projects-page'),
   'BookProjectsPage',

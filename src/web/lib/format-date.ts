@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 
-// SPEC 9: dates read 'MMM dd, yyyy' in lists and 'MMMM dd, yyyy' in details.
+// Dates read 'MMM dd, yyyy' in lists and 'MMMM dd, yyyy' in details (docs/product.md,
+// Dates, money and counts).
 
 export function formatListDate(isoDate: string): string {
   return format(parseISO(isoDate), 'MMM dd, yyyy');

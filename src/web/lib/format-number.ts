@@ -1,7 +1,7 @@
-// Counts and dollar amounts as the product writes them (SPEC 9, en-US): '10,000',
-// '$1,250', '$85.50'. Plain code rather than Intl.NumberFormat: a page's first Intl
-// formatter loads the number data of ICU, a 15-20 ms pause on a phone, for formats
-// this simple (docs/decisions/0009).
+// Counts and dollar amounts as the product writes them (docs/product.md, Dates, money and
+// counts; en-US): '10,000', '$1,250', '$85.50'. Plain code rather than Intl.NumberFormat:
+// a page's first Intl formatter loads the number data of ICU, a 15-20 ms pause on a
+// phone, for formats this simple (docs/decisions/0009).
 
 /** '1,250' from 1250. */
 export function formatCount(count: number): string {

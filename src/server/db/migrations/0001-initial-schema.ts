@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Every entity of SPEC section 3, with the value lists of D8, D9 and SPEC as enums.
+// Every entity of the product, with the value lists of src/shared/enums.ts as enums.
 // Conventions: uuid keys, timestamptz, money as numeric(10,2), lists as text[] checked
 // against their allowed values.
 
@@ -94,7 +94,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       day_rate numeric(10, 2) check (day_rate >= 0),
       experience_years integer not null default 0 check (experience_years between 0 and 50),
       is_available boolean not null default true,
-      -- D5: set by an admin; the member's own availability toggle cannot clear it.
+      -- Set by an admin; the member's own availability toggle cannot clear it
+      -- (docs/product.md, Availability and suspension).
       suspended_at timestamptz,
       verification_status verification_status not null default 'unverified',
       profile_image_id uuid references images (id) on delete set null,
@@ -104,7 +105,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     );
-    -- Discovery (SPEC 7): listed professionals newest first, optionally one role.
+    -- Discovery: listed professionals newest first, optionally one role.
     create index profiles_discover_idx on profiles (created_at desc, id desc)
       where is_available and suspended_at is null and role <> 'client';
     create index profiles_discover_role_idx on profiles (role, created_at desc, id desc)
@@ -163,7 +164,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index bookings_created_at_idx on bookings (created_at desc);
     create index bookings_pending_idx on bookings (created_at desc) where status = 'pending';
 
-    -- D16: one review per completed booking, by its client.
+    -- One review per completed booking, by its client (docs/product.md, Reviews).
     create table reviews (
       id uuid primary key default gen_random_uuid(),
       booking_id uuid not null unique references bookings (id) on delete cascade,
@@ -197,7 +198,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index audit_logs_created_at_idx on audit_logs (created_at desc);
 
-    -- D12: distinct viewers per day; the owner is never counted.
+    -- Distinct viewers per day; the owner is never counted (docs/product.md, Profile views).
     create table profile_views (
       profile_user_id uuid not null references users (id) on delete cascade,
       viewer_key text not null,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-// D18: the contact form and the newsletter box store what they receive.
+// The contact form and the newsletter box store what they receive (docs/product.md,
+// Nothing pretends).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create type contact_topic as enum ('general', 'support', 'billing', 'partnership', 'press');

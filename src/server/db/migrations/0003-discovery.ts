@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-// Discovery at scale (SPEC 7, D10, D11). Every query runs on "listed" professionals:
-// available, not suspended, not clients; each index below is partial on exactly that
+// Discovery at scale. Every query runs on "listed" professionals (docs/product.md, Who is
+// listed): available, not suspended, not clients; each index below is partial on exactly that
 // predicate, so the planner can use it whenever the query repeats it.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger reviews_rating_delete after delete on reviews
       referencing old table as old_rows for each statement execute function profiles_refresh_rating();
 
-    -- D11 text search over name, bio and specialties.
+    -- Text search over name, bio and specialties (docs/product.md, Search filters).
     create function profile_search_document(display_name text, bio text, specialties text[]) returns tsvector
       language sql immutable parallel safe as $$
         select setweight(to_tsvector('english', coalesce(display_name, '')), 'A')

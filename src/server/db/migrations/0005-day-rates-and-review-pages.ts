@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
-// D27: rate filters and sorts state their unit (per day by default) and use that rate.
+// Rate filters and sorts state their unit (per day by default) and use that rate
+// (docs/product.md, Rates in discovery).
 // The hourly sort keys of migration 0003 get names that say their unit, and the day rate
 // gets the same: generated keys without nulls (no day rate sorts last both ways) and the
 // same partial indexes on "listed" (alone, after the role, after the city).
-// D16: the reviews of a profile are read newest first, a page at a time (keyset), from
+// The reviews of a profile are read newest first, a page at a time (keyset), from
 // one index; it also serves the rating trigger's per-reviewee reads.
 
 const LISTED = sql.raw(`is_available and suspended_at is null and role <> 'client'`);

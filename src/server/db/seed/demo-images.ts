@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { PortfolioCategory } from '../../../shared/enums.js';
 
-// Demo imagery made by the project (DESIGN.md, D20): abstract studies of light, colour
-// and texture, rendered from SVG by sharp. Never people or faces. The same seed always
-// gives the same picture, so the demo looks the same on every machine. The buffers are
-// ordinary JPEGs that go through the upload pipeline like any member's file.
+// Demo imagery made by the project (docs/product.md, Media is ours): abstract studies of
+// light, colour and texture, rendered from SVG by sharp. Never people or faces. The same
+// seed always gives the same picture, so the demo looks the same on every machine. The
+// buffers are ordinary JPEGs that go through the upload pipeline like any member's file.
 
 type Palette = readonly [string, string, string, string, string];
 

@@ -252,7 +252,10 @@ export async function createBooking(
     .executeTakeFirstOrThrow();
 }
 
-/** A review of a booking's professional by its client (D16); reviewer and reviewee come from the booking. */
+/**
+ * A review of a booking's professional by its client (docs/product.md, Reviews); reviewer
+ * and reviewee come from the booking.
+ */
 export async function createReview(
   db: Db,
   input: {

@@ -219,7 +219,8 @@ async function seedProfessional(context: Context, pro: DemoProfessional, index: 
           })
           .execute();
       }
-      // D12: a few weeks of distinct daily viewers, so dashboards have something to show.
+      // A few weeks of distinct daily viewers (docs/product.md, Profile views), so dashboards
+      // have something to show.
       const views = Array.from({ length: 14 }, (_, day) =>
         Array.from({ length: (index * 7 + day * 3) % 6 }, (_, viewer) => ({
           profile_user_id: userId,

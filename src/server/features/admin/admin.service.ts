@@ -3,7 +3,7 @@ import type { AdminStats } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/database.js';
 import { listedProfile } from '../../db/listed-profiles.js';
 
-/** SPEC's get_admin_dashboard_stats, in one round trip. */
+/** The admin area's stat cards (docs/product.md, Admin tabs), in one round trip. */
 export async function adminStats(db: Db): Promise<AdminStats> {
   const { rows } = await sql<AdminStats>`
     select

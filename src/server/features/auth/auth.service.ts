@@ -179,7 +179,10 @@ export async function loadSessionUser(
   };
 }
 
-/** D2: ADMIN_EMAIL is super_admin without a row; otherwise an active admin row decides. */
+/**
+ * ADMIN_EMAIL is super_admin without a row; otherwise an active admin row decides
+ * (docs/product.md, Who uses Frameline).
+ */
 export function adminLevelFor(config: Config, email: string, rowLevel: AdminLevel | null): AdminLevel | null {
   if (config.adminEmail && email === config.adminEmail) return 'super_admin';
   return rowLevel;

@@ -59,7 +59,7 @@ describe('sign-up and email confirmation', () => {
     expect((await client.get(pathOf(mail.link))).headers.location).toBe('/auth?confirmed=0');
   });
 
-  it('refuses an email that is already registered with the SPEC text', async () => {
+  it("refuses an email that is already registered, with the product's text", async () => {
     const email = uniqueEmail();
     await signUpAndConfirm(email);
     const response = await new TestClient(t.app).post('/api/auth/sign-up', {

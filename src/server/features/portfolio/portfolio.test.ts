@@ -180,7 +180,7 @@ describe('uploading work', () => {
     expect((await pro.client.get(`/api/profiles/${pro.id}/portfolio`)).json().items).toEqual([]);
   });
 
-  it('asks for a title and an image with the SPEC texts', async () => {
+  it("asks for a title and an image with the product's texts", async () => {
     const pro = await newProfessional(t);
     const noTitle = await upload(
       pro.client,

@@ -49,7 +49,10 @@ function selectProfiles(db: Db) {
 }
 type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirst']>>>;
 
-/** D3: private fields only for the owner and admins; for others they are not sent at all. */
+/**
+ * Private fields only for the owner and admins; for others they are not sent at all
+ * (docs/product.md, Private contact fields).
+ */
 function toProfile(storage: Storage, row: ProfileRow, withPrivate: boolean): Profile {
   const image = (variants: unknown, width: number | null, height: number | null, color: string | null) =>
     variants && width && height && color
@@ -169,7 +172,10 @@ export async function updateProfileSettings(
   return (await getOwnProfile(deps, userId))!;
 }
 
-/** The member's own toggle. It never lifts an admin's suspension (D5). */
+/**
+ * The member's own toggle. It never lifts an admin's suspension (docs/product.md,
+ * Availability and suspension).
+ */
 export async function setAvailability(
   deps: ProfileDeps,
   userId: string,
@@ -185,13 +191,10 @@ export async function setAvailability(
 }
 
 /**
- * Whom a visitor's profile views count for (D12): their address, so a changed user agent
- * is not a new viewer. Only a hash keyed with the server's secret is kept, never the address.
- * The API and the server-rendered page both use it, so one visitor counts once across them.
- */
-/**
  * Who a profile view counts as (docs/product.md, Profile views): a signed-in member as
- * themself, a visitor by an HMAC of their address, so no address is stored.
+ * themself, a visitor by their address (so a changed user agent is not a new viewer), kept
+ * only as an HMAC with the server's secret, never the address itself. The API and the
+ * server-rendered page both use it, so one visitor counts once across them.
  */
 export function profileViewerKey(ctx: RequestContext, secret: string): string {
   if (ctx.actor) return `u:${ctx.actor.id}`;

@@ -5,7 +5,7 @@ import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/tes
 const t = setupTestApp({ ADMIN_EMAIL: 'root@example.test' });
 
 describe('the profile wizard (PUT /api/profiles/me)', () => {
-  it('creates the profile, then updates it, with the SPEC texts', async () => {
+  it("creates the profile, then updates it, with the product's texts", async () => {
     const { client, email } = await newMember(t);
     expect((await client.get('/api/profiles/me')).json()).toEqual({ profile: null });
 
@@ -148,7 +148,7 @@ describe('settings (PATCH /api/profiles/me)', () => {
 });
 
 describe('public profiles', () => {
-  it('never sends email, phone, full name or company name to anyone but the owner and admins (D3)', async () => {
+  it('never sends email, phone, full name or company name to anyone but the owner and admins', async () => {
     const owner = await newProfessional(t);
     await owner.client.patch('/api/profiles/me', { phone: '+351 900 000 000', companyName: 'Ava Studio' });
 
@@ -174,7 +174,7 @@ describe('public profiles', () => {
     expect((await new TestClient(t.app).get('/api/profiles/not-a-uuid')).statusCode).toBe(400);
   });
 
-  it('hides a suspended professional from the public but not from themselves or admins (D5)', async () => {
+  it('hides a suspended professional from the public but not from themselves or admins', async () => {
     const pro = await newProfessional(t);
     await t.db
       .updateTable('profiles')
@@ -196,7 +196,7 @@ describe('public profiles', () => {
     expect((await new TestClient(t.app).get(`/api/profiles/${pro.id}`)).statusCode).toBe(404);
   });
 
-  it('counts distinct viewers per day, never the owner (D12)', async () => {
+  it('counts distinct viewers per day, never the owner', async () => {
     const pro = await newProfessional(t);
     const stats = async () => (await pro.client.get('/api/profiles/me/stats')).json();
     expect((await stats()).profileViews).toBe(0);
@@ -217,7 +217,7 @@ describe('public profiles', () => {
 });
 
 describe('availability', () => {
-  it('toggles with the SPEC texts', async () => {
+  it("toggles with the product's texts", async () => {
     const pro = await newProfessional(t);
     const off = await pro.client.request('PUT', '/api/profiles/me/availability', {
       payload: { isAvailable: false },

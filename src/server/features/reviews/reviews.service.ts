@@ -66,7 +66,8 @@ export async function listProfileReviews(
   return {
     items: page.map((row) => ({
       id: row.id!,
-      // Suspended or hidden reviewers keep their display name; no profile, no name (D3).
+      // Suspended or hidden reviewers keep their display name; no profile, no name. Never
+      // their email or full name (docs/product.md, Private contact fields).
       reviewerName: row.reviewer_name ?? REVIEW_TEXTS.memberWithoutProfile,
       rating: row.rating,
       comment: row.comment,

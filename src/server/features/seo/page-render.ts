@@ -75,7 +75,8 @@ export function createPageRenderer(deps: SeoDeps): PageRenderer {
 async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule) {
   try {
     // The page's data, the session included, is what this visitor's browser would get
-    // from the API (an owner sees their own contact details, each view counts once, D12).
+    // from the API (an owner sees their own contact details; each view counts once,
+    // docs/product.md, Profile views).
     const token = request.cookies?.[SESSION_COOKIE];
     const ctx = { ...request.ctx, actor: token ? await userForSession(deps, token) : null };
     const result = await ssr.render(request.url, ssrDataSource(deps, ctx));

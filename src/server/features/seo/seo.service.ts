@@ -10,7 +10,8 @@ import type { Storage } from '../../lib/storage.js';
 
 // What crawlers and link previews see: they run no scripts, so the server writes each
 // public page's title, description, Open Graph and Twitter tags, and for profiles a
-// schema.org Person, into the HTML it sends. Private fields are never used (D3).
+// schema.org Person, into the HTML it sends. Private fields are never used (docs/product.md,
+// Private contact fields).
 
 export type SeoDeps = { db: Db; storage: Storage; config: Config };
 export type PageHead = { status: number; title: string; description: string; extra: string; index: boolean };

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 
-// Every footer link of SPEC 2; D19: each has a page (legal pages carry placeholder text).
+// Every footer link has a page; the legal pages carry placeholder text (docs/product.md,
+// Information pages).
 const SECTIONS = [
   {
     title: 'Platform',

@@ -146,7 +146,7 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
   );
 }
 
-/** The top navigation (SPEC 2). Below the md breakpoint it folds into a menu button. */
+/** The top navigation. Below the md breakpoint it folds into a menu button. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -15,7 +15,7 @@ export const badgeVariants = cva(
         violet: 'border-transparent bg-violet-50 text-violet-700',
         destructive: 'border-transparent bg-red-100 text-red-800',
         success: 'border-transparent bg-green-100 text-green-800',
-        // Booking statuses (D15): each has its own colour.
+        // Booking statuses: each has its own colour (docs/product.md, Look and voice).
         pending: 'border-transparent bg-amber-100 text-amber-900',
         accepted: 'border-transparent bg-blue-100 text-blue-800',
         completed: 'border-transparent bg-green-100 text-green-800',

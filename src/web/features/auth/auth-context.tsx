@@ -37,7 +37,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user]);
 
   const signOut = useCallback(async () => {
-    // SPEC 4: the user is cleared at once, before the server answers.
+    // The member is cleared from the page at once, before the server answers
+    // (docs/product.md, Sessions and sign-out).
     await queryClient.cancelQueries({ queryKey: authKeys.session() });
     queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: null });
     setSignedOutByUser(true);
@@ -75,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** The auth state; SPEC 8: using it outside AuthProvider is an error. */
+/** The auth state; using it outside AuthProvider is a programming error. */
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');

@@ -31,7 +31,10 @@ export function CredentialsForm({
   onSignedIn,
 }: {
   mode: CredentialsMode;
-  /** The page the visitor was sent from; the server applies it to `redirectTo` (D7). */
+  /**
+   * The page the visitor was sent from; the server applies it to `redirectTo`
+   * (docs/product.md, Sign-in and where it lands).
+   */
   next: string | undefined;
   /** The email typed so far, kept across the sign-in, sign-up and forgot forms. */
   emailDraft: RefObject<string>;

@@ -36,7 +36,7 @@ function readMode(value: string | null): AuthMode {
 }
 
 /**
- * /auth: sign in, sign up and forgot password (SPEC 2 /auth, D6, D7).
+ * /auth: sign in, sign up and forgot password (docs/product.md, Accounts and sign-in).
  * URL: ?mode=sign-up|forgot, ?next=<local path> (where to land), ?confirmed=1|0 (from the
  * confirmation email link).
  */
@@ -64,8 +64,9 @@ export function AuthPage() {
   }
 
   if (loading) return <PageLoading />;
-  // Already signed in: straight to the landing page (D7). Not while this page signs in,
-  // because then the form navigates to the server's redirectTo itself.
+  // Already signed in: straight to where sign-in lands (docs/product.md, Sign-in and where
+  // it lands). Not while this page signs in, because then the form navigates to the
+  // server's redirectTo itself.
   if (user && !signingIn.current) return <Navigate to={postSignInPath(user, next)} replace />;
 
   // Someone who has just confirmed a new account is not coming back: greet them.

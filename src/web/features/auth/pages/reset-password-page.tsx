@@ -23,7 +23,10 @@ const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 
-/** /auth/reset-password?token=...: the page the reset email links to (D6). */
+/**
+ * /auth/reset-password?token=...: the page the reset email links to (docs/product.md,
+ * Password reset).
+ */
 export function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format-number';
 import { PROFILE_UI_TEXTS, useMyStats } from '../../profiles';
 
-/** Quick Stats (SPEC 2, 3; D12): counted, never invented. */
+/** Quick Stats (docs/product.md, Dashboards): counted, never invented. */
 export function QuickStatsCard() {
   const stats = useMyStats();
   const rows = stats.data

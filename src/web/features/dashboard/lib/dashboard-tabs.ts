@@ -1,5 +1,6 @@
-// The dashboard's tabs (SPEC 4: overview, messages, bookings, settings). The active tab
-// lives in the URL (?tab=settings) so reload and the back button keep it.
+// The dashboard's tabs (docs/product.md, Dashboards: overview, messages, bookings,
+// settings). The active tab lives in the URL (?tab=settings) so reload and the back
+// button keep it.
 
 export const DASHBOARD_TABS = [
   { value: 'overview', label: 'Overview' },

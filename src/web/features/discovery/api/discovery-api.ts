@@ -10,7 +10,7 @@ import type {
 import { api, qs } from '../../../lib/api-client';
 import { discoveryKeys } from '../../../lib/query-keys';
 
-// Fetchers, query options and hooks of /api/discover (D10, D11).
+// Fetchers, query options and hooks of /api/discover (docs/product.md, Discovery).
 
 export const discoveryApi = {
   search: (query: DiscoverQuery, signal?: AbortSignal) =>

@@ -108,7 +108,8 @@ export function DiscoverFilters({
 
   const filterCount = activeFilterCount(query);
   const rateErrorId = `${id}-rate-error`;
-  // D27: the rate range and the rate sorts are in one unit, per day unless chosen.
+  // The rate range and the rate sorts are in one unit, per day unless chosen
+  // (docs/product.md, Rates in discovery).
   const rateUnit = query.rateUnit ?? DEFAULT_RATE_UNIT;
 
   const endTyping = () => {

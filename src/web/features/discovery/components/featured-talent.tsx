@@ -6,8 +6,9 @@ import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card'
 export const FEATURED_QUERY = { sort: 'rating', pageSize: 3 } as const;
 
 /**
- * Three real top-rated professionals (D11). The section is a bonus: while it loads it
- * shows skeletons, and if it fails or nobody is listed yet it steps aside.
+ * Three real top-rated professionals (docs/product.md, Search filters). The section is a
+ * bonus: while it loads it shows skeletons, and if it fails or nobody is listed yet it
+ * steps aside.
  */
 export function FeaturedTalent() {
   const featured = useDiscoverQuery(FEATURED_QUERY);

@@ -78,8 +78,9 @@ function ConnectButton({ card }: { card: Card }) {
 }
 
 /**
- * A professional in a result list (SPEC 2): links to the public profile, verified badge,
- * up to three specialties plus '+N more', the bio in two lines, the rate and Connect.
+ * A professional in a result list (docs/product.md, Talent cards): links to the public
+ * profile, verified badge, up to three specialties plus '+N more', the bio in two lines,
+ * the rate and Connect.
  */
 export function ProfessionalCard({
   card,

@@ -8,8 +8,8 @@ import { ROLE_VISUALS } from '../lib/role-visuals';
 import { countText, rolePlural } from '../lib/talent-format';
 
 /**
- * One card per professional role with its live count (D10, D11); each opens the search
- * filtered to that role.
+ * One card per professional role with its live count (docs/product.md, Counts); each
+ * opens the search filtered to that role.
  */
 export function RoleCategoryCards({
   activeRole,

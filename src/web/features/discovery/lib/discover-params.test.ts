@@ -21,7 +21,7 @@ const ratingCursor = encodeDiscoverCursor({
   skipPages: 0,
 });
 
-describe('a search in the URL (D11)', () => {
+describe('a search in the URL', () => {
   it('reads every filter with the shared schema', () => {
     expect(
       parseDiscoverParams(

@@ -1,8 +1,8 @@
 import { PROFESSIONAL_ROLES, type ProfessionalRole } from '../../../../shared/enums';
 import type { DiscoverQuery } from '../../../../shared/schemas/discovery';
 
-// A search lives in the URL (D11): these turn the page's query string into an API query
-// and back, and hold the rules of changing it.
+// A search lives in the URL (docs/product.md, Search filters): these turn the page's
+// query string into an API query and back, and hold the rules of changing it.
 
 /** The URL keys of a search, in the order they are written. */
 export const DISCOVER_PARAM_KEYS = [

@@ -12,7 +12,7 @@ import {
   rolePlural,
 } from './talent-format';
 
-describe('talent card texts (SPEC 2)', () => {
+describe('talent card texts', () => {
   it('shows the day rate first, then the hourly rate, else negotiable', () => {
     expect(rateText({ dayRate: 1400, hourlyRate: 150 })).toBe('$1,400/day');
     expect(rateText({ dayRate: null, hourlyRate: 85 })).toBe('$85/hour');

@@ -2,9 +2,10 @@ import { type ProfessionalRole, ROLE_LABELS } from '../../../../shared/enums';
 import type { DiscoverResponse, ProfessionalCard } from '../../../../shared/schemas/discovery';
 import { formatCount, formatDollars } from '../../../lib/format-number';
 
-// The texts and rules of a talent card and of a result list (SPEC 2 landing page, 9).
+// The texts and rules of a talent card and of a result list (docs/product.md, Talent cards;
+// Sorting and pages).
 
-/** SPEC 9: a card shows up to three specialties, then '+N more'. */
+/** A card shows up to three specialties, then '+N more'. */
 export const CARD_SPECIALTY_LIMIT = 3;
 
 /** '$X/day' when a day rate is set, else '$X/hour', else 'Rate negotiable'. */
@@ -57,7 +58,7 @@ export function resultsSummary(
   return `Showing ${response.from} - ${response.to} of ${countText(response.total, response.totalIsCapped)} ${noun}`;
 }
 
-/** SPEC 9: page links appear only when there is more than one page. */
+/** Page links appear only when there is more than one page. */
 export function needsPagination(response: Pick<DiscoverResponse, 'total' | 'pageSize'>): boolean {
   return response.total > response.pageSize;
 }

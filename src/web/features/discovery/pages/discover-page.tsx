@@ -96,8 +96,8 @@ function DiscoverHero({ onBrowse }: { onBrowse: () => void }) {
 }
 
 /**
- * /discover and /discover-talent (D11): the hero and category cards of SPEC's static
- * page with live counts, three real top-rated professionals, and the full search whose
+ * /discover and /discover-talent (docs/product.md, Search filters): the hero and category
+ * cards with live counts, three real top-rated professionals, and the full search whose
  * every filter and page lives in the URL.
  */
 export function DiscoverPage() {

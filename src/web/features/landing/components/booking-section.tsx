@@ -14,7 +14,7 @@ import { BOOKING_STEPS, SAMPLE_BOOKING } from '../content/landing-content';
 
 export const BOOKING_SECTION_ID = 'booking';
 
-/** An illustration of a confirmed booking (static sample, SPEC 2). */
+/** An illustration of a confirmed booking (plainly sample content). */
 function SampleBookingCard() {
   const booking = SAMPLE_BOOKING;
   return (

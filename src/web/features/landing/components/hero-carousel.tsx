@@ -28,12 +28,12 @@ function slideName(slide: HeroSlide) {
 }
 
 /**
- * The landing hero (SPEC 2, 9): four full-bleed looping clips with a dark gradient,
- * each with a headline, an accent line, a subtitle and two calls to action. Autoplay
- * every 8 s with a fade; dots, previous/next and a play/pause toggle that also pauses
- * the video; mouse parallax. Under prefers-reduced-motion there is no autoplay, no
- * parallax and posters stand in for video until the visitor presses Play. Keyboard
- * focus inside the hero holds the rotation (WAI-ARIA carousel pattern).
+ * The landing hero (docs/product.md, Information pages): four full-bleed looping clips
+ * with a dark gradient, each with a headline, an accent line, a subtitle and two calls to
+ * action. Autoplay every 8 s with a fade; dots, previous/next and a play/pause toggle
+ * that also pauses the video; mouse parallax. Under prefers-reduced-motion there is no
+ * autoplay, no parallax and posters stand in for video until the visitor presses Play.
+ * Keyboard focus inside the hero holds the rotation (WAI-ARIA carousel pattern).
  */
 export function HeroCarousel() {
   const { user } = useAuth();

@@ -28,9 +28,10 @@ const FILTERS: ReadonlyArray<{ role: ProfessionalRole | undefined; label: string
 ];
 
 /**
- * The landing page's discover section (SPEC 2, D10): role filters, three professionals a
- * page, and page links. The filter and page live in the URL, so Back, reload and a
- * shared link all show the same page, with the view kept on #discover.
+ * The landing page's discover section (docs/product.md, Landing discover section): role
+ * filters, three professionals a page, and page links. The filter and page live in the
+ * URL, so Back, reload and a shared link all show the same page, with the view kept on
+ * #discover.
  */
 export function LandingDiscover() {
   const { query, setQuery } = useDiscoverSearch({

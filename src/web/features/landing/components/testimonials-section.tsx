@@ -12,7 +12,7 @@ function FiveStars() {
   );
 }
 
-/** Three static reviews and the platform figures (SPEC 2, 9). */
+/** Three sample reviews and the platform figures (sample content, not live data). */
 export function TestimonialsSection() {
   return (
     <PageSection

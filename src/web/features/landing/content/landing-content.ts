@@ -1,6 +1,6 @@
 import { PROFESSIONAL_ROLES } from '../../../../shared/enums';
 
-// Static marketing content of the landing page (SPEC 2, 9): a sample confirmed booking,
+// Static marketing content of the landing page: a sample confirmed booking,
 // three reviews and the testimonial figures. Sample content, not live data.
 
 export const SAMPLE_BOOKING = {
@@ -52,7 +52,8 @@ export const TESTIMONIALS = [
 
 export const TESTIMONIAL_STATS = [
   { value: '4.9', label: 'Average rating' },
-  // Not '100% verified': most profiles carry no verified badge (D24, nothing pretends).
+  // Not '100% verified': most profiles carry no verified badge (docs/product.md, Nothing
+  // pretends).
   { value: String(PROFESSIONAL_ROLES.length), label: 'Creative roles' },
   { value: '24/7', label: 'Support' },
   { value: '$2M+', label: 'Secured' },

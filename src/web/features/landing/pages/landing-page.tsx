@@ -8,7 +8,7 @@ const BelowTheFold = lazyPage(() => import('../components/below-the-fold'), 'Bel
 /** The lower sections load with the page when it is hydrated from the server's HTML. */
 export const preload = () => BelowTheFold.preload();
 
-/** The landing page (SPEC 2): hero carousel, discover, booking, testimonials. */
+/** The landing page: hero carousel, discover, booking, testimonials. */
 export function LandingPage() {
   usePageMeta('/');
   return (

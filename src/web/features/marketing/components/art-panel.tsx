@@ -1,8 +1,9 @@
 import { cn } from '../../../lib/cn';
 import type { ArtTone } from '../content/types';
 
-// Generated imagery (D20): colour studies made of CSS gradients and a frame mark, no
-// photographs and no third-party hosts. Decorative, so hidden from assistive technology.
+// Generated imagery (docs/product.md, Media is ours): colour studies made of CSS
+// gradients and a frame mark, no photographs and no third-party hosts. Decorative, so
+// hidden from assistive technology.
 
 const TONES: Record<ArtTone, string> = {
   ember: 'bg-[linear-gradient(150deg,#ff5a4e_0%,#ff9f97_45%,#5b3df5_100%)]',

@@ -14,7 +14,7 @@ const LEGAL_LINKS = [
 
 const linkClass = 'rounded-[4px] text-coral-700 underline-offset-4 hover:underline';
 
-/** A legal page (D19): title, last-updated date, placeholder notice, contents and sections. */
+/** A legal page: title, last-updated date, placeholder notice, contents and sections. */
 export function LegalDocumentView({
   document,
   placeholderNote,

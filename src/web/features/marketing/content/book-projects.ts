@@ -5,7 +5,7 @@ import type { Feature, ProjectStatus, SampleProject, Step } from './types';
 export interface Service extends Feature {
   /** The discovery filter that Book Now applies. */
   role: ProfessionalRole;
-  /** Starting price in dollars per hour (SPEC 9). */
+  /** Starting price in dollars per hour (sample content). */
   fromHourly: number;
   includes: string[];
 }

@@ -3,7 +3,8 @@ import { SESSION_DAYS } from '../../../../shared/limits';
 import { COMPANY } from './company';
 import type { LegalDocument } from './types';
 
-// Placeholder legal texts (D19): written plainly, to be replaced by reviewed versions.
+// Placeholder legal texts (docs/product.md, Information pages): written plainly, to be
+// replaced by reviewed versions.
 
 export const LEGAL_PLACEHOLDER_NOTE =
   'This is placeholder text while our legal documents are being finalised. It describes how Frameline works today, but it is not legal advice and not yet a binding agreement.';

@@ -1,12 +1,13 @@
 import type { ProfessionalRole } from '../../../../shared/enums';
 
-// Where the buttons of the marketing pages lead (D18: nothing is a dead button).
+// Where the buttons of the marketing pages lead: nothing is a dead button (docs/product.md,
+// Nothing pretends).
 
 export const SIGN_UP_HREF = '/auth?mode=sign-up';
 export const DASHBOARD_HREF = '/dashboard';
 export const SUPPORT_CONTACT_HREF = '/contact?topic=support';
 
-/** Live discovery, optionally filtered by role (D11). */
+/** Live discovery, optionally filtered by role. */
 export function discoverHref(role?: ProfessionalRole): string {
   return role ? `/discover-talent?role=${role}` : '/discover-talent';
 }

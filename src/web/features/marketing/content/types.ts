@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 
-// Shapes of the hard-coded marketing content (SPEC 3 "Static sample shapes" and the
-// static pages of SPEC 2). Components render these; they hold no copy of their own.
+// Shapes of the hard-coded sample content of the landing and information pages
+// (docs/product.md, Nothing pretends: plainly sample content). Components render these;
+// they hold no copy of their own.
 
 /** The colour study a generated artwork uses (see components/art-panel.tsx). */
 export type ArtTone = 'ember' | 'dusk' | 'tide' | 'bloom' | 'noir' | 'citrus';
@@ -28,7 +29,7 @@ export interface Step {
   text: string;
 }
 
-/** SPEC: talent (name, role, location, rating, reviews, specialties, hourlyRate). */
+/** A sample talent (name, role, location, rating, reviews, specialties, hourlyRate). */
 export interface SampleTalent {
   name: string;
   role: string;
@@ -41,7 +42,7 @@ export interface SampleTalent {
 
 export type ProjectStatus = 'open' | 'urgent' | 'reviewing';
 
-/** SPEC: project (title, client, type, budget, deadline, location, status). */
+/** A sample project (title, client, type, budget, deadline, location, status). */
 export interface SampleProject {
   title: string;
   client: string;
@@ -53,7 +54,7 @@ export interface SampleProject {
   summary: string;
 }
 
-/** SPEC: blog article (title, excerpt, author, authorRole, publishDate, readTime, category). */
+/** A blog article (title, excerpt, author, authorRole, publishDate, readTime, category). */
 export interface BlogArticle<Category extends string = string> {
   id: string;
   title: string;
@@ -69,7 +70,7 @@ export interface BlogArticle<Category extends string = string> {
   body: string[];
 }
 
-/** SPEC: report (title, description, publishDate, pages, category, featured). */
+/** An industry report (title, description, publishDate, pages, category, featured). */
 export interface Report {
   id: string;
   title: string;

@@ -13,7 +13,7 @@ export interface VerificationStep {
   text: string;
 }
 
-/** SPEC 9: step times 5 minutes, 24-48 hours, 2-3 days, instant. */
+/** Step times: 5 minutes, 24-48 hours, 2-3 days, instant. */
 export const VERIFICATION_STEPS: VerificationStep[] = [
   {
     title: 'Submit your ID',
@@ -66,7 +66,7 @@ export interface VerificationLevel {
   text: string;
 }
 
-/** SPEC 9: identity and portfolio authentication required; credentials and background check optional. */
+/** Identity verification and portfolio authentication required; the other two optional. */
 export const VERIFICATION_LEVELS: VerificationLevel[] = [
   {
     title: 'Identity verification',

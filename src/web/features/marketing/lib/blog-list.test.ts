@@ -30,7 +30,7 @@ describe('blog list rules', () => {
     expect(visibleSlice(items.slice(0, 5), 0, BLOG_PAGE_SIZE).hasMore).toBe(false);
   });
 
-  it('has content for the SPEC shape: five cards at first, and counts that add up', () => {
+  it('has enough content for the page: five cards at first, and counts that add up', () => {
     expect(BLOG_ARTICLES.length).toBeGreaterThan(BLOG_PAGE_SIZE.initial);
     const counts = categoryCounts(BLOG_CATEGORIES, BLOG_ARTICLES);
     expect(counts.slice(1).reduce((sum, entry) => sum + entry.count, 0)).toBe(BLOG_ARTICLES.length);

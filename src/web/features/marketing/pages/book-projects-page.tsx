@@ -38,7 +38,8 @@ const STATUS_BADGES: Record<ProjectStatus, BadgeVariant> = {
 export function BookProjectsPage() {
   usePageMeta('/book-projects');
   const { user } = useAuth();
-  // D18: applying needs an account; members go to their dashboard.
+  // Applying needs an account; members go to their dashboard (docs/product.md, Nothing
+  // pretends).
   const applyHref = user ? DASHBOARD_HREF : SIGN_UP_HREF;
 
   return (

@@ -9,19 +9,19 @@ import {
   TERMS_OF_SERVICE,
 } from '../content/legal';
 
-/** /privacy-policy (D19). */
+/** /privacy-policy (placeholder text, docs/product.md, Information pages). */
 export function PrivacyPolicyPage() {
   usePageMeta('/privacy-policy');
   return <LegalDocumentView document={PRIVACY_POLICY} placeholderNote={LEGAL_PLACEHOLDER_NOTE} />;
 }
 
-/** /terms-of-service (D19). */
+/** /terms-of-service (placeholder text). */
 export function TermsOfServicePage() {
   usePageMeta('/terms-of-service');
   return <LegalDocumentView document={TERMS_OF_SERVICE} placeholderNote={LEGAL_PLACEHOLDER_NOTE} />;
 }
 
-/** /cookie-policy (D19). */
+/** /cookie-policy (placeholder text). */
 export function CookiePolicyPage() {
   usePageMeta('/cookie-policy');
   return (

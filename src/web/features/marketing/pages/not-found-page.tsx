@@ -4,7 +4,7 @@ import { PageContainer } from '../../../components/page';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** Any unknown path (SPEC 2): '404', 'Oops! Page not found', 'Return to Home', and a console 404. */
+/** Any unknown path: '404', 'Oops! Page not found', 'Return to Home', and a console 404. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');

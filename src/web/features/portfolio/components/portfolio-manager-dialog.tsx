@@ -153,7 +153,7 @@ function ManagerItem({
   );
 }
 
-/** The portfolio manager (SPEC 2): upload, feature, reorder and delete work. */
+/** The portfolio manager: upload, feature, reorder and delete work (docs/product.md, Portfolio). */
 export function PortfolioManagerDialog({
   userId,
   view,

@@ -1,7 +1,10 @@
 import { IMAGE_MAX_BYTES } from '../../../../shared/limits';
 import { PORTFOLIO_TEXTS } from '../../../../shared/schemas/portfolio';
 
-/** Client checks of the image of 'Upload New Work' (SPEC 5); the server checks again. */
+/**
+ * Client checks of the image of 'Upload New Work' (docs/product.md, Image uploads); the
+ * server checks again.
+ */
 export function portfolioImageProblem(file: File | null | undefined): string | null {
   if (!file?.type.startsWith('image/')) return PORTFOLIO_TEXTS.selectImage;
   if (file.size > IMAGE_MAX_BYTES) return PORTFOLIO_TEXTS.imageTooLarge;

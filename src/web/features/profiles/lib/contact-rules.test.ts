@@ -18,7 +18,7 @@ const member = (id: string, overrides: Partial<NonNullable<Actor>> = {}): Actor 
 });
 
 describe('Connect and Book Now on a public profile', () => {
-  it('asks visitors to sign in and refuses contacting oneself, with the SPEC texts', () => {
+  it("asks visitors to sign in and refuses contacting oneself, with the product's texts", () => {
     expect(contactOutcome('connect', null, profile)).toEqual({
       kind: 'sign-in',
       message: 'Please sign in to connect with professionals',

@@ -23,7 +23,7 @@ export function isVerified(profile: Pick<Profile, 'verificationStatus'>): boolea
   return profile.verificationStatus === 'verified';
 }
 
-/** The wizard keeps first and last name apart; the profile stores them joined (SPEC 5). */
+/** The wizard keeps first and last name apart; the profile stores them joined. */
 export function splitFullName(fullName: string | undefined): { firstName: string; lastName: string } {
   const trimmed = (fullName ?? '').trim();
   const space = trimmed.indexOf(' ');

@@ -1,4 +1,4 @@
-// The texts of SPEC section 8 that only the web shows (the server's own messages come
+// The texts that only the web shows (docs/product.md, Texts; the server's own messages come
 // from PROFILE_MESSAGES in shared/schemas/profiles.ts).
 
 export const PROFILE_UI_TEXTS = {

@@ -1,6 +1,6 @@
 import { PROFILE_UI_TEXTS } from './profile-texts';
 
-/** Tags are stored trimmed and lower-cased (SPEC 5). */
+/** Tags are stored trimmed and lower-cased (docs/product.md, Specialties, skills and equipment). */
 export function normalizeTag(value: string): string {
   return value.trim().toLowerCase();
 }

@@ -36,8 +36,9 @@ function OnboardingSkeleton() {
 }
 
 /**
- * /onboarding (signed-in members, SPEC 2): the 3-step wizard when there is no profile yet,
- * else the single 'Edit Your Profile' form. Saving goes to /dashboard.
+ * /onboarding (signed-in members, docs/product.md, Profile setup and editing): the 3-step
+ * wizard when there is no profile yet, else the single 'Edit Your Profile' form. Saving
+ * goes to /dashboard.
  */
 export function OnboardingPage() {
   const navigate = useNavigate();

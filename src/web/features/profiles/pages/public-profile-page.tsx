@@ -287,7 +287,7 @@ function ProfileNotFound() {
   );
 }
 
-/** /profile/:userId (SPEC 2): a member's public page. */
+/** /profile/:userId: a member's public page (docs/product.md, Public profile page). */
 export function PublicProfilePage() {
   const { userId = '' } = useParams();
   const query = usePublicProfile(userId);

@@ -4,8 +4,8 @@ import type { ReviewPage } from '../../../../shared/schemas/reviews';
 import { api, qs } from '../../../lib/api-client';
 import { reviewKeys } from '../../../lib/query-keys';
 
-// Fetchers, query options and hooks of a profile's reviews (D16): newest first, one page
-// after the other ('Show more').
+// Fetchers, query options and hooks of a profile's reviews (docs/product.md, Reviews):
+// newest first, one page after the other ('Show more').
 
 export const reviewsApi = {
   page: (userId: string, cursor: string | null, signal?: AbortSignal) =>

@@ -46,8 +46,9 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 /**
- * The reviews of a public profile (D16): the rating the cards show, then the reviews,
- * newest first, ten at a time. 'Show more' moves the focus to the first review it adds.
+ * The reviews of a public profile (docs/product.md, Reviews): the rating the cards show,
+ * then the reviews, newest first, ten at a time. 'Show more' moves the focus to the first
+ * review it adds.
  */
 export function ProfileReviews({ profile }: { profile: Profile }) {
   const reviews = useProfileReviews(profile.userId);

@@ -2,8 +2,9 @@ import type { Review } from '../../../../shared/schemas/reviews';
 import { formatListDate } from '../../../lib/format-date';
 
 /**
- * SPEC 9: 'MMM dd, yyyy' in lists. The calendar day in UTC, so the server render and
- * every visitor's browser show the same date whatever their time zone.
+ * 'MMM dd, yyyy' in lists (docs/product.md, Dates, money and counts). The calendar day in
+ * UTC, so the server render and every visitor's browser show the same date whatever their
+ * time zone.
  */
 export function reviewDate(review: Pick<Review, 'createdAt'>): string {
   return formatListDate(review.createdAt.slice(0, 10));

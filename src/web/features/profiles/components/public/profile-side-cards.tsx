@@ -90,7 +90,7 @@ export function RatesCard({ profile }: { profile: Profile }) {
 
 /**
  * Contact Information. The server sends email and phone only to the owner and admins
- * (D3), so their presence decides what is shown.
+ * (docs/product.md, Private contact fields), so their presence decides what is shown.
  */
 export function ContactCard({ profile }: { profile: Profile }) {
   const visible = profile.email !== undefined;
