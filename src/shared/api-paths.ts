@@ -36,6 +36,20 @@ export const API_PATHS = {
   },
   reviews: {
     ofProfile: '/api/profiles/:userId/reviews',
+    /** The reviewed professional's one answer. */
+    answer: '/api/reviews/:reviewId/answer',
+  },
+  bookings: {
+    /** GET: my bookings (as client and as professional); POST: request a booking. */
+    list: '/api/bookings',
+    /** One booking with its history. */
+    booking: '/api/bookings/:bookingId',
+    /** POST a move: accept, decline, cancel, complete. */
+    actions: '/api/bookings/:bookingId/actions',
+    /** The calendar file of an accepted booking. */
+    calendar: '/api/bookings/:bookingId/calendar.ics',
+    /** POST: the client's review of a completed booking. */
+    review: '/api/bookings/:bookingId/review',
   },
   portfolio: {
     ofMember: '/api/profiles/:userId/portfolio',
@@ -66,6 +80,8 @@ export const API_PATHS = {
     stats: '/api/admin/stats',
     professionalSuspension: '/api/admin/professionals/:userId/suspension',
     contactMessages: '/api/admin/contact-messages',
+    /** PUT: an administrator sets a booking's status, with a reason. */
+    bookingStatus: '/api/admin/bookings/:bookingId/status',
   },
 } as const;
 

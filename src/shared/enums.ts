@@ -80,8 +80,8 @@ export const PORTFOLIO_CATEGORIES = [
 ] as const;
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Booking statuses live with the lifecycle's table (docs/product.md, Booking lifecycle). */
+export { BOOKING_STATUSES, type BookingStatus } from './booking-lifecycle.js';
 
 export const ADMIN_LEVELS = ['moderator', 'admin', 'super_admin'] as const;
 export type AdminLevel = (typeof ADMIN_LEVELS)[number];

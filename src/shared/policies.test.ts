@@ -5,12 +5,17 @@ import {
   hasPermission,
   isAdmin,
   mayAdminister,
+  mayAnswerReview,
   mayBook,
   mayContact,
+  mayMoveBooking,
+  mayReadBooking,
+  mayReviewBooking,
   maySeeContactDetails,
   mayUpload,
   mayViewProfile,
   type ProfileSubject,
+  reviewBlocker,
 } from './policies.js';
 
 const member = (overrides: Partial<NonNullable<Actor>> = {}): NonNullable<Actor> => ({
@@ -138,5 +143,69 @@ describe('booking a professional (Book Now)', () => {
     expect(refusal(mayBook(member(), professional()))).toBe('allowed');
     expect(refusal(mayBook(member({ role: 'model' }), professional()))).toBe('allowed');
     expect(refusal(mayBook(member({ role: null }), professional()))).toBe('allowed');
+  });
+});
+
+describe('bookings and reviews', () => {
+  const now = new Date('2027-03-01T12:00:00Z');
+  const booking = {
+    status: 'pending' as const,
+    shootDate: '2027-03-20',
+    startTime: '10:00',
+    timeZone: 'America/New_York',
+    createdAt: '2027-02-28T12:00:00Z',
+    clientId: 'client',
+    professionalId: 'pro',
+  };
+  const client = member({ id: 'client' });
+  const pro = member({ id: 'pro', role: 'photographer' });
+  const stranger = member({ id: 'stranger' });
+  const moderator = member({ id: 'mod', adminLevel: 'moderator' });
+
+  it('a booking is read by its parties and admins; to others it does not exist', () => {
+    expect(refusal(mayReadBooking(client, booking))).toBe('allowed');
+    expect(refusal(mayReadBooking(pro, booking))).toBe('allowed');
+    expect(refusal(mayReadBooking(moderator, booking))).toBe('allowed');
+    expect(refusal(mayReadBooking(stranger, booking))).toBe('not_found');
+    expect(refusal(mayReadBooking(null, booking))).toBe('sign_in');
+  });
+
+  it('moves follow the table: the wrong side is refused, a stale status is a conflict', () => {
+    expect(refusal(mayMoveBooking(pro, booking, 'accept', now))).toBe('allowed');
+    expect(refusal(mayMoveBooking(client, booking, 'accept', now))).toBe('not_party');
+    expect(refusal(mayMoveBooking(moderator, booking, 'accept', now))).toBe('not_party');
+    expect(refusal(mayMoveBooking(stranger, booking, 'accept', now))).toBe('not_found');
+    expect(refusal(mayMoveBooking(null, booking, 'accept', now))).toBe('sign_in');
+    expect(refusal(mayMoveBooking(pro, { ...booking, status: 'accepted' }, 'accept', now))).toBe('conflict');
+    expect(refusal(mayMoveBooking(client, booking, 'cancel', now))).toBe('allowed');
+  });
+
+  it('a suspended professional cannot accept, but may decline', () => {
+    const suspended = member({ id: 'pro', isSuspended: true });
+    expect(refusal(mayMoveBooking(suspended, booking, 'accept', now))).toBe('suspended');
+    expect(refusal(mayMoveBooking(suspended, booking, 'decline', now))).toBe('allowed');
+  });
+
+  it('the client reviews a completed booking once, within 14 days', () => {
+    const completed = {
+      ...booking,
+      status: 'completed' as const,
+      completedAt: '2027-02-20T12:00:00Z',
+      reviewed: false,
+    };
+    expect(refusal(mayReviewBooking(client, completed, now))).toBe('allowed');
+    expect(refusal(mayReviewBooking(pro, completed, now))).toBe('not_party');
+    expect(refusal(mayReviewBooking(stranger, completed, now))).toBe('not_party');
+    expect(refusal(mayReviewBooking(null, completed, now))).toBe('sign_in');
+    expect(refusal(mayReviewBooking(client, { ...completed, reviewed: true }, now))).toBe('conflict');
+    expect(reviewBlocker({ ...completed, status: 'accepted' }, now)).toBe('not_completed');
+    expect(reviewBlocker({ ...completed, completedAt: '2027-02-15T11:59:59Z' }, now)).toBe('window_closed');
+    expect(reviewBlocker({ ...completed, completedAt: '2027-02-15T12:00:00Z' }, now)).toBeNull();
+  });
+
+  it('the reviewed professional answers once', () => {
+    expect(refusal(mayAnswerReview(pro, { revieweeId: 'pro', answered: false }))).toBe('allowed');
+    expect(refusal(mayAnswerReview(pro, { revieweeId: 'pro', answered: true }))).toBe('conflict');
+    expect(refusal(mayAnswerReview(client, { revieweeId: 'pro', answered: false }))).toBe('not_party');
   });
 });

@@ -1,7 +1,16 @@
 // Who may do what: pure functions used by the server to enforce (lib/authorize.ts turns a
 // refusal into an error) and by the UI to decide what to show. One rule, one place.
 // The rules in words: docs/product.md, "Who uses Frameline", "Availability and
-// suspension", "Private contact fields" and "Admin levels and permissions".
+// suspension", "Private contact fields", "Admin levels and permissions", "Booking
+// lifecycle" and "Reviews".
+import {
+  type BookingAction,
+  type BookingActor,
+  type BookingFacts,
+  type BookingParty,
+  bookingMove,
+  REVIEW_WINDOW_DAYS,
+} from './booking-lifecycle.js';
 import { type AdminLevel, type AdminPermission, type MemberRole, PERMISSIONS_BY_LEVEL } from './enums.js';
 
 /** The member acting, as a session knows them; null for a visitor. */
@@ -35,7 +44,9 @@ export type Refusal =
   | 'suspended' // the actor's own profile is suspended
   | 'self' // the actor is the subject (message or book yourself)
   | 'unavailable' // the professional is not taking work, or is suspended
-  | 'not_professional'; // the subject is a client: nobody books a client
+  | 'not_professional' // the subject is a client: nobody books a client
+  | 'not_party' // a booking's move or review that is the other side's (or nobody's) to make
+  | 'conflict'; // not in the thing's current state (a booking's status, a review given)
 
 export type Verdict = { allowed: true } | { allowed: false; refusal: Refusal };
 
@@ -111,4 +122,88 @@ export function mayBook(actor: Actor, subject: ProfileSubject): Verdict {
   if (subject.role === 'client') return refuse('not_professional');
   if (subject.isSuspended || !subject.isAvailable) return refuse('unavailable');
   return ALLOWED;
+}
+
+/** A booking as the rules need it. */
+export type BookingSubject = BookingFacts & { clientId: string; professionalId: string };
+
+/** The actor's side of a booking, or null when they are not one of its two parties. */
+export function bookingSideOf(actor: Actor, booking: Pick<BookingSubject, 'clientId' | 'professionalId'>) {
+  if (!actor) return null;
+  if (actor.id === booking.clientId) return 'client' satisfies BookingParty;
+  if (actor.id === booking.professionalId) return 'professional' satisfies BookingParty;
+  return null;
+}
+
+/** How the lifecycle's table sees the actor: their side, else an admin, else nobody. */
+export function bookingActorOf(actor: Actor, booking: Pick<BookingSubject, 'clientId' | 'professionalId'>) {
+  const side = bookingSideOf(actor, booking);
+  if (side) return side satisfies BookingActor;
+  return hasPermission(actor, 'manage_bookings') ? ('admin' satisfies BookingActor) : null;
+}
+
+/**
+ * Reading a booking: its two parties and administrators with manage_bookings. To anyone
+ * else it does not exist (docs/product.md, Booking lifecycle).
+ */
+export function mayReadBooking(actor: Actor, booking: Pick<BookingSubject, 'clientId' | 'professionalId'>) {
+  if (!actor) return refuse('sign_in');
+  return bookingActorOf(actor, booking) ? ALLOWED : refuse('not_found');
+}
+
+/**
+ * A party's move (accept, decline, cancel, complete), by the lifecycle's table. Someone
+ * who may not read the booking gets 'not_found'; an administrator or the wrong side
+ * 'not_party' (administrators set statuses instead); a move the current status or time
+ * does not allow 'conflict'. A suspended professional cannot accept (they cannot be booked).
+ */
+export function mayMoveBooking(
+  actor: Actor,
+  booking: BookingSubject,
+  action: BookingAction,
+  now: Date,
+): Verdict {
+  const read = mayReadBooking(actor, booking);
+  if (!read.allowed) return read;
+  const side = bookingSideOf(actor, booking);
+  if (!side) return refuse('not_party');
+  const move = bookingMove(booking, action, side, now);
+  if (!move.allowed) return refuse(move.refusal === 'not_allowed' ? 'not_party' : 'conflict');
+  if (action === 'accept' && actor?.isSuspended) return refuse('suspended');
+  return ALLOWED;
+}
+
+/** A booking as the review rules need it. */
+export type ReviewableBooking = Pick<BookingSubject, 'clientId' | 'professionalId' | 'status'> & {
+  completedAt: string | Date | null;
+  /** A review of it exists. */
+  reviewed: boolean;
+};
+
+/** Why a review cannot be written now (docs/product.md, Reviews); null when it can. */
+export function reviewBlocker(
+  booking: ReviewableBooking,
+  now: Date,
+): 'not_completed' | 'window_closed' | 'already' | null {
+  if (booking.status !== 'completed' || !booking.completedAt) return 'not_completed';
+  if (booking.reviewed) return 'already';
+  const age = now.getTime() - new Date(booking.completedAt).getTime();
+  return age > REVIEW_WINDOW_DAYS * 86_400_000 ? 'window_closed' : null;
+}
+
+/**
+ * Reviewing the professional of a booking: its client only (anyone else 'not_party'),
+ * once, within 14 days of completion ('conflict' otherwise).
+ */
+export function mayReviewBooking(actor: Actor, booking: ReviewableBooking, now: Date): Verdict {
+  if (!actor) return refuse('sign_in');
+  if (actor.id !== booking.clientId) return refuse('not_party');
+  return reviewBlocker(booking, now) ? refuse('conflict') : ALLOWED;
+}
+
+/** Answering a review: the reviewed professional, once. */
+export function mayAnswerReview(actor: Actor, review: { revieweeId: string; answered: boolean }): Verdict {
+  if (!actor) return refuse('sign_in');
+  if (actor.id !== review.revieweeId) return refuse('not_party');
+  return review.answered ? refuse('conflict') : ALLOWED;
 }

@@ -38,6 +38,8 @@ export const POLICY_TEXTS = {
   self: 'You cannot do this with your own profile.',
   unavailable: 'This professional is not available right now.',
   not_professional: 'Only professionals can be booked.',
+  not_party: 'You cannot do this with this booking.',
+  conflict: 'This has changed in the meantime. Please reload and try again.',
 } as const;
 
 /** Texts of the admin area's actions. */

@@ -184,6 +184,7 @@ describe('repair 15: reviews are shown on the public profile', () => {
         clientId: review.reviewerId,
         professionalId,
         status: 'completed',
+        shoot_date: '2026-01-10',
       });
       await t.db
         .insertInto('reviews')
@@ -261,6 +262,9 @@ describe('repair 15: reviews are shown on the public profile', () => {
       rating: 3,
       comment: 'Review number 22: <b>calm</b> on set & on time.',
       createdAt: new Date(Date.UTC(2026, 0, 5 + 22, 12)).toISOString(),
+      bookingMonth: '2026-01',
+      answer: null,
+      answeredAt: null,
     } satisfies Review);
     expect(new Set(reviews.map((review) => review.reviewerName))).toEqual(
       new Set(['Northwind Studio', 'Frameline member', 'Lumen Beauty']),

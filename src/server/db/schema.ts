@@ -201,8 +201,35 @@ export interface BookingsTable {
   client_id: string;
   professional_id: string;
   status: Generated<BookingStatus>;
+  /** The shoot's IANA time zone; shoot_date and start_time are its local time. */
+  time_zone: string;
+  /** The instants of the shoot (lib: shootSpan), for expiry, overlaps and calendars. */
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** The client's Idempotency-Key: a repeated create is the same booking. */
+  idempotency_key: string | null;
+  /** A hash of the create request the key came with. */
+  request_hash: string | null;
+  completed_at: Date | null;
+  /** The professional was reminded of the pending request. */
+  reminder_sent_at: Date | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+export type BookingEventActor = 'client' | 'professional' | 'admin' | 'system';
+
+/** A booking's history, oldest first; never edited (migration 0009). */
+export interface BookingEventsTable {
+  id: Generated<string>;
+  booking_id: string;
+  actor_id: string | null;
+  actor_role: BookingEventActor;
+  from_status: BookingStatus | null;
+  to_status: BookingStatus;
+  note: string | null;
+  rate: number | null;
+  created_at: CreatedAt;
 }
 
 export interface ReviewsTable {
@@ -213,6 +240,9 @@ export interface ReviewsTable {
   rating: number;
   comment: string | null;
   created_at: DefaultTimestamp;
+  /** The professional's one answer. */
+  answer: string | null;
+  answered_at: Date | null;
 }
 
 export interface AdminsTable {
@@ -261,7 +291,7 @@ export interface NewsletterSubscriptionsTable {
   created_at: CreatedAt;
 }
 
-export type EmailKind = 'confirm_email' | 'reset_password' | 'unread_messages' | 'suspension';
+export type EmailKind = 'confirm_email' | 'reset_password' | 'unread_messages' | 'suspension' | 'booking';
 
 /** Outgoing mail; text and html are cleared once sent (migration 0006). */
 export interface EmailsTable {
@@ -292,6 +322,7 @@ export interface Database {
   reports: ReportsTable;
   member_events: MemberEventsTable;
   bookings: BookingsTable;
+  booking_events: BookingEventsTable;
   reviews: ReviewsTable;
   admins: AdminsTable;
   audit_logs: AuditLogsTable;

@@ -13,6 +13,8 @@ const CODE_OF_REFUSAL: Record<Refusal, ErrorCode> = {
   self: 'FORBIDDEN',
   unavailable: 'FORBIDDEN',
   not_professional: 'FORBIDDEN',
+  not_party: 'FORBIDDEN',
+  conflict: 'CONFLICT',
 };
 
 /**

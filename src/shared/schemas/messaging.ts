@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_ROLES } from '../enums.js';
+import { BOOKING_STATUSES, MEMBER_ROLES } from '../enums.js';
 import { multiLineText, uuidParam } from './common.js';
 import { imageSchema } from './profiles.js';
 
@@ -133,5 +133,12 @@ export const memberEventSchema = z.discriminatedUnion('type', [
     readAt: z.iso.datetime({ offset: true }),
   }),
   z.object({ type: z.literal('unread.changed'), unreadTotal: z.number().int() }),
+  /** One of my bookings was made or changed: refetch it and the lists (docs/product.md, Bookings). */
+  z.object({
+    type: z.literal('booking.changed'),
+    bookingId: z.uuid(),
+    status: z.enum(BOOKING_STATUSES),
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { multiLineText, optionalText, uuidParam } from './common.js';
 
-// Reviews on a public profile (docs/product.md, Reviews): newest first, a page at a time,
-// with the reviewer's display name only (never their email or full name).
+// Reviews (docs/product.md, Reviews): the client's review of a completed booking, the
+// professional's one answer, and the reviews on a public profile, newest first, a page
+// at a time, with the reviewer's display name only (never their email or full name).
+
+export const REVIEW_TEXT_MAX = 2000;
 
 export const REVIEW_TEXTS = {
   title: 'Reviews',
@@ -10,6 +14,17 @@ export const REVIEW_TEXTS = {
   /** The reviewer of a review whose account has no profile. */
   memberWithoutProfile: 'Frameline member',
   loadFailed: 'Reviews could not be loaded.',
+  created: 'Thank you! Your review is on their profile.',
+  answered: 'Your answer is published.',
+  stars: 'Please choose 1 to 5 stars',
+  answerRequired: 'Please write your answer',
+  notClient: 'Only the client of this booking can review it.',
+  notReviewee: 'Only the reviewed professional can answer this review.',
+  notCompleted: 'A booking can be reviewed once it is completed.',
+  windowClosed: 'Reviews can be left within 14 days of completion.',
+  already: 'This booking has already been reviewed.',
+  alreadyAnswered: 'This review has already been answered.',
+  notFound: 'Review not found',
 } as const;
 
 /** Reviews per page of GET /api/profiles/:userId/reviews. */
@@ -27,6 +42,11 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
   createdAt: z.string(),
+  /** The month of the booking's shoot, 'YYYY-MM'. */
+  bookingMonth: z.string(),
+  /** The professional's answer, or null. */
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -36,3 +56,38 @@ export const reviewPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/** A review as its booking's parties see it (in the booking's detail). */
+export const bookingReviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  answer: z.string().nullable(),
+  answeredAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type BookingReview = z.infer<typeof bookingReviewSchema>;
+
+/** POST /api/bookings/:bookingId/review: 1 to 5 stars, optional text. */
+export const createReviewSchema = z.strictObject({
+  rating: z
+    .number({ error: REVIEW_TEXTS.stars })
+    .int(REVIEW_TEXTS.stars)
+    .min(1, REVIEW_TEXTS.stars)
+    .max(5, REVIEW_TEXTS.stars),
+  comment: optionalText(REVIEW_TEXT_MAX, 'Your review', { multiline: true }),
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+export type CreateReviewBody = z.output<typeof createReviewSchema>;
+
+/** POST /api/reviews/:reviewId/answer: the professional's one answer. */
+export const answerReviewSchema = z.strictObject({
+  answer: multiLineText({ error: REVIEW_TEXTS.answerRequired })
+    .min(1, REVIEW_TEXTS.answerRequired)
+    .max(REVIEW_TEXT_MAX, `Your answer must be at most ${REVIEW_TEXT_MAX} characters`),
+});
+export type AnswerReviewBody = z.output<typeof answerReviewSchema>;
+export const reviewParamsSchema = z.object({ reviewId: uuidParam });
+
+export const reviewResponseSchema = z.object({ review: bookingReviewSchema, message: z.string() });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;

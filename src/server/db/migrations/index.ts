@@ -7,6 +7,7 @@ import * as dayRatesAndReviewPages from './0005-day-rates-and-review-pages.js';
 import * as emailOutbox from './0006-email-outbox.js';
 import * as auditTrail from './0007-audit-trail.js';
 import * as messagingAndLiveEvents from './0008-messaging-and-live-events.js';
+import * as bookingLifecycle from './0009-booking-lifecycle.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-email-outbox': emailOutbox,
   '0007-audit-trail': auditTrail,
   '0008-messaging-and-live-events': messagingAndLiveEvents,
+  '0009-booking-lifecycle': bookingLifecycle,
 };

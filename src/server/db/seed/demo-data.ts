@@ -760,6 +760,8 @@ export type DemoBooking = {
   startTime?: string;
   hours?: number;
   location: string;
+  /** The shoot's IANA time zone. */
+  timeZone: string;
   rateOffered?: number;
   rateAccepted?: number;
   notes?: string;
@@ -778,6 +780,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '09:00',
     hours: 8,
     location: 'Brooklyn, NY',
+    timeZone: 'America/New_York',
     rateOffered: 1400,
     rateAccepted: 1400,
     review: { rating: 5, comment: 'Ava ran a calm, fast set and the photos are our best yet.' },
@@ -792,6 +795,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '09:00',
     hours: 8,
     location: 'Brooklyn, NY',
+    timeZone: 'America/New_York',
     rateOffered: 1200,
     rateAccepted: 1200,
     review: { rating: 4, comment: 'Professional and easy to work with. Great energy all day.' },
@@ -806,6 +810,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '08:00',
     hours: 6,
     location: 'Los Angeles, CA',
+    timeZone: 'America/Los_Angeles',
     rateOffered: 650,
     rateAccepted: 700,
     notes: 'Includes a second artist for touch-ups.',
@@ -821,6 +826,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '18:00',
     hours: 3,
     location: 'Miami, FL',
+    timeZone: 'America/New_York',
     rateOffered: 300,
     rateAccepted: 300,
     review: { rating: 3, comment: 'Great footage; the edit arrived two days later than agreed.' },
@@ -835,6 +841,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '11:00',
     hours: 2,
     location: 'London, UK',
+    timeZone: 'Europe/London',
     rateOffered: 240,
     rateAccepted: 240,
     review: { rating: 4, comment: 'Relaxed session and lovely natural light.' },
@@ -849,6 +856,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '10:00',
     hours: 10,
     location: 'Berlin, Germany',
+    timeZone: 'Europe/Berlin',
     rateOffered: 1600,
     rateAccepted: 1800,
     notes: 'Rate includes the colour grade and one round of changes.',
@@ -863,6 +871,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '09:30',
     hours: 8,
     location: 'New York, NY',
+    timeZone: 'America/New_York',
     rateOffered: 650,
   },
   {
@@ -875,6 +884,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '10:00',
     hours: 5,
     location: 'Paris, France',
+    timeZone: 'Europe/Paris',
     rateOffered: 900,
   },
   {
@@ -887,6 +897,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '09:00',
     hours: 8,
     location: 'Brooklyn, NY',
+    timeZone: 'America/New_York',
     rateOffered: 1400,
   },
   {
@@ -899,6 +910,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '19:00',
     hours: 4,
     location: 'Austin, TX',
+    timeZone: 'America/Chicago',
     rateOffered: 500,
     notes: 'Sorry, I am shooting a wedding that evening.',
   },
@@ -910,6 +922,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     status: 'cancelled',
     inDays: 35,
     location: 'London, UK',
+    timeZone: 'Europe/London',
     rateOffered: 3500,
     cancelReason: 'Budget moved to next year.',
   },
@@ -923,7 +936,21 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     startTime: '08:30',
     hours: 6,
     location: 'Paris, France',
+    timeZone: 'Europe/Paris',
     rateOffered: 700,
     rateAccepted: 700,
+  },
+  {
+    client: 'two',
+    pro: email('Mateo', 'photographer'),
+    title: 'Team headshots',
+    description: 'Headshots for a team of twelve, one backdrop.',
+    status: 'expired',
+    inDays: -3,
+    startTime: '11:00',
+    hours: 3,
+    location: 'Austin, TX',
+    timeZone: 'America/Chicago',
+    rateOffered: 450,
   },
 ];

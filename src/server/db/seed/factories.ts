@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
+import { shootSpan } from '../../../shared/booking-lifecycle.js';
 import {
   ADMIN_PERMISSIONS,
   type AdminLevel,
@@ -227,6 +228,19 @@ export async function createBooking(
   >,
 ): Promise<BookingRow> {
   const { clientId, professionalId, ...overrides } = input;
+  const shoot = {
+    shoot_date: isoDate(daysFromNow(14)),
+    start_time: '10:00' as string | null,
+    duration_hours: 4 as number | null,
+    time_zone: 'UTC',
+    ...overrides,
+  };
+  const span = shootSpan({
+    shootDate: shoot.shoot_date,
+    startTime: shoot.start_time,
+    durationHours: shoot.duration_hours,
+    timeZone: shoot.time_zone,
+  });
   return db
     .insertInto('bookings')
     .values({
@@ -238,13 +252,13 @@ export async function createBooking(
         'Editorial story',
       ]),
       description: 'Half-day shoot in a daylight studio. Moodboard to follow.',
-      shoot_date: isoDate(daysFromNow(14)),
-      start_time: '10:00',
-      duration_hours: 4,
       location: pick(CITIES),
       rate_offered: 600,
       status: 'pending',
+      starts_at: span.startsAt,
+      ends_at: span.endsAt,
       ...overrides,
+      ...shoot,
       client_id: clientId,
       professional_id: professionalId,
     })

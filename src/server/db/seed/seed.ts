@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import { type BookingStatus, shootSpan } from '../../../shared/booking-lifecycle.js';
 import type { Config } from '../../config.js';
 import {
   type ImageKind,
@@ -12,6 +13,7 @@ import {
 import { createStorage, type Storage } from '../../lib/storage.js';
 import { createWorkSlots } from '../../lib/work-slots.js';
 import type { Db } from '../database.js';
+import type { BookingEventsTable } from '../schema.js';
 import {
   clientEmail,
   DEMO_ADMIN_EMAIL,
@@ -21,6 +23,7 @@ import {
   DEMO_DOMAIN,
   DEMO_PASSWORD,
   DEMO_PROFESSIONALS,
+  type DemoBooking,
   type DemoClient,
   type DemoProfessional,
   professionalEmail,
@@ -403,6 +406,13 @@ async function seedActivity(context: Context): Promise<void> {
       );
       const answered = booking.status === 'pending' ? requested : daysFromNow(1, requested);
       const updated = booking.status === 'completed' ? daysFromNow(1, shootDate) : answered;
+      const span = shootSpan({
+        shootDate: isoDate(shootDate),
+        startTime: booking.startTime ?? null,
+        durationHours: booking.hours ?? null,
+        timeZone: booking.timeZone,
+      });
+      const lastChange = updated.getTime() > now.getTime() ? now : updated;
       const inserted = await trx
         .insertInto('bookings')
         .values({
@@ -419,11 +429,19 @@ async function seedActivity(context: Context): Promise<void> {
           client_id: client,
           professional_id: pro,
           status: booking.status,
+          time_zone: booking.timeZone,
+          starts_at: span.startsAt,
+          ends_at: span.endsAt,
+          completed_at: booking.status === 'completed' ? lastChange : null,
           created_at: requested,
-          updated_at: updated.getTime() > now.getTime() ? now : updated,
+          updated_at: lastChange,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('booking_events')
+        .values(demoHistory(booking, { id: inserted.id, client, pro, requested, answered, lastChange }))
+        .execute();
       summary.bookings++;
       if (booking.review && booking.status === 'completed') {
         const review = await trx
@@ -443,4 +461,53 @@ async function seedActivity(context: Context): Promise<void> {
       }
     }
   });
+}
+
+/** The history a demo booking would have: the request, its answer, and its completion. */
+function demoHistory(
+  booking: DemoBooking,
+  at: { id: string; client: string; pro: string; requested: Date; answered: Date; lastChange: Date },
+): Insertable<BookingEventsTable>[] {
+  const entry = (
+    actor: 'client' | 'professional' | 'system',
+    from: BookingStatus | null,
+    to: BookingStatus,
+    when: Date,
+    extra: { note?: string | null; rate?: number | null } = {},
+  ): Insertable<BookingEventsTable> => ({
+    booking_id: at.id,
+    actor_id: actor === 'client' ? at.client : actor === 'professional' ? at.pro : null,
+    actor_role: actor,
+    from_status: from,
+    to_status: to,
+    note: extra.note ?? null,
+    rate: extra.rate ?? null,
+    created_at: when,
+  });
+  const history = [entry('client', null, 'pending', at.requested, { rate: booking.rateOffered })];
+  switch (booking.status) {
+    case 'pending':
+      break;
+    case 'accepted':
+    case 'completed':
+      history.push(
+        entry('professional', 'pending', 'accepted', at.answered, {
+          note: booking.notes,
+          rate: booking.rateAccepted ?? booking.rateOffered,
+        }),
+      );
+      if (booking.status === 'completed')
+        history.push(entry('professional', 'accepted', 'completed', at.lastChange));
+      break;
+    case 'declined':
+      history.push(entry('professional', 'pending', 'declined', at.answered, { note: booking.notes }));
+      break;
+    case 'cancelled':
+      history.push(entry('client', 'pending', 'cancelled', at.answered, { note: booking.cancelReason }));
+      break;
+    case 'expired':
+      history.push(entry('system', 'pending', 'expired', at.answered));
+      break;
+  }
+  return history;
 }

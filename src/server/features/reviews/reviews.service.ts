@@ -21,6 +21,9 @@ type Row = {
   created_at: Date;
   created_key: string;
   reviewer_name: string | null;
+  booking_month: string;
+  answer: string | null;
+  answered_at: Date | null;
 };
 
 /**
@@ -38,12 +41,15 @@ export async function listProfileReviews(
     ? decodeTimeCursor(cursorToken, 'This link to more reviews is not valid any more.')
     : null;
   const { rows } = await sql<Row>`
-    select p.suspended_at, r.id, r.rating, r.comment, r.created_at, r.created_key, r.reviewer_name
+    select p.suspended_at, r.id, r.rating, r.comment, r.created_at, r.created_key, r.reviewer_name,
+      r.booking_month, r.answer, r.answered_at
     from profiles p
     left join lateral (
       select r.id, r.rating, r.comment, r.created_at, r.created_at::text as created_key,
-        reviewer.display_name as reviewer_name
+        reviewer.display_name as reviewer_name, to_char(b.shoot_date, 'YYYY-MM') as booking_month,
+        r.answer, r.answered_at
       from reviews r
+      join bookings b on b.id = r.booking_id
       left join profiles reviewer on reviewer.user_id = r.reviewer_id
       where r.reviewee_id = p.user_id
         ${after ? sql`and (r.created_at, r.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
@@ -72,6 +78,9 @@ export async function listProfileReviews(
       rating: row.rating,
       comment: row.comment,
       createdAt: row.created_at.toISOString(),
+      bookingMonth: row.booking_month,
+      answer: row.answer,
+      answeredAt: row.answered_at?.toISOString() ?? null,
     })),
     nextCursor:
       reviews.length > REVIEWS_PAGE_SIZE && last

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedBookingActions,
+  BOOKING_STATUSES,
+  BOOKING_TRANSITIONS,
+  type BookingActor,
+  type BookingFacts,
+  bookingMove,
+  canonicalTimeZone,
+  expiryDue,
+  localDateTime,
+  MEMBER_BOOKING_ACTIONS,
+  shootDayReached,
+  shootHasStarted,
+  shootSpan,
+  zonedInstant,
+} from './booking-lifecycle.js';
+
+// docs/product.md, Booking lifecycle: the table written out here by hand, so a change to
+// BOOKING_TRANSITIONS that the product did not decide fails this test.
+const EXPECTED: Record<string, string> = {
+  'pending accept professional': 'accepted',
+  'pending decline professional': 'declined',
+  'pending cancel client': 'cancelled',
+  'pending expire system': 'expired',
+  'accepted complete professional': 'completed',
+  'accepted cancel client': 'cancelled',
+  'accepted cancel professional': 'cancelled',
+};
+
+const NOW = new Date('2027-03-01T12:00:00Z');
+const booking = (overrides: Partial<BookingFacts> = {}): BookingFacts => ({
+  status: 'pending',
+  shootDate: '2027-03-20',
+  startTime: '10:00',
+  timeZone: 'America/New_York',
+  createdAt: '2027-02-28T12:00:00Z',
+  ...overrides,
+});
+
+describe('the booking table', () => {
+  const actors: BookingActor[] = ['client', 'professional', 'admin', 'system'];
+  for (const status of BOOKING_STATUSES) {
+    for (const action of [...MEMBER_BOOKING_ACTIONS, 'expire'] as const) {
+      for (const actor of actors) {
+        const key = `${status} ${action} ${actor}`;
+        const to = EXPECTED[key];
+        it(`${key}: ${to ?? 'refused'}`, () => {
+          const transition = BOOKING_TRANSITIONS.find(
+            (t) => t.from === status && t.action === action && t.actors.includes(actor),
+          );
+          expect(transition?.to).toBe(to);
+        });
+      }
+    }
+  }
+
+  it('a status reached by a member move is final for members', () => {
+    for (const status of ['declined', 'cancelled', 'completed', 'expired'] as const) {
+      for (const actor of ['client', 'professional'] as const) {
+        expect(allowedBookingActions(booking({ status, shootDate: '2027-02-01' }), actor, NOW)).toEqual([]);
+      }
+    }
+  });
+
+  it('notes are optional when answering, a reason required when cancelling an accepted booking', () => {
+    const rule = (status: string, action: string) =>
+      BOOKING_TRANSITIONS.find((t) => t.from === status && t.action === action)?.note;
+    expect(rule('pending', 'accept')).toBe('optional');
+    expect(rule('pending', 'decline')).toBe('optional');
+    expect(rule('pending', 'cancel')).toBe('optional');
+    expect(rule('accepted', 'cancel')).toBe('required');
+    expect(rule('accepted', 'complete')).toBe('none');
+    expect(BOOKING_TRANSITIONS.filter((t) => t.counterRate).map((t) => t.action)).toEqual(['accept']);
+  });
+});
+
+describe('moves in time', () => {
+  it('shows the professional accept and decline, the client cancel, of an open request', () => {
+    expect(allowedBookingActions(booking(), 'professional', NOW).map((t) => t.action)).toEqual([
+      'accept',
+      'decline',
+    ]);
+    expect(allowedBookingActions(booking(), 'client', NOW).map((t) => t.action)).toEqual(['cancel']);
+    expect(allowedBookingActions(booking(), 'admin', NOW)).toEqual([]);
+  });
+
+  it('refuses the wrong side with not_allowed and the wrong status with status', () => {
+    expect(bookingMove(booking(), 'accept', 'client', NOW)).toEqual({
+      allowed: false,
+      refusal: 'not_allowed',
+    });
+    expect(bookingMove(booking({ status: 'declined' }), 'accept', 'professional', NOW)).toEqual({
+      allowed: false,
+      refusal: 'status',
+    });
+    expect(bookingMove(booking(), 'cancel', 'professional', NOW)).toEqual({
+      allowed: false,
+      refusal: 'status',
+    });
+    expect(bookingMove(booking(), 'accept', 'professional', NOW).allowed).toBe(true);
+  });
+
+  it('a request 7 days old expires and can no longer be answered', () => {
+    const old = booking({ createdAt: '2027-02-22T12:00:00Z' });
+    expect(expiryDue(old, NOW)).toBe(true);
+    expect(bookingMove(old, 'accept', 'professional', NOW)).toEqual({ allowed: false, refusal: 'expired' });
+    expect(bookingMove(old, 'cancel', 'client', NOW)).toEqual({ allowed: false, refusal: 'expired' });
+    expect(bookingMove(old, 'expire', 'system', NOW).allowed).toBe(true);
+    expect(expiryDue(booking({ createdAt: '2027-02-22T12:00:01Z' }), NOW)).toBe(false);
+  });
+
+  it('a request whose shoot has started, in the shoot’s zone, expires', () => {
+    const soon = booking({ shootDate: '2027-03-01', startTime: '07:01' });
+    expect(shootHasStarted(soon, NOW)).toBe(false); // it is 07:00 in New York
+    expect(shootHasStarted(booking({ shootDate: '2027-03-01', startTime: '07:00' }), NOW)).toBe(true);
+    expect(expiryDue(booking({ shootDate: '2027-03-01', startTime: '07:00' }), NOW)).toBe(true);
+    // Without a start time, the shoot starts with its date.
+    expect(shootHasStarted(booking({ shootDate: '2027-03-01', startTime: null }), NOW)).toBe(true);
+    expect(shootHasStarted(booking({ shootDate: '2027-03-02', startTime: null }), NOW)).toBe(false);
+  });
+
+  it('completing waits for the shoot’s date in its zone', () => {
+    const accepted = booking({ status: 'accepted', shootDate: '2027-03-02', timeZone: 'Pacific/Auckland' });
+    // 12:00 UTC on March 1 is 01:00 on March 2 in Auckland.
+    expect(shootDayReached(accepted, NOW)).toBe(true);
+    expect(bookingMove(accepted, 'complete', 'professional', NOW).allowed).toBe(true);
+    const inNewYork = { ...accepted, timeZone: 'America/New_York' };
+    expect(bookingMove(inNewYork, 'complete', 'professional', NOW)).toEqual({
+      allowed: false,
+      refusal: 'too_early',
+    });
+    expect(allowedBookingActions(inNewYork, 'professional', NOW).map((t) => t.action)).toEqual(['cancel']);
+    expect(allowedBookingActions(accepted, 'client', NOW).map((t) => t.action)).toEqual(['cancel']);
+  });
+});
+
+describe('shoot times', () => {
+  it('reads the wall clock of a zone', () => {
+    expect(localDateTime('America/New_York', NOW)).toEqual({ date: '2027-03-01', time: '07:00' });
+    expect(localDateTime('Asia/Kolkata', new Date('2027-03-01T18:45:00Z'))).toEqual({
+      date: '2027-03-02',
+      time: '00:15',
+    });
+  });
+
+  it('turns a local time into its instant, across clock changes', () => {
+    expect(zonedInstant('2027-03-20', '10:00', 'America/New_York').toISOString()).toBe(
+      '2027-03-20T14:00:00.000Z',
+    );
+    expect(zonedInstant('2027-01-20', '10:00', 'America/New_York').toISOString()).toBe(
+      '2027-01-20T15:00:00.000Z',
+    );
+    expect(zonedInstant('2027-07-01', '09:30', 'Europe/Lisbon').toISOString()).toBe(
+      '2027-07-01T08:30:00.000Z',
+    );
+    expect(zonedInstant('2027-07-01', '09:30', 'UTC').toISOString()).toBe('2027-07-01T09:30:00.000Z');
+    // 02:30 does not exist in New York on 2027-03-14: it moves forward by the hour skipped.
+    expect(zonedInstant('2027-03-14', '02:30', 'America/New_York').toISOString()).toBe(
+      '2027-03-14T07:30:00.000Z',
+    );
+  });
+
+  it('spans the whole local day without a start time, one hour without a duration', () => {
+    expect(
+      shootSpan({ shootDate: '2027-03-20', startTime: null, durationHours: null, timeZone: 'Europe/Paris' }),
+    ).toEqual({ startsAt: new Date('2027-03-19T23:00:00Z'), endsAt: new Date('2027-03-20T23:00:00Z') });
+    expect(
+      shootSpan({ shootDate: '2027-03-20', startTime: '10:00', durationHours: null, timeZone: 'UTC' }),
+    ).toEqual({ startsAt: new Date('2027-03-20T10:00:00Z'), endsAt: new Date('2027-03-20T11:00:00Z') });
+    expect(
+      shootSpan({ shootDate: '2027-03-20', startTime: '10:00', durationHours: 4, timeZone: 'UTC' }).endsAt,
+    ).toEqual(new Date('2027-03-20T14:00:00Z'));
+  });
+
+  it('knows IANA zones by their canonical name and nothing else', () => {
+    expect(canonicalTimeZone('America/New_York')).toBe('America/New_York');
+    expect(canonicalTimeZone('america/new_york')).toBe('America/New_York');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expect(canonicalTimeZone('+05:00')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
+  });
+});

@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import {
+  BOOKING_STATUSES,
+  type BookingAction,
+  type BookingStatus,
+  canonicalTimeZone,
+  MEMBER_BOOKING_ACTIONS,
+} from '../booking-lifecycle.js';
+import { emailSchema } from './auth.js';
+import { calendarDate, formOptionalNumber, optionalText, singleLineText, uuidParam } from './common.js';
+import { memberSummarySchema } from './messaging.js';
+import { bookingReviewSchema } from './reviews.js';
+
+// Bookings (docs/product.md, Bookings): the API contract of requesting, answering,
+// cancelling and completing a booking, the lists, the detail with its history, the
+// calendar file and the client's review. The form, the server and the tests use these.
+
+export const BOOKING_TITLE_MAX = 200;
+export const BOOKING_DESCRIPTION_MAX = 5000;
+export const BOOKING_LOCATION_MAX = 200;
+export const BOOKING_NOTE_MAX = 2000;
+export const BOOKING_DURATION_MAX = 24;
+export const BOOKING_RATE_MAX = 1_000_000;
+export const BOOKINGS_PAGE_SIZE = 20;
+/** The header that makes a repeated create the same booking. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Texts of bookings, word for word (docs/product.md, Texts by feature). */
+export const BOOKING_TEXTS = {
+  createTitle: 'Create New Booking',
+  created: 'Booking request sent successfully!',
+  createFailed: 'Failed to create booking',
+  professionalNotFound: 'Professional not found with that email',
+  loadFailed: 'Failed to load bookings',
+  adminStatusFailed: 'Failed to update booking status',
+  notFound: 'Booking not found',
+  noBookings: 'No bookings yet',
+  titleRequired: 'Please enter a title',
+  emailRequired: "Please enter the professional's email",
+  dateRequired: 'Please choose a date',
+  timeZoneInvalid: 'Please choose a time zone from the list',
+  startTimeInvalid: 'Times look like 14:30',
+  durationInvalid: `Duration is a whole number of hours, 1 to ${BOOKING_DURATION_MAX}`,
+  rateInvalid: 'Please enter the rate in dollars, such as 450 or 450.50',
+  inThePast: 'This date and time have already passed in the shoot’s time zone. Please choose a later one.',
+  todayNeedsTime: 'For a shoot today, please give a start time that is still ahead.',
+  self: 'You cannot book yourself',
+  suspended: 'Your account is suspended, so you cannot request bookings. You can still sign in and read.',
+  reasonRequired: 'Please give a reason for cancelling',
+  adminReasonRequired: 'Please give a reason for the change',
+  notYourMove: 'You cannot do this with this booking.',
+  tooEarly: 'A booking can be marked as completed from the day of the shoot.',
+  idempotencyReused: 'This request key was already used for a different booking request.',
+  markCompleted: 'Mark as Completed',
+  addToCalendar: 'Add to calendar',
+  calendarOnlyAccepted: 'Only an accepted booking can be added to a calendar.',
+} as const;
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** 'Booking accepted successfully' (the toast after a move, and the admin's). */
+export function bookingStatusChangedText(status: BookingStatus): string {
+  return `Booking ${status} successfully`;
+}
+
+/** 'Failed to accept booking' (decline, cancel, complete alike). */
+export function bookingActionFailedText(action: BookingAction): string {
+  return `Failed to ${action} booking`;
+}
+
+/** A move the booking's current status does not allow: 409, naming the status. */
+export function bookingStatusConflictText(status: BookingStatus, action: BookingAction | 'set'): string {
+  const verb = action === 'set' ? 'changed that way' : `${pastTense[action]}`;
+  return `This booking is ${status} now, so it cannot be ${verb}.`;
+}
+const pastTense: Record<BookingAction, string> = {
+  accept: 'accepted',
+  decline: 'declined',
+  cancel: 'cancelled',
+  complete: 'completed',
+  expire: 'expired',
+};
+
+/** A request past its time: the system has expired it (or is about to). */
+export const BOOKING_EXPIRED_TEXT =
+  'This booking is expired now, so it can no longer be answered or cancelled.';
+
+/** An IANA time zone, stored by its canonical name ('America/New_York'). */
+export const timeZoneSchema = z
+  .string({ error: BOOKING_TEXTS.timeZoneInvalid })
+  .trim()
+  .max(64, BOOKING_TEXTS.timeZoneInvalid)
+  .transform((name, context) => {
+    const canonical = canonicalTimeZone(name);
+    if (!canonical) {
+      context.addIssue({ code: 'custom', message: BOOKING_TEXTS.timeZoneInvalid });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
+const startTimeSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: BOOKING_TEXTS.startTimeInvalid })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, BOOKING_TEXTS.startTimeInvalid)
+    .transform((time) => time.slice(0, 5))
+    .nullable()
+    .optional(),
+);
+
+/** Dollars with at most two decimals, 0 to 1,000,000; empty means none. */
+export const bookingRateSchema = formOptionalNumber((n) =>
+  n
+    .min(0, 'Rates cannot be negative')
+    .max(BOOKING_RATE_MAX, 'That rate looks too high')
+    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, BOOKING_TEXTS.rateInvalid),
+).optional();
+
+/** The 'Create New Booking' form (docs/product.md, Requesting a booking). */
+export const createBookingSchema = z.strictObject({
+  professionalEmail: z.preprocess(
+    (value) => value ?? '',
+    emailSchema.pipe(z.string().min(1, BOOKING_TEXTS.emailRequired)),
+  ),
+  title: singleLineText({ error: BOOKING_TEXTS.titleRequired })
+    .min(1, BOOKING_TEXTS.titleRequired)
+    .max(BOOKING_TITLE_MAX, `Title must be at most ${BOOKING_TITLE_MAX} characters`),
+  shootDate: calendarDate(BOOKING_TEXTS.dateRequired),
+  startTime: startTimeSchema,
+  durationHours: formOptionalNumber((n) =>
+    n
+      .int(BOOKING_TEXTS.durationInvalid)
+      .min(1, BOOKING_TEXTS.durationInvalid)
+      .max(BOOKING_DURATION_MAX, BOOKING_TEXTS.durationInvalid),
+  ).optional(),
+  timeZone: timeZoneSchema,
+  location: optionalText(BOOKING_LOCATION_MAX, 'Location'),
+  description: optionalText(BOOKING_DESCRIPTION_MAX, 'Description', { multiline: true }),
+  rateOffered: bookingRateSchema,
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+export type CreateBookingBody = z.output<typeof createBookingSchema>;
+
+/** The `Idempotency-Key` header: made once per submitted form, sent again on a retry. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'The Idempotency-Key header must be 8 to 100 characters')
+  .max(100, 'The Idempotency-Key header must be 8 to 100 characters')
+  .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key header must be printable characters');
+export const createBookingHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+});
+
+const noteSchema = optionalText(BOOKING_NOTE_MAX, 'Notes', { multiline: true });
+const reasonSchema = optionalText(BOOKING_NOTE_MAX, 'The reason', { multiline: true });
+
+/** Accept: optional notes, optional counter rate (it becomes the accepted rate). */
+export const acceptBookingSchema = z.strictObject({
+  action: z.literal('accept'),
+  notes: noteSchema,
+  counterRate: bookingRateSchema,
+});
+/** Decline: optional notes. */
+export const declineBookingSchema = z.strictObject({ action: z.literal('decline'), notes: noteSchema });
+/** Cancel: a reason, required once the booking is accepted (the server checks that). */
+export const cancelBookingSchema = z.strictObject({ action: z.literal('cancel'), reason: reasonSchema });
+/** Mark as Completed. */
+export const completeBookingSchema = z.strictObject({ action: z.literal('complete') });
+
+/** The body of POST /api/bookings/:bookingId/actions. */
+export const bookingActionSchema = z.discriminatedUnion('action', [
+  acceptBookingSchema,
+  declineBookingSchema,
+  cancelBookingSchema,
+  completeBookingSchema,
+]);
+export type BookingActionInput = z.input<typeof bookingActionSchema>;
+export type BookingActionBody = z.output<typeof bookingActionSchema>;
+export const memberBookingActionSchema = z.enum(MEMBER_BOOKING_ACTIONS);
+
+/** An administrator sets any status, with a reason (docs/product.md, Booking lifecycle). */
+export const adminSetBookingStatusSchema = z.strictObject({
+  status: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }),
+  reason: singleLineText({ error: BOOKING_TEXTS.adminReasonRequired })
+    .min(1, BOOKING_TEXTS.adminReasonRequired)
+    .max(BOOKING_NOTE_MAX, `The reason must be at most ${BOOKING_NOTE_MAX} characters`),
+});
+export type AdminSetBookingStatusBody = z.output<typeof adminSetBookingStatusSchema>;
+
+export const bookingParamsSchema = z.object({ bookingId: uuidParam });
+
+export const BOOKING_ROLE_FILTERS = ['client', 'professional'] as const;
+export type BookingRoleFilter = (typeof BOOKING_ROLE_FILTERS)[number];
+
+/** GET /api/bookings: mine, newest first; filter by status and by my role in them. */
+export const bookingListQuerySchema = z.strictObject({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(BOOKING_STATUSES, { error: 'Unknown status' }).optional(),
+  ),
+  role: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(BOOKING_ROLE_FILTERS, { error: 'Role is client or professional' }).optional(),
+  ),
+  cursor: z.string().max(300).optional(),
+});
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+
+const instant = z.iso.datetime({ offset: true });
+
+/** The fields of a booking every view has. Rates are dollars; times the shoot's local time. */
+export const bookingSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** 'YYYY-MM-DD' in the shoot's time zone. */
+  shootDate: z.string(),
+  /** 'HH:MM' in the shoot's time zone, or null when not given. */
+  startTime: z.string().nullable(),
+  durationHours: z.number().int().nullable(),
+  timeZone: z.string(),
+  location: z.string().nullable(),
+  rateOffered: z.number().nullable(),
+  rateAccepted: z.number().nullable(),
+  /** My side of it. */
+  myRole: z.enum(BOOKING_ROLE_FILTERS),
+  /** The other party, as members see each other (display name and avatar). */
+  counterpart: memberSummarySchema,
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+export const bookingListSchema = z.object({
+  items: z.array(bookingSummarySchema),
+  /** The next (older) page, or null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type BookingList = z.infer<typeof bookingListSchema>;
+
+export const BOOKING_HISTORY_ACTORS = ['client', 'professional', 'admin', 'system'] as const;
+
+/** One entry of a booking's history; the request itself is the first (from null to pending). */
+export const bookingHistoryEntrySchema = z.object({
+  id: z.string(),
+  at: instant,
+  /** Who acted, as their side; 'system' for an expiry. */
+  actorRole: z.enum(BOOKING_HISTORY_ACTORS),
+  /** Their display name; null for the system. */
+  actorName: z.string().nullable(),
+  from: z.enum(BOOKING_STATUSES).nullable(),
+  to: z.enum(BOOKING_STATUSES),
+  /** The notes or the reason given with the move. */
+  note: z.string().nullable(),
+  /** The rate at that step: offered on request, accepted on accept. */
+  rate: z.number().nullable(),
+});
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
+
+/** An accepted booking of the professional that overlaps this one in time (a warning). */
+export const bookingOverlapSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  shootDate: z.string(),
+  startTime: z.string().nullable(),
+  durationHours: z.number().int().nullable(),
+  timeZone: z.string(),
+});
+export type BookingOverlap = z.infer<typeof bookingOverlapSchema>;
+
+/** GET /api/bookings/:bookingId: the booking, what happened to it, and the review. */
+export const bookingDetailSchema = bookingSummarySchema.extend({
+  description: z.string().nullable(),
+  /** The professional's notes when answering. */
+  notes: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** Oldest first. */
+  history: z.array(bookingHistoryEntrySchema),
+  /** For the professional of a pending booking: their accepted bookings overlapping it. */
+  overlapping: z.array(bookingOverlapSchema),
+  review: bookingReviewSchema.nullable(),
+  /** The client may review now (completed, within 14 days, not yet reviewed). */
+  canReview: z.boolean(),
+  /** The professional may answer the review now. */
+  canAnswerReview: z.boolean(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+/** The answer of create, of a move and of an admin's change. */
+export const bookingResponseSchema = z.object({
+  booking: bookingDetailSchema,
+  message: z.string(),
+  /** On accept: the professional's other accepted bookings overlapping this one. */
+  overlapping: z.array(bookingOverlapSchema).optional(),
+});
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
