@@ -203,18 +203,21 @@ describe('repair 14: Connect and Book Now do not pretend', () => {
     await noSuccessShown(page);
   });
 
-  it('another member is told that booking is coming soon, nothing claims to be sent, and Connect opens the conversation', async () => {
+  it('another member gets the booking form with the professional chosen, nothing claims to be sent, and Connect opens the conversation', async () => {
     const page = await signedInPage(SOFIA);
     const avaId = await userIdOf(AVA);
     await page.goto(`/profile/${avaId}`);
     const card = page.getByRole('complementary', { name: 'Contact and rates' });
-    await visible(card.getByText('Booking requests are coming soon.'));
 
     await card.getByRole('button', { name: 'Book Now' }).click();
-    await visible(text(page, /^Booking requests are coming soon/));
+    const dialog = page.getByRole('dialog', { name: 'Create New Booking' });
+    await visible(dialog);
+    await visible(dialog.getByText('Ava Chen', { exact: true }));
     await page.waitForTimeout(300);
     await noSuccessShown(page);
-    expect(await seriousViolations(page), 'profile with the coming-soon note').toEqual([]);
+    expect(await seriousViolations(page), 'profile with the booking form').toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
 
     await card.getByRole('button', { name: 'Connect' }).click();
     await expect.poll(() => page.url()).toContain(`/dashboard?tab=messages&with=${avaId}`);

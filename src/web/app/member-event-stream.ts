@@ -2,6 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../shared/api-paths';
 import type { MemberEvent } from '../../shared/schemas/messaging';
 import {
+  applyBookingEvent,
+  BOOKING_EVENT_TYPES,
+  isBookingEvent,
+  refreshAllBookings,
+} from '../features/bookings/api/bookings-live';
+import {
   applyMessagingEvent,
   MESSAGING_EVENT_TYPES,
   refreshMessaging,
@@ -13,12 +19,17 @@ import { authKeys } from '../lib/query-keys';
 export function startMemberEvents(queryClient: QueryClient, memberId: string): () => void {
   const stream = openEventStream<MemberEvent>({
     url: API_PATHS.events,
-    types: MESSAGING_EVENT_TYPES,
-    onEvent: (event) => applyMessagingEvent(queryClient, memberId, event),
+    types: [...MESSAGING_EVENT_TYPES, ...BOOKING_EVENT_TYPES],
+    onEvent: (event) => {
+      if (isBookingEvent(event)) void applyBookingEvent(queryClient, event);
+      else applyMessagingEvent(queryClient, memberId, event);
+    },
     onOpen: ({ resumed }) => {
       // The stream starts at the newest event: whatever happened between reading the
       // lists and this moment is read again. A resumed stream sends what was missed.
-      if (!resumed) void refreshMessaging(queryClient);
+      if (resumed) return;
+      void refreshMessaging(queryClient);
+      void refreshAllBookings(queryClient);
     },
     onDrop: ({ everOpened, attempt }) => {
       // A stream refused may mean the session ended (signed out in another tab, a password

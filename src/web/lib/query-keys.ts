@@ -1,3 +1,4 @@
+import type { BookingListQuery } from '../../shared/schemas/bookings';
 import type { DiscoverQuery, LocationSuggestionsQuery } from '../../shared/schemas/discovery';
 
 // The key of every cached query, in one place: a feature can refresh what another one
@@ -45,4 +46,12 @@ export const messagingKeys = {
   settings: () => [...messagingKeys.all, 'settings'] as const,
   /** Sends from this tab still pending or refused (mutations), by sender and recipient. */
   send: (me: string, otherId: string) => [...messagingKeys.all, 'send', me, otherId] as const,
+};
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  /** Every filtered list of my bookings. */
+  lists: () => [...bookingKeys.all, 'list'] as const,
+  list: (filters: Omit<BookingListQuery, 'cursor'>) => [...bookingKeys.lists(), filters] as const,
+  detail: (bookingId: string) => [...bookingKeys.all, 'detail', bookingId] as const,
 };

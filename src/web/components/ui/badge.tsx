@@ -21,6 +21,7 @@ export const badgeVariants = cva(
         completed: 'border-transparent bg-green-100 text-green-800',
         declined: 'border-transparent bg-zinc-200 text-zinc-800',
         cancelled: 'border-transparent bg-red-100 text-red-800',
+        expired: 'border-zinc-400 bg-white text-zinc-700',
         /** The verified mark: accent outline with dark accent text. */
         verified: 'border-coral-500 bg-white text-coral-800',
       },

@@ -393,15 +393,19 @@ export function FormFieldset<TFieldValues extends FieldValues, TOutput>({
   );
 }
 
-/** The submit button: disabled with a spinner and `pendingLabel` while the form sends. */
+/**
+ * The submit button: disabled with a spinner and `pendingLabel` while the form sends, and
+ * disabled while `disabled` (the form lacks what it needs).
+ */
 export function FormSubmit({
   children,
   pendingLabel,
   icon,
   busy = false,
+  disabled = false,
   className,
   ...props
-}: Omit<ComponentProps<typeof Button>, 'type' | 'disabled'> & {
+}: Omit<ComponentProps<typeof Button>, 'type'> & {
   /** The label while sending; the normal label when left out. */
   pendingLabel?: ReactNode;
   /** Shown before the label when not sending. */
@@ -412,7 +416,7 @@ export function FormSubmit({
   const { isSubmitting } = useFormState();
   const pending = isSubmitting || busy;
   return (
-    <Button type="submit" disabled={pending} className={className} {...props}>
+    <Button type="submit" disabled={pending || disabled} className={className} {...props}>
       {pending ? <Spinner /> : icon}
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </Button>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { bookingPath } from '../../bookings';
 import { conversationPath, useUnreadTotal } from '../../messaging';
 import { ProfileSummaryCard } from './profile-summary-card';
 
@@ -47,7 +48,8 @@ export function ClientOverviewTab({ profile }: { profile: Profile }) {
               Find talent
             </CardTitle>
             <CardDescription>
-              Photographers, models, stylists and more: press Connect on a profile to write to them.
+              Photographers, models, stylists and more: on a profile, Connect writes to them and Book Now asks
+              for a shoot.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -65,11 +67,16 @@ export function ClientOverviewTab({ profile }: { profile: Profile }) {
             <CardTitle as="h2" className="text-lg">
               Bookings
             </CardTitle>
-            <CardDescription className="flex items-start gap-2">
-              <CalendarIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Booking requests arrive in an upcoming release. Yours will be listed here.
-            </CardDescription>
+            <CardDescription>The shoots you have asked for, and the professionals' answers.</CardDescription>
           </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline">
+              <Link to={bookingPath()}>
+                <CalendarIcon aria-hidden="true" />
+                Open Bookings
+              </Link>
+            </Button>
+          </CardContent>
         </Card>
       </div>
       <ProfileSummaryCard profile={profile} />

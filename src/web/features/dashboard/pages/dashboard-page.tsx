@@ -17,11 +17,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
+import { BookingsTab } from '../../bookings';
 import { MessagesTab, UnreadBadge, useUnreadTotal } from '../../messaging';
 import { PortfolioManagerDialog, type PortfolioManagerView } from '../../portfolio';
 import { PROFILE_UI_TEXTS, useMyProfile } from '../../profiles';
 import { ClientOverviewTab } from '../components/client-overview-tab';
-import { EmptyTab } from '../components/empty-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SettingsTab } from '../components/settings-tab';
 import {
@@ -142,11 +142,7 @@ export function DashboardPage() {
           <MessagesTab me={profile.userId} />
         </TabsContent>
         <TabsContent value="bookings">
-          <EmptyTab icon={CalendarIcon} title="No bookings yet">
-            <p>
-              Bookings arrive in an upcoming release. The requests you send and receive will be listed here.
-            </p>
-          </EmptyTab>
+          <BookingsTab isClient={isClient} />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab profile={profile} />

@@ -54,12 +54,11 @@ describe('Connect and Book Now on a public profile', () => {
     expect(contactOutcome('connect', member('pro-2', { role: 'photographer' }), profile).kind).toBe('open');
   });
 
-  it('tells another member that booking is coming soon, claiming nothing was sent', () => {
-    const book = contactOutcome('book', member('client-1'), profile);
-    expect(book.kind).toBe('coming-soon');
-    if (book.kind !== 'coming-soon') return;
-    expect(book.message).toMatch(/^Booking requests are coming soon/);
-    expect(book.message).toContain('Nothing was sent.');
-    expect(book.message).not.toMatch(/request sent|initiated/i);
+  it('opens the booking form for another member, and refuses an unavailable professional', () => {
+    expect(contactOutcome('book', member('client-1'), profile)).toEqual({ kind: 'book' });
+    expect(contactOutcome('book', member('client-1'), { ...profile, isAvailable: false })).toEqual({
+      kind: 'refused',
+      message: 'This professional is not available right now.',
+    });
   });
 });

@@ -9,14 +9,14 @@ export type ContactOutcome =
   | { kind: 'sign-in'; message: string }
   | { kind: 'refused'; message: string }
   | { kind: 'open'; path: string }
-  | { kind: 'coming-soon'; message: string };
+  | { kind: 'book' };
 
 /**
  * What Connect and Book Now on a public profile do for this viewer, decided by the shared
  * rules (shared/policies.ts: mayContact, mayBook): visitors sign in first, nobody contacts
  * or books themselves. Connect opens the conversation with the professional in the
- * dashboard (docs/product.md, Public profile page). Bookings are not built yet, so Book
- * Now says so and claims nothing was sent (docs/product.md, Nothing pretends).
+ * dashboard; Book Now opens the 'Create New Booking' form with the professional chosen
+ * (docs/product.md, Public profile page).
  */
 export function contactOutcome(
   action: ContactAction,
@@ -41,5 +41,5 @@ export function contactOutcome(
     }
   }
   if (action === 'connect') return { kind: 'open', path: conversationPath(profile.userId) };
-  return { kind: 'coming-soon', message: PROFILE_UI_TEXTS.bookComingSoon(profile.displayName) };
+  return { kind: 'book' };
 }

@@ -16,10 +16,7 @@ export const PROFILE_UI_TEXTS = {
   signInToBook: 'Please sign in to book professionals',
   connectSelf: 'You cannot connect with yourself',
   bookSelf: 'You cannot book yourself',
-  // Until bookings exist, Book Now says so, never 'sent' (docs/product.md, Nothing pretends).
-  bookingComingSoon: 'Booking requests are coming soon.',
-  bookComingSoon: (name: string) =>
-    `Booking requests are coming soon: you will be able to book ${name} here. Nothing was sent.`,
+  bookingNote: 'They are emailed at once and answer from their dashboard.',
   contactPrivate: 'Contact details are private',
   useConnect: 'Use the Connect button to get in touch',
   rateNegotiable: 'Rate negotiable',

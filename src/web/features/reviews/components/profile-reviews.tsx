@@ -6,40 +6,32 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { useProfileReviews } from '../api/reviews-api';
-import { ratingLabel, ratingSummary, reviewDate } from '../lib/review-format';
+import { ratingSummary, reviewMonth } from '../lib/review-format';
+import { REVIEW_UI_TEXTS } from '../lib/review-ui-texts';
+import { Stars } from './stars';
 
-function Stars({ rating, className }: { rating: number; className?: string }) {
-  return (
-    <span className={cn('inline-flex items-center gap-0.5', className)}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon
-          key={star}
-          aria-hidden="true"
-          className={cn(
-            'size-4',
-            star <= Math.round(rating) ? 'fill-amber-400 text-amber-500' : 'fill-zinc-100 text-zinc-300',
-          )}
-        />
-      ))}
-      <span className="sr-only">{ratingLabel(rating)}</span>
-    </span>
-  );
-}
-
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, revieweeName }: { review: Review; revieweeName: string }) {
   return (
     <article className="grid gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="font-semibold [overflow-wrap:anywhere]">{review.reviewerName}</h3>
-        <time dateTime={review.createdAt} className="text-sm text-zinc-600">
-          {reviewDate(review)}
-        </time>
+        <p className="text-sm text-zinc-600">
+          <span className="sr-only">Shoot in </span>
+          {reviewMonth(review)}
+        </p>
       </div>
       <Stars rating={review.rating} />
       {review.comment && (
         <p className="whitespace-pre-line text-zinc-700 [overflow-wrap:anywhere]">{review.comment}</p>
+      )}
+      {review.answer && (
+        <div className="grid gap-1 border-violet-200 border-l-2 py-1 pl-4">
+          <p className="font-medium text-sm">{REVIEW_UI_TEXTS.answerFrom(revieweeName)}</p>
+          <p className="whitespace-pre-line text-sm text-zinc-700 [overflow-wrap:anywhere]">
+            {review.answer}
+          </p>
+        </div>
       )}
     </article>
   );
@@ -47,7 +39,8 @@ function ReviewItem({ review }: { review: Review }) {
 
 /**
  * The reviews of a public profile (docs/product.md, Reviews): the rating the cards show,
- * then the reviews, newest first, ten at a time. 'Show more' moves the focus to the first
+ * then the reviews, newest first, ten at a time, each with the month of its shoot and the
+ * professional's answer. 'Show more' moves the focus to the first
  * review it adds.
  */
 export function ProfileReviews({ profile }: { profile: Profile }) {
@@ -109,7 +102,7 @@ export function ProfileReviews({ profile }: { profile: Profile }) {
                 tabIndex={-1}
                 className="rounded-[4px] py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-coral-500"
               >
-                <ReviewItem review={review} />
+                <ReviewItem review={review} revieweeName={profile.displayName} />
               </li>
             ))}
           </ol>

@@ -1,14 +1,5 @@
+import { format, parseISO } from 'date-fns';
 import type { Review } from '../../../../shared/schemas/reviews';
-import { formatListDate } from '../../../lib/format-date';
-
-/**
- * 'MMM dd, yyyy' in lists (docs/product.md, Dates, money and counts). The calendar day in
- * UTC, so the server render and every visitor's browser show the same date whatever their
- * time zone.
- */
-export function reviewDate(review: Pick<Review, 'createdAt'>): string {
-  return formatListDate(review.createdAt.slice(0, 10));
-}
 
 /** 'Rated 4 out of 5', for screen readers beside the stars. */
 export function ratingLabel(rating: number): string {
@@ -19,4 +10,9 @@ export function ratingLabel(rating: number): string {
 export function ratingSummary(rating: { average: number | null; count: number }): string | null {
   if (rating.average === null || rating.count === 0) return null;
   return `${rating.average.toFixed(1)} out of 5 from ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** The month of the review's shoot: 'June 2027' (from 'YYYY-MM'). */
+export function reviewMonth(review: Pick<Review, 'bookingMonth'>): string {
+  return format(parseISO(`${review.bookingMonth.slice(0, 7)}-01`), 'MMMM yyyy');
 }

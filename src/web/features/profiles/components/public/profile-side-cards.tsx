@@ -1,23 +1,26 @@
 import { CalendarCheckIcon, ClockIcon, LockIcon, MailIcon, MessageSquareIcon, PhoneIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Profile } from '../../../../../shared/schemas/profiles';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { signInPath, useAuth } from '../../../auth';
+import { bookingPath, CreateBookingDialog } from '../../../bookings';
 import { type ContactAction, contactOutcome } from '../../lib/contact-rules';
 import { rateLines } from '../../lib/profile-format';
 import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
 
 /**
  * 'Get in Touch': Connect and Book Now, only while the professional is available. Connect
- * opens the conversation with them in the dashboard, ready for the first message.
+ * opens the conversation with them in the dashboard, ready for the first message; Book Now
+ * opens the 'Create New Booking' form with them chosen, and once sent shows the request in
+ * the dashboard.
  */
 export function GetInTouchCard({ profile }: { profile: Profile }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-
+  const [booking, setBooking] = useState(false);
   const noteId = useId();
 
   function act(action: ContactAction) {
@@ -30,7 +33,7 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
     } else if (outcome.kind === 'open') {
       navigate(outcome.path);
     } else {
-      toast.info(outcome.message, { id: `contact-coming-soon-${action}` });
+      setBooking(true);
     }
   }
 
@@ -58,8 +61,18 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
           </Button>
           <p id={noteId} className="flex items-start gap-2 pt-1 text-sm text-zinc-600">
             <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {PROFILE_UI_TEXTS.bookingComingSoon}
+            {PROFILE_UI_TEXTS.bookingNote}
           </p>
+          <CreateBookingDialog
+            open={booking}
+            onOpenChange={setBooking}
+            professional={{
+              userId: profile.userId,
+              displayName: profile.displayName,
+              avatar: profile.avatar,
+            }}
+            onCreated={(created) => navigate(bookingPath(created.id))}
+          />
         </CardContent>
       )}
     </Card>

@@ -1,0 +1,96 @@
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { API_PATHS, apiPath } from '../../../../shared/api-paths';
+import {
+  type BookingActionBody,
+  type BookingDetail,
+  type BookingList,
+  type BookingResponse,
+  type CreateBookingBody,
+  IDEMPOTENCY_KEY_HEADER,
+} from '../../../../shared/schemas/bookings';
+import { api, qs } from '../../../lib/api-client';
+import { bookingKeys, profileKeys } from '../../../lib/query-keys';
+import type { BookingFilters } from '../lib/booking-url';
+
+// Fetchers, query options and hooks of /api/bookings/* (docs/product.md, Bookings); the
+// query keys are bookingKeys in lib/query-keys.ts.
+
+const paths = API_PATHS.bookings;
+
+export const bookingsApi = {
+  list: (filters: BookingFilters, cursor: string | null, signal?: AbortSignal) =>
+    api.get<BookingList>(`${paths.list}${qs({ ...filters, cursor })}`, { signal }),
+  detail: (bookingId: string, signal?: AbortSignal) =>
+    api.get<BookingDetail>(apiPath(paths.booking, { bookingId }), { signal }),
+  /** The same key for the same form: a second submit is the same booking. */
+  create: (input: CreateBookingBody, idempotencyKey: string) =>
+    api.post<BookingResponse>(paths.list, input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+  act: (bookingId: string, body: BookingActionBody) =>
+    api.post<BookingResponse>(apiPath(paths.actions, { bookingId }), body),
+};
+
+/** The address of an accepted booking's calendar file (.ics). */
+export function calendarFileUrl(bookingId: string): string {
+  return apiPath(paths.calendar, { bookingId });
+}
+
+export const bookingListQueryOptions = (filters: BookingFilters) =>
+  infiniteQueryOptions({
+    queryKey: bookingKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => bookingsApi.list(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const bookingDetailQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: bookingKeys.detail(bookingId),
+    queryFn: ({ signal }) => bookingsApi.detail(bookingId, signal),
+  });
+
+/** My bookings, as client and as professional, newest first, a page at a time. */
+export function useBookings(filters: BookingFilters) {
+  return useInfiniteQuery(bookingListQueryOptions(filters));
+}
+
+export function useBooking(bookingId: string | null) {
+  return useQuery({ ...bookingDetailQueryOptions(bookingId ?? ''), enabled: Boolean(bookingId) });
+}
+
+/**
+ * A booking was made or changed (here, in another tab, or by the other party): its
+ * detail, every list and the Quick Stats' total are read again.
+ */
+export function refreshBookings(queryClient: QueryClient, booking?: BookingDetail): Promise<unknown> {
+  if (booking) queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.stats() }),
+    booking ? undefined : queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'detail'] }),
+  ]);
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CreateBookingBody; idempotencyKey: string }) =>
+      bookingsApi.create(input, idempotencyKey),
+    onSuccess: ({ booking }) => refreshBookings(queryClient, booking),
+  });
+}
+
+export function useBookingAction(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookingActionBody) => bookingsApi.act(bookingId, body),
+    onSuccess: ({ booking }) => refreshBookings(queryClient, booking),
+  });
+}

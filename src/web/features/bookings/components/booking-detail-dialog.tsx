@@ -1,0 +1,229 @@
+import { CalendarPlusIcon, RotateCwIcon } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  allowedBookingActions,
+  type BookingTransition,
+  type MemberBookingAction,
+} from '../../../../shared/booking-lifecycle';
+import { BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formatListDate } from '../../../lib/format-date';
+import { formatDollars } from '../../../lib/format-number';
+import { BookingReviewView, ReviewForm } from '../../reviews';
+import { calendarFileUrl, useBooking } from '../api/bookings-api';
+import { durationText, shootLongDate, shootTimeText, timeZoneOption } from '../lib/booking-time';
+import { ACTION_LABELS, BOOKINGS_UI_TEXTS, statusExplanation } from '../lib/bookings-ui-texts';
+import { BookingActionForm, OverlapWarning } from './booking-action-form';
+import { BookingStatusBadge } from './booking-status-badge';
+import { BookingTimeline } from './booking-timeline';
+import { CounterpartAvatar } from './counterpart-avatar';
+
+/**
+ * A booking's detail in a dialog (docs/product.md, Booking history): it leads with what to
+ * do next (only the moves the shared table allows me now, and the review), then every
+ * field, then the history as a timeline.
+ */
+export function BookingDetailDialog({
+  bookingId,
+  onClose,
+}: {
+  bookingId: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={bookingId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        {bookingId && <BookingDetailContent bookingId={bookingId} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BookingDetailContent({ bookingId }: { bookingId: string }) {
+  const query = useBooking(bookingId);
+
+  if (query.isPending) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{BOOKINGS_UI_TEXTS.loadingOne}</DialogTitle>
+          <DialogDescription className="sr-only">{BOOKINGS_UI_TEXTS.loadingOne}</DialogDescription>
+        </DialogHeader>
+        <div role="status" aria-label={BOOKINGS_UI_TEXTS.loadingOne} className="grid gap-3">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </>
+    );
+  }
+
+  if (query.isError) {
+    const gone = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{gone ? BOOKING_TEXTS.notFound : BOOKING_TEXTS.loadFailed}</DialogTitle>
+          <DialogDescription>
+            {gone ? BOOKINGS_UI_TEXTS.notFound : errorMessage(query.error)}
+          </DialogDescription>
+        </DialogHeader>
+        {!gone && (
+          <Button variant="outline" className="w-fit" onClick={() => void query.refetch()}>
+            <RotateCwIcon aria-hidden="true" />
+            {BOOKINGS_UI_TEXTS.tryAgain}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return <BookingDetailView booking={query.data} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-sm text-zinc-600">{label}</dt>
+      <dd className="font-medium [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function BookingDetailView({ booking }: { booking: BookingDetail }) {
+  const [acting, setActing] = useState<MemberBookingAction | null>(null);
+  const nextId = useId();
+  const historyId = useId();
+  const reviewId = useId();
+  const moves = allowedBookingActions(booking, booking.myRole, new Date());
+  const chosen: BookingTransition | undefined = moves.find((move) => move.action === acting);
+  const professionalName = booking.myRole === 'client' ? booking.counterpart.displayName : 'you';
+  const showOverlap = booking.myRole === 'professional' && booking.status === 'pending' && !chosen;
+
+  return (
+    <>
+      <DialogHeader>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <DialogTitle className="[overflow-wrap:anywhere]">{booking.title}</DialogTitle>
+          <BookingStatusBadge status={booking.status} />
+        </div>
+        <DialogDescription asChild>
+          <div className="flex items-center gap-3 pt-1">
+            <CounterpartAvatar member={booking.counterpart} className="size-9" />
+            <span>
+              {booking.myRole === 'client' ? BOOKINGS_UI_TEXTS.professional : BOOKINGS_UI_TEXTS.client}:{' '}
+              <span className="font-semibold text-ink">{booking.counterpart.displayName}</span>
+              <span className="block text-xs">
+                {BOOKINGS_UI_TEXTS.requestedOn(formatListDate(booking.createdAt.slice(0, 10)))}
+              </span>
+            </span>
+          </div>
+        </DialogDescription>
+      </DialogHeader>
+
+      <section aria-labelledby={nextId} className="grid gap-3 rounded-card bg-zinc-50 p-4">
+        <h3 id={nextId} className="font-semibold">
+          {BOOKINGS_UI_TEXTS.whatNext}
+        </h3>
+        <p className="text-sm text-zinc-700">{statusExplanation(booking.status, booking.myRole)}</p>
+        {showOverlap && <OverlapWarning overlapping={booking.overlapping} />}
+        {moves.length > 0 && !chosen && (
+          <div className="flex flex-wrap gap-2">
+            {moves.map((move) => (
+              <Button
+                key={move.action}
+                variant={move.action === 'accept' || move.action === 'complete' ? 'default' : 'outline'}
+                onClick={() => setActing(move.action as MemberBookingAction)}
+              >
+                {ACTION_LABELS[move.action as MemberBookingAction]}
+              </Button>
+            ))}
+          </div>
+        )}
+        {chosen && <BookingActionForm booking={booking} transition={chosen} onDone={() => setActing(null)} />}
+        {booking.status === 'accepted' && (
+          <Button asChild variant="outline" className="w-fit">
+            <a href={calendarFileUrl(booking.id)} download>
+              <CalendarPlusIcon aria-hidden="true" />
+              {BOOKING_TEXTS.addToCalendar}
+            </a>
+          </Button>
+        )}
+        {booking.canReview && (
+          <ReviewForm bookingId={booking.id} professionalName={booking.counterpart.displayName} />
+        )}
+      </section>
+
+      {booking.review && (
+        <section aria-labelledby={reviewId} className="grid gap-2">
+          <h3 id={reviewId} className="font-semibold">
+            {booking.myRole === 'client' ? BOOKINGS_UI_TEXTS.reviewTitle : BOOKINGS_UI_TEXTS.reviewedTitle}
+          </h3>
+          <BookingReviewView
+            review={booking.review}
+            bookingId={booking.id}
+            professionalName={professionalName}
+            canAnswer={booking.canAnswerReview}
+          />
+        </section>
+      )}
+
+      <section className="grid gap-3">
+        <h3 className="sr-only">{BOOKINGS_UI_TEXTS.details}</h3>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Fact label={BOOKINGS_UI_TEXTS.date}>{shootLongDate(booking.shootDate)}</Fact>
+          <Fact label={BOOKINGS_UI_TEXTS.time}>
+            {shootTimeText(booking.startTime, booking.timeZone)}
+            <span className="block font-normal text-sm text-zinc-600">
+              {timeZoneOption(booking.timeZone)}
+            </span>
+          </Fact>
+          {booking.durationHours !== null && (
+            <Fact label={BOOKINGS_UI_TEXTS.durationLabel}>{durationText(booking.durationHours)}</Fact>
+          )}
+          {booking.location && <Fact label={BOOKINGS_UI_TEXTS.location}>{booking.location}</Fact>}
+          <Fact label={BOOKINGS_UI_TEXTS.rateOfferedLabel}>
+            {booking.rateOffered !== null
+              ? formatDollars(booking.rateOffered)
+              : BOOKINGS_UI_TEXTS.rateNegotiable}
+          </Fact>
+          {booking.rateAccepted !== null && (
+            <Fact label={BOOKINGS_UI_TEXTS.rateAccepted}>{formatDollars(booking.rateAccepted)}</Fact>
+          )}
+        </dl>
+        {booking.description && (
+          <Fact label={BOOKINGS_UI_TEXTS.description}>
+            <span className="whitespace-pre-line font-normal">{booking.description}</span>
+          </Fact>
+        )}
+        {booking.notes && (
+          <Fact label={BOOKINGS_UI_TEXTS.notes}>
+            <span className="whitespace-pre-line font-normal">{booking.notes}</span>
+          </Fact>
+        )}
+        {booking.cancelReason && (
+          <Fact label={BOOKINGS_UI_TEXTS.cancelReason}>
+            <span className="whitespace-pre-line font-normal">{booking.cancelReason}</span>
+          </Fact>
+        )}
+      </section>
+
+      <section aria-labelledby={historyId} className="grid gap-3">
+        <h3 id={historyId} className="font-semibold">
+          {BOOKINGS_UI_TEXTS.history}
+        </h3>
+        <BookingTimeline history={booking.history} labelledBy={historyId} />
+      </section>
+    </>
+  );
+}

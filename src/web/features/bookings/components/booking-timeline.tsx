@@ -1,0 +1,81 @@
+import { format, parseISO } from 'date-fns';
+import { ArrowRightIcon } from 'lucide-react';
+import { BOOKING_STATUS_LABELS, type BookingHistoryEntry } from '../../../../shared/schemas/bookings';
+import { cn } from '../../../lib/cn';
+import { formatDollars } from '../../../lib/format-number';
+
+const DOT: Record<BookingHistoryEntry['to'], string> = {
+  pending: 'bg-amber-400',
+  accepted: 'bg-blue-500',
+  completed: 'bg-green-600',
+  declined: 'bg-zinc-500',
+  cancelled: 'bg-red-600',
+  expired: 'border-2 border-zinc-500 bg-white',
+};
+
+/** 'Requested by Nora Brand', 'Accepted by Ava Lens', 'Expired'. */
+export function historyHeadline(entry: BookingHistoryEntry): string {
+  const what = entry.from === null ? 'Requested' : BOOKING_STATUS_LABELS[entry.to];
+  if (entry.actorRole === 'system') return entry.to === 'expired' ? 'Expired automatically' : what;
+  const who = entry.actorName ?? (entry.actorRole === 'admin' ? 'an administrator' : 'a member');
+  return `${what} by ${who}${entry.actorRole === 'admin' ? ' (administrator)' : ''}`;
+}
+
+/** When it happened, in the viewer's own clock: 'Mar 05, 2027, 14:30'. */
+function historyTime(at: string): string {
+  return format(parseISO(at), 'MMM dd, yyyy, HH:mm');
+}
+
+/**
+ * A booking's history as a vertical timeline, oldest first (docs/product.md, Booking
+ * history): who, when, from which status to which, the note or reason, and the rate.
+ */
+export function BookingTimeline({
+  history,
+  labelledBy,
+}: {
+  history: BookingHistoryEntry[];
+  labelledBy: string;
+}) {
+  return (
+    <ol aria-labelledby={labelledBy} className="grid">
+      {history.map((entry, index) => (
+        <li key={entry.id} className="relative grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 pb-5 last:pb-0">
+          {index < history.length - 1 && (
+            <span aria-hidden="true" className="absolute top-4 bottom-0 left-[0.5625rem] w-px bg-zinc-300" />
+          )}
+          <span
+            aria-hidden="true"
+            className={cn('relative mt-1 size-3 justify-self-center rounded-full', DOT[entry.to])}
+          />
+          <div className="grid gap-1">
+            <p className="font-medium [overflow-wrap:anywhere]">{historyHeadline(entry)}</p>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600">
+              <time dateTime={entry.at}>{historyTime(entry.at)}</time>
+              {entry.from !== null && (
+                <span className="inline-flex items-center gap-1">
+                  <span aria-hidden="true">·</span>
+                  {BOOKING_STATUS_LABELS[entry.from]}
+                  <ArrowRightIcon aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">to</span>
+                  {BOOKING_STATUS_LABELS[entry.to]}
+                </span>
+              )}
+              {entry.rate !== null && (
+                <span className="tabular-nums">
+                  <span aria-hidden="true">· </span>
+                  {formatDollars(entry.rate)}
+                </span>
+              )}
+            </p>
+            {entry.note && (
+              <p className="whitespace-pre-line rounded-button bg-zinc-100 px-3 py-2 text-sm text-zinc-800 [overflow-wrap:anywhere]">
+                {entry.note}
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

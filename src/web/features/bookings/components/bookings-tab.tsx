@@ -1,0 +1,213 @@
+import { CalendarIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SearchIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BOOKING_STATUSES } from '../../../../shared/booking-lifecycle';
+import { BOOKING_STATUS_LABELS, BOOKING_TEXTS } from '../../../../shared/schemas/bookings';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useBookings } from '../api/bookings-api';
+import { readBookingFilters, readOpenBooking, withBookingParams } from '../lib/booking-url';
+import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
+import { BookingDetailDialog } from './booking-detail-dialog';
+import { BookingListItem } from './booking-list';
+import { CreateBookingDialog } from './create-booking-dialog';
+
+/**
+ * The dashboard's Bookings tab (docs/product.md, Booking lists): my bookings as client and
+ * as professional, newest first, filtered by status and by my side, a page at a time; a
+ * booking's detail opens in a dialog; 'Create New Booking' asks a professional for a shoot.
+ * Filters and the open booking live in the address.
+ */
+export function BookingsTab({ isClient }: { isClient: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readBookingFilters(params);
+  const openId = readOpenBooking(params);
+  const bookings = useBookings(filters);
+  const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(filters.status || filters.role);
+  const [creating, setCreating] = useState(false);
+  const statusId = useId();
+  const roleId = useId();
+
+  const hrefFor = (bookingId: string | null) => `?${withBookingParams(params, { booking: bookingId })}`;
+
+  // 'Load more' moves the focus to the first booking it adds.
+  const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from !== null && items.length > from) {
+      focusFrom.current = null;
+      itemRefs.current[from]?.querySelector('a')?.focus();
+    }
+  }, [items.length]);
+
+  return (
+    <section aria-labelledby={`${statusId}heading`} className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id={`${statusId}heading`} className="font-display font-semibold text-2xl tracking-tight">
+            {BOOKINGS_UI_TEXTS.heading}
+          </h2>
+          <p className="text-zinc-600">
+            {isClient ? BOOKINGS_UI_TEXTS.introClient : BOOKINGS_UI_TEXTS.intro}
+          </p>
+        </div>
+        <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+          <PlusIcon aria-hidden="true" />
+          {BOOKINGS_UI_TEXTS.create}
+        </Button>
+      </div>
+
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="sr-only">{BOOKINGS_UI_TEXTS.filters}</legend>
+        <div className="grid min-w-40 flex-1 gap-1.5 sm:flex-none">
+          <Label htmlFor={statusId}>{BOOKINGS_UI_TEXTS.statusFilter}</Label>
+          <NativeSelect
+            id={statusId}
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              setParams(withBookingParams(params, { status: event.target.value || null }), { replace: true })
+            }
+          >
+            <option value="">{BOOKINGS_UI_TEXTS.allStatuses}</option>
+            {BOOKING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {BOOKING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {!isClient && (
+          <div className="grid min-w-40 flex-1 gap-1.5 sm:flex-none">
+            <Label htmlFor={roleId}>{BOOKINGS_UI_TEXTS.roleFilter}</Label>
+            <NativeSelect
+              id={roleId}
+              value={filters.role ?? ''}
+              onChange={(event) =>
+                setParams(withBookingParams(params, { role: event.target.value || null }), { replace: true })
+              }
+            >
+              <option value="">{BOOKINGS_UI_TEXTS.allRoles}</option>
+              <option value="client">{BOOKINGS_UI_TEXTS.asClient}</option>
+              <option value="professional">{BOOKINGS_UI_TEXTS.asProfessional}</option>
+            </NativeSelect>
+          </div>
+        )}
+      </fieldset>
+
+      {bookings.isPending && (
+        <div role="status" aria-label={BOOKINGS_UI_TEXTS.loading} className="grid gap-3">
+          {[0, 1, 2].map((key) => (
+            <div key={key} className="flex items-center gap-4 rounded-card border border-zinc-200 p-4">
+              <Skeleton className="size-11 rounded-full" />
+              <div className="grid flex-1 gap-2">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-4 w-3/4" />
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+
+      {bookings.isError && items.length === 0 && (
+        <div
+          role="alert"
+          className="grid justify-items-start gap-3 rounded-card border border-red-200 bg-red-50 p-4"
+        >
+          <p className="flex items-center gap-2 font-semibold text-red-800">
+            <CircleAlertIcon aria-hidden="true" className="size-4" />
+            {BOOKING_TEXTS.loadFailed}
+          </p>
+          <p className="text-sm text-zinc-700">{errorMessage(bookings.error)}</p>
+          <Button variant="outline" size="sm" onClick={() => void bookings.refetch()}>
+            <RotateCwIcon aria-hidden="true" />
+            {BOOKINGS_UI_TEXTS.tryAgain}
+          </Button>
+        </div>
+      )}
+
+      {bookings.isSuccess && items.length === 0 && (
+        <div className="flex flex-col items-center gap-3 rounded-card border border-zinc-300 border-dashed bg-canvas px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-violet-50 text-violet-700">
+            <CalendarIcon aria-hidden="true" className="size-6" />
+          </span>
+          <p className="font-semibold text-lg">
+            {filtered ? BOOKINGS_UI_TEXTS.noMatch : BOOKING_TEXTS.noBookings}
+          </p>
+          {filtered ? (
+            <Button
+              variant="outline"
+              onClick={() =>
+                setParams(withBookingParams(params, { status: null, role: null }), { replace: true })
+              }
+            >
+              {BOOKINGS_UI_TEXTS.clearFilters}
+            </Button>
+          ) : (
+            <>
+              <p className="max-w-md text-zinc-600">
+                {isClient ? BOOKINGS_UI_TEXTS.noneHint : BOOKINGS_UI_TEXTS.noneHintPro}
+              </p>
+              <Button asChild variant="outline">
+                <Link to="/discover-talent">
+                  <SearchIcon aria-hidden="true" />
+                  Discover talent
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+
+      {items.length > 0 && (
+        <ul aria-label={BOOKINGS_UI_TEXTS.listLabel} className="grid gap-3">
+          {items.map((booking, index) => (
+            <li
+              key={booking.id}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+            >
+              <BookingListItem booking={booking} href={hrefFor(booking.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {bookings.hasNextPage && (
+        <div className="grid justify-items-center gap-2">
+          <Button
+            variant="outline"
+            aria-disabled={bookings.isFetchingNextPage || undefined}
+            onClick={() => {
+              if (bookings.isFetchingNextPage) return;
+              focusFrom.current = items.length;
+              void bookings.fetchNextPage();
+            }}
+          >
+            {bookings.isFetchingNextPage && <Spinner />}
+            {BOOKINGS_UI_TEXTS.loadMore}
+          </Button>
+          {bookings.isFetchNextPageError && (
+            <p role="alert" className="text-red-700 text-sm">
+              {BOOKING_TEXTS.loadFailed}
+            </p>
+          )}
+        </div>
+      )}
+
+      <CreateBookingDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(booking) => navigate(hrefFor(booking.id))}
+      />
+      <BookingDetailDialog bookingId={openId} onClose={() => navigate(hrefFor(null), { replace: false })} />
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+import { SendIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { localDateTime } from '../../../../shared/booking-lifecycle';
+import {
+  BOOKING_DURATION_MAX,
+  BOOKING_TEXTS,
+  type BookingDetail,
+  createBookingSchema,
+} from '../../../../shared/schemas/bookings';
+import type { MemberSummary } from '../../../../shared/schemas/messaging';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import {
+  Form,
+  FormAlert,
+  FormField,
+  type FormResult,
+  FormSubmit,
+  useZodForm,
+} from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { newUuid } from '../../../lib/new-uuid';
+import { useCreateBooking } from '../api/bookings-api';
+import { browserTimeZone, timeZoneChoices, timeZoneOption } from '../lib/booking-time';
+import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
+import { CounterpartAvatar } from './counterpart-avatar';
+
+/** The professional Book Now has already chosen (docs/product.md, Public profile page). */
+export type ChosenProfessional = Pick<MemberSummary, 'userId' | 'displayName' | 'avatar'>;
+
+/**
+ * 'Create New Booking' (docs/product.md, Requesting a booking), in a dialog: from the
+ * dashboard, or from Book Now on a profile with the professional already chosen.
+ */
+export function CreateBookingDialog({
+  open,
+  onOpenChange,
+  professional,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  professional?: ChosenProfessional;
+  onCreated?: (booking: BookingDetail) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{BOOKING_TEXTS.createTitle}</DialogTitle>
+          <DialogDescription>
+            {professional
+              ? BOOKINGS_UI_TEXTS.bookDescription(professional.displayName)
+              : BOOKINGS_UI_TEXTS.createDescription}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening: a new form, and a new request key. */}
+        <CreateBookingForm
+          professional={professional}
+          onCancel={() => onOpenChange(false)}
+          onCreated={(booking) => {
+            onOpenChange(false);
+            onCreated?.(booking);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateBookingForm({
+  professional,
+  onCancel,
+  onCreated,
+}: {
+  professional?: ChosenProfessional;
+  onCancel: () => void;
+  onCreated: (booking: BookingDetail) => void;
+}) {
+  const create = useCreateBooking();
+  const form = useZodForm(createBookingSchema, {
+    defaultValues: {
+      professionalEmail: '',
+      title: '',
+      shootDate: '',
+      startTime: '',
+      durationHours: '',
+      timeZone: browserTimeZone(),
+      location: '',
+      rateOffered: '',
+      description: '',
+    },
+  });
+  const [result, setResult] = useState<FormResult | null>(null);
+  // One key per request: sending the same values again (a double click, a retry after a
+  // lost answer) repeats the key, so the server makes one booking.
+  const sent = useRef<{ values: string; key: string } | null>(null);
+
+  const [email, title, shootDate, timeZone] = useWatch({
+    control: form.control,
+    name: ['professionalEmail', 'title', 'shootDate', 'timeZone'],
+  });
+  const complete = Boolean((professional || email.trim()) && title.trim() && shootDate);
+  const today = localDateTime(timeZone, new Date()).date;
+
+  return (
+    <Form
+      form={form}
+      aria-label={BOOKING_TEXTS.createTitle}
+      className="grid gap-5"
+      result={result}
+      onResultChange={setResult}
+      onSubmit={async (values) => {
+        const body = JSON.stringify(values);
+        if (sent.current?.values !== body) sent.current = { values: body, key: newUuid() };
+        const { booking } = await create.mutateAsync({ input: values, idempotencyKey: sent.current.key });
+        toast.success(BOOKING_TEXTS.created);
+        onCreated(booking);
+      }}
+      onFailure={(failure) => {
+        if (failure.message === BOOKING_TEXTS.professionalNotFound) {
+          form.setError(
+            'professionalEmail',
+            { type: 'server', message: failure.message },
+            { shouldFocus: true },
+          );
+        } else if (failure.fields.length === 0) {
+          setResult({ status: 'error', message: failure.message, code: failure.code });
+        }
+        toast.error(BOOKING_TEXTS.createFailed);
+      }}
+    >
+      <FormAlert />
+
+      {professional ? (
+        <div className="grid gap-2">
+          <p className="font-medium text-sm">{BOOKINGS_UI_TEXTS.professional}</p>
+          <p className="flex items-center gap-3 rounded-button border border-zinc-200 bg-canvas p-3">
+            <CounterpartAvatar member={professional} className="size-9" />
+            <span className="font-semibold [overflow-wrap:anywhere]">{professional.displayName}</span>
+          </p>
+        </div>
+      ) : (
+        <FormField
+          control={form.control}
+          name="professionalEmail"
+          label={BOOKINGS_UI_TEXTS.professionalEmail}
+          description={BOOKINGS_UI_TEXTS.professionalEmailHint}
+          render={(field) => (
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="name@example.com"
+              aria-required="true"
+              {...field}
+            />
+          )}
+        />
+      )}
+
+      <FormField
+        control={form.control}
+        name="title"
+        label={BOOKINGS_UI_TEXTS.title}
+        render={(field) => (
+          <Input placeholder={BOOKINGS_UI_TEXTS.titlePlaceholder} aria-required="true" {...field} />
+        )}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField
+          control={form.control}
+          name="shootDate"
+          label={BOOKINGS_UI_TEXTS.date}
+          render={(field) => <Input type="date" min={today} aria-required="true" {...field} />}
+        />
+        <FormField
+          control={form.control}
+          name="startTime"
+          label={<Optional>{BOOKINGS_UI_TEXTS.startTime}</Optional>}
+          render={(field) => <Input type="time" step={60} {...field} />}
+        />
+        <FormField
+          control={form.control}
+          name="durationHours"
+          label={<Optional>{BOOKINGS_UI_TEXTS.duration}</Optional>}
+          render={(field) => (
+            <Input type="number" inputMode="numeric" min={1} max={BOOKING_DURATION_MAX} step={1} {...field} />
+          )}
+        />
+      </div>
+
+      <FormField
+        control={form.control}
+        name="timeZone"
+        label={BOOKINGS_UI_TEXTS.timeZone}
+        description={BOOKINGS_UI_TEXTS.timeZoneHint}
+        render={(field) => (
+          <NativeSelect {...field}>
+            {timeZoneChoices(timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {timeZoneOption(zone)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="location"
+          label={<Optional>{BOOKINGS_UI_TEXTS.location}</Optional>}
+          render={(field) => <Input autoComplete="off" {...field} />}
+        />
+        <FormField
+          control={form.control}
+          name="rateOffered"
+          label={<Optional>{BOOKINGS_UI_TEXTS.rateOffered}</Optional>}
+          render={(field) => <Input inputMode="decimal" placeholder="450.00" {...field} />}
+        />
+      </div>
+
+      <FormField
+        control={form.control}
+        name="description"
+        label={<Optional>{BOOKINGS_UI_TEXTS.description}</Optional>}
+        render={(field) => <Textarea rows={3} {...field} />}
+      />
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          {BOOKINGS_UI_TEXTS.cancel}
+        </Button>
+        <FormSubmit
+          disabled={!complete}
+          icon={<SendIcon aria-hidden="true" />}
+          pendingLabel={BOOKINGS_UI_TEXTS.sending}
+        >
+          {BOOKINGS_UI_TEXTS.send}
+        </FormSubmit>
+      </DialogFooter>
+    </Form>
+  );
+}
+
+function Optional({ children }: { children: string }) {
+  return (
+    <>
+      {children} <span className="font-normal text-zinc-600">{BOOKINGS_UI_TEXTS.optionalMark}</span>
+    </>
+  );
+}

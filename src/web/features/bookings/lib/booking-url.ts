@@ -1,0 +1,51 @@
+import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking-lifecycle';
+import { BOOKING_ROLE_FILTERS, type BookingRoleFilter } from '../../../../shared/schemas/bookings';
+
+// The Bookings tab keeps its filters and the open booking in the address
+// (/dashboard?tab=bookings&status=pending&role=professional&booking=<id>), so reload,
+// links in emails and the back button keep them (docs/product.md, Booking lists).
+
+const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type BookingFilters = { status?: BookingStatus; role?: BookingRoleFilter };
+
+export function readBookingFilters(params: URLSearchParams): BookingFilters {
+  const status = params.get('status');
+  const role = params.get('role');
+  return {
+    ...(status && (BOOKING_STATUSES as readonly string[]).includes(status)
+      ? { status: status as BookingStatus }
+      : {}),
+    ...(role && (BOOKING_ROLE_FILTERS as readonly string[]).includes(role)
+      ? { role: role as BookingRoleFilter }
+      : {}),
+  };
+}
+
+/** The booking whose detail is open, or null (for none, or nonsense). */
+export function readOpenBooking(params: URLSearchParams): string | null {
+  const id = params.get('booking');
+  return id && BOOKING_ID.test(id) ? id.toLowerCase() : null;
+}
+
+/** The dashboard's Bookings tab, with one booking's detail open when given. */
+export function bookingPath(bookingId?: string | null): string {
+  const params = new URLSearchParams({ tab: 'bookings' });
+  if (bookingId) params.set('booking', bookingId);
+  return `/dashboard?${params}`;
+}
+
+/** The same address with other filters or another open booking, everything else kept. */
+export function withBookingParams(
+  current: URLSearchParams,
+  changes: { status?: string | null; role?: string | null; booking?: string | null },
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.set('tab', 'bookings');
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}

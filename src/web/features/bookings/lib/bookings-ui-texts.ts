@@ -1,0 +1,111 @@
+import type { BookingStatus, MemberBookingAction } from '../../../../shared/booking-lifecycle';
+
+// The texts only the web shows of bookings (docs/product.md, Texts); the product's own
+// texts (toasts, errors) are BOOKING_TEXTS in shared/schemas/bookings.ts.
+
+export const BOOKINGS_UI_TEXTS = {
+  heading: 'Bookings',
+  intro: 'Requests you have sent and received, newest first.',
+  introClient: 'The shoots you have asked for, newest first.',
+  create: 'Create New Booking',
+  createDescription: 'Ask a professional for a shoot. They are emailed at once and answer here.',
+  bookDescription: (name: string) => `Ask ${name} for a shoot. They are emailed at once and answer here.`,
+  send: 'Send Request',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  close: 'Close',
+  filters: 'Filter bookings',
+  statusFilter: 'Status',
+  roleFilter: 'Role',
+  allStatuses: 'All statuses',
+  allRoles: 'All bookings',
+  asClient: 'I booked',
+  asProfessional: 'Booked me',
+  noneHint: 'Find a professional and send them a request: it appears here, and so does their answer.',
+  noneHintPro: 'When a client books you, the request appears here. You can also book other talent.',
+  noMatch: 'No bookings match these filters',
+  clearFilters: 'Show all bookings',
+  loadMore: 'Load more',
+  tryAgain: 'Try again',
+  loading: 'Loading bookings',
+  loadingOne: 'Loading booking',
+  listLabel: 'Your bookings',
+  youBooked: 'You booked',
+  bookedYou: 'Booked you',
+  client: 'Client',
+  professional: 'Professional',
+  professionalEmail: "Professional's email",
+  professionalEmailHint: 'The email address they use on Frameline.',
+  bookingWith: 'Booking',
+  title: 'Title',
+  titlePlaceholder: 'Spring lookbook shoot',
+  date: 'Date',
+  startTime: 'Start time',
+  duration: 'Duration (hours)',
+  durationLabel: 'Duration',
+  timeZone: 'Time zone',
+  timeZoneHint: 'The date and time are local to the shoot, in this zone.',
+  location: 'Location',
+  description: 'Description',
+  rateOffered: 'Rate offered ($)',
+  rateAccepted: 'Accepted rate',
+  rateOfferedLabel: 'Rate offered',
+  notes: 'Notes',
+  reason: 'Reason',
+  cancelReason: 'Reason for cancelling',
+  requiredMark: '(required)',
+  optionalMark: '(optional)',
+  whatNext: 'What happens next',
+  nothingToDo: 'Nothing for you to do right now.',
+  details: 'Details',
+  history: 'History',
+  when: 'When',
+  time: 'Time',
+  noTime: 'Time not set',
+  rateNegotiable: 'Not set',
+  addToCalendar: 'Add to calendar',
+  counterRate: 'Counter rate ($)',
+  counterRateHint: 'Leave empty to accept the rate offered.',
+  overlapTitle: 'You have an accepted booking at the same time',
+  overlapBody: 'You can still accept; check that you can be at both.',
+  confirm: (action: MemberBookingAction) => CONFIRM_LABELS[action],
+  notFound: 'This booking is not there any more, or it is not yours.',
+  reviewTitle: 'Your review',
+  reviewedTitle: 'Review',
+  requestedOn: (date: string) => `Requested ${date}`,
+  completeHint: 'Mark the booking completed once the shoot has happened.',
+} as const;
+
+export const ACTION_LABELS: Record<MemberBookingAction, string> = {
+  accept: 'Accept',
+  decline: 'Decline',
+  cancel: 'Cancel booking',
+  complete: 'Mark as Completed',
+};
+
+const CONFIRM_LABELS: Record<MemberBookingAction, string> = {
+  accept: 'Accept booking',
+  decline: 'Decline booking',
+  cancel: 'Cancel booking',
+  complete: 'Mark as Completed',
+};
+
+/** What a status means for the member, in the detail's "what happens next". */
+export function statusExplanation(status: BookingStatus, myRole: 'client' | 'professional'): string {
+  switch (status) {
+    case 'pending':
+      return myRole === 'client'
+        ? 'Waiting for the professional to answer. Requests expire after 7 days, or once the shoot has started.'
+        : 'The client is waiting for your answer. Requests expire after 7 days, or once the shoot has started.';
+    case 'accepted':
+      return 'The shoot is on. Either of you can still cancel, with a reason.';
+    case 'declined':
+      return 'The professional declined this request.';
+    case 'cancelled':
+      return 'This booking was cancelled.';
+    case 'completed':
+      return 'The shoot has happened.';
+    case 'expired':
+      return 'This request expired before it was answered.';
+  }
+}
