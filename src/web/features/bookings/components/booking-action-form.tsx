@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { TriangleAlertIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { BookingTransition, MemberBookingAction } from '../../../../shared/booking-lifecycle';
@@ -13,7 +13,6 @@ import {
   bookingActionFailedText,
   bookingStatusChangedText,
   cancelBookingSchema,
-  completeBookingSchema,
   declineBookingSchema,
 } from '../../../../shared/schemas/bookings';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -27,7 +26,9 @@ import {
   useZodForm,
 } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { refreshBookings, useBookingAction } from '../api/bookings-api';
 import { shootListDate, shootTimeText } from '../lib/booking-time';
 import { ACTION_LABELS, BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
@@ -200,21 +201,28 @@ function CancelForm({ booking, transition, onDone }: MoveProps) {
   );
 }
 
-function CompleteForm({ booking, onDone }: MoveProps) {
-  const { submit, failed } = useMove(booking, 'complete', onDone);
-  const form = useZodForm(completeBookingSchema, { defaultValues: { action: 'complete' as const } });
+/**
+ * 'Mark as Completed': nothing to add, so the button itself is the move (docs/product.md,
+ * Booking lifecycle).
+ */
+export function CompleteButton({ booking }: { booking: BookingDetail }) {
+  const { submit, failed } = useMove(booking, 'complete', () => {});
+  const [pending, setPending] = useState(false);
+  async function complete() {
+    setPending(true);
+    try {
+      await submit({ action: 'complete' });
+    } catch (error) {
+      failed({ message: errorMessage(error), code: isApiError(error) ? error.code : 'INTERNAL', fields: [] });
+    } finally {
+      setPending(false);
+    }
+  }
   return (
-    <Form
-      form={form}
-      aria-label={ACTION_LABELS.complete}
-      className={formClasses}
-      onSubmit={submit}
-      onFailure={failed}
-    >
-      <FormAlert />
-      <p className="text-sm text-zinc-700">{BOOKINGS_UI_TEXTS.completeHint}</p>
-      <MoveButtons action="complete" onDone={onDone} />
-    </Form>
+    <Button disabled={pending} onClick={() => void complete()}>
+      {pending ? <Spinner /> : <CircleCheckIcon aria-hidden="true" />}
+      {ACTION_LABELS.complete}
+    </Button>
   );
 }
 
@@ -230,8 +238,6 @@ export function BookingActionForm(props: MoveProps): ReactNode {
       return <DeclineForm {...props} />;
     case 'cancel':
       return <CancelForm {...props} />;
-    case 'complete':
-      return <CompleteForm {...props} />;
     default:
       return null;
   }

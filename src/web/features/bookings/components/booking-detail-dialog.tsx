@@ -1,5 +1,6 @@
 import { CalendarPlusIcon, RotateCwIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   allowedBookingActions,
   type BookingTransition,
@@ -22,7 +23,7 @@ import { BookingReviewView, ReviewForm } from '../../reviews';
 import { calendarFileUrl, useBooking } from '../api/bookings-api';
 import { durationText, shootLongDate, shootTimeText, timeZoneOption } from '../lib/booking-time';
 import { ACTION_LABELS, BOOKINGS_UI_TEXTS, statusExplanation } from '../lib/bookings-ui-texts';
-import { BookingActionForm, OverlapWarning } from './booking-action-form';
+import { BookingActionForm, CompleteButton, OverlapWarning } from './booking-action-form';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
 import { CounterpartAvatar } from './counterpart-avatar';
@@ -101,6 +102,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function BookingDetailView({ booking }: { booking: BookingDetail }) {
+  // The email after completion links here with review=1: the review form takes the focus.
+  const [params] = useSearchParams();
+  const reviewRequested = params.get('review') === '1';
   const [acting, setActing] = useState<MemberBookingAction | null>(null);
   const nextId = useId();
   const historyId = useId();
@@ -139,15 +143,19 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         {showOverlap && <OverlapWarning overlapping={booking.overlapping} />}
         {moves.length > 0 && !chosen && (
           <div className="flex flex-wrap gap-2">
-            {moves.map((move) => (
-              <Button
-                key={move.action}
-                variant={move.action === 'accept' || move.action === 'complete' ? 'default' : 'outline'}
-                onClick={() => setActing(move.action as MemberBookingAction)}
-              >
-                {ACTION_LABELS[move.action as MemberBookingAction]}
-              </Button>
-            ))}
+            {moves.map((move) =>
+              move.action === 'complete' ? (
+                <CompleteButton key={move.action} booking={booking} />
+              ) : (
+                <Button
+                  key={move.action}
+                  variant={move.action === 'accept' ? 'default' : 'outline'}
+                  onClick={() => setActing(move.action as MemberBookingAction)}
+                >
+                  {ACTION_LABELS[move.action as MemberBookingAction]}
+                </Button>
+              ),
+            )}
           </div>
         )}
         {chosen && <BookingActionForm booking={booking} transition={chosen} onDone={() => setActing(null)} />}
@@ -160,7 +168,11 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           </Button>
         )}
         {booking.canReview && (
-          <ReviewForm bookingId={booking.id} professionalName={booking.counterpart.displayName} />
+          <ReviewForm
+            bookingId={booking.id}
+            professionalName={booking.counterpart.displayName}
+            focusOnOpen={reviewRequested}
+          />
         )}
       </section>
 

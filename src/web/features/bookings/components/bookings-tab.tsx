@@ -34,7 +34,8 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
   const statusId = useId();
   const roleId = useId();
 
-  const hrefFor = (bookingId: string | null) => `?${withBookingParams(params, { booking: bookingId })}`;
+  const hrefFor = (bookingId: string | null) =>
+    `?${withBookingParams(params, { booking: bookingId, review: null })}`;
 
   // 'Load more' moves the focus to the first booking it adds.
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
@@ -202,12 +203,8 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
         </div>
       )}
 
-      <CreateBookingDialog
-        open={creating}
-        onOpenChange={setCreating}
-        onCreated={(booking) => navigate(hrefFor(booking.id))}
-      />
-      <BookingDetailDialog bookingId={openId} onClose={() => navigate(hrefFor(null), { replace: false })} />
+      <CreateBookingDialog open={creating} onOpenChange={setCreating} />
+      <BookingDetailDialog bookingId={openId} onClose={() => navigate(hrefFor(null), { replace: true })} />
     </section>
   );
 }

@@ -38,7 +38,7 @@ export function bookingPath(bookingId?: string | null): string {
 /** The same address with other filters or another open booking, everything else kept. */
 export function withBookingParams(
   current: URLSearchParams,
-  changes: { status?: string | null; role?: string | null; booking?: string | null },
+  changes: { status?: string | null; role?: string | null; booking?: string | null; review?: null },
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   next.set('tab', 'bookings');

@@ -1,4 +1,5 @@
 import { StarIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -34,13 +35,25 @@ function Counter({ used }: { used: number }) {
  * The client's review of a completed booking (docs/product.md, Reviews): 1 to 5 stars as
  * a radio group (arrow keys move between them), optional text up to 2,000 characters.
  */
-export function ReviewForm({ bookingId, professionalName }: { bookingId: string; professionalName: string }) {
+export function ReviewForm({
+  bookingId,
+  professionalName,
+  focusOnOpen = false,
+}: {
+  bookingId: string;
+  professionalName: string;
+  /** Put the focus on the stars at once (the email's 'leave a review' link). */
+  focusOnOpen?: boolean;
+}) {
   const create = useCreateReview(bookingId);
   const form = useZodForm(createReviewSchema, {
     defaultValues: { rating: null as number | null, comment: '' },
   });
   const { field } = useController({ control: form.control, name: 'rating' });
   const comment = useWatch({ control: form.control, name: 'comment' });
+  useEffect(() => {
+    if (focusOnOpen) form.setFocus('rating');
+  }, [focusOnOpen, form]);
 
   return (
     <Form

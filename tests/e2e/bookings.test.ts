@@ -1,0 +1,297 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { localDateTime } from '../../src/shared/booking-lifecycle.js';
+import type { MemberRole } from '../../src/shared/enums.js';
+import { daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
+import { seriousViolations } from './support/axe.js';
+import { apiAs, newMember } from './support/members.js';
+import { openPage, type PageOptions, visible } from './support/pages.js';
+import { setupSite } from './support/site.js';
+
+// Bookings in the browser (docs/product.md, Bookings; Reviews; Live updates): a client and
+// a professional in two browser contexts, each with the event stream of their tab, the
+// server's mail caught by a real SMTP listener. Members and their sessions are written
+// straight into the server's database: signing in is tested elsewhere.
+
+const site = setupSite({ mail: true });
+
+type Person = { id: string; email: string; name: string };
+
+async function person(role: MemberRole, name: string): Promise<Person> {
+  const member = await newMember(site, { profile: { role, display_name: name, is_available: true } });
+  return { id: member.id, email: member.email, name };
+}
+
+/** A browser tab signed in as `who`, `width` px wide. */
+function signedInPage(who: Person, width = 1280, options: PageOptions = {}): Promise<Page> {
+  return openPage(site, { as: who, viewport: { width, height: width < 768 ? 800 : 900 }, ...options });
+}
+
+async function hidden(locator: Locator, timeout = 15_000) {
+  await expect.poll(() => locator.isVisible(), { timeout }).toBe(false);
+}
+
+/**
+ * A zone where the day still has hours ahead, its date today and a start time later
+ * today: a shoot that can be requested now and completed at once (from its date on).
+ */
+function todayWithTimeAhead(): { zone: string; date: string; time: string } {
+  const now = new Date();
+  for (const zone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tokyo', 'America/New_York']) {
+    const local = localDateTime(zone, now);
+    if (local.time < '21:00') return { zone, date: local.date, time: '23:30' };
+  }
+  throw new Error('no zone with the evening ahead');
+}
+
+const bookingsList = (page: Page) => page.getByRole('list', { name: 'Your bookings' });
+const bookingRow = (page: Page, title: string) => bookingsList(page).getByRole('link', { name: new RegExp(title) });
+const detailDialog = (page: Page, title: string) => page.getByRole('dialog', { name: new RegExp(title) });
+const createDialog = (page: Page) => page.getByRole('dialog', { name: 'Create New Booking' });
+
+describe('a booking from request to review', () => {
+  it('Book Now, a live accept at a counter rate, completion, a 5-star review on the profile, and every email', async () => {
+    const client = await person('client', 'Nora Brand');
+    const pro = await person('photographer', 'Ava Lens');
+    const shoot = todayWithTimeAhead();
+
+    // The professional's Bookings tab is open before anything is requested.
+    const proPage = await signedInPage(pro);
+    await proPage.goto('/dashboard?tab=bookings');
+    await visible(proPage.getByText('No bookings yet', { exact: true }));
+
+    // The client presses Book Now on the profile: the form has the professional chosen.
+    const clientPage = await signedInPage(client);
+    await clientPage.goto(`/profile/${pro.id}`);
+    await clientPage.getByRole('button', { name: 'Book Now' }).click();
+    const form = createDialog(clientPage);
+    await visible(form.getByText('Ava Lens', { exact: true }));
+    expect(await form.getByLabel("Professional's email").count()).toBe(0);
+    const send = form.getByRole('button', { name: 'Send Request' });
+    expect(await send.isDisabled()).toBe(true);
+    await form.getByLabel('Title').fill('Spring lookbook');
+    await form.getByLabel('Date').fill(shoot.date);
+    expect(await send.isDisabled()).toBe(false);
+    await form.getByLabel(/^Start time/).fill(shoot.time);
+    await form.getByLabel(/^Duration/).fill('2');
+    await form.getByLabel('Time zone', { exact: true }).selectOption(shoot.zone);
+    await form.getByLabel(/^Rate offered/).fill('500');
+    await send.click();
+    await visible(clientPage.getByText('Booking request sent successfully!', { exact: true }));
+
+    // The request opens in the client's dashboard.
+    await expect.poll(() => clientPage.url(), { timeout: 15_000 }).toContain('tab=bookings&booking=');
+    const clientDetail = detailDialog(clientPage, 'Spring lookbook');
+    await visible(clientDetail.getByText('Pending', { exact: true }));
+    await visible(clientDetail.getByText('$500', { exact: true }));
+
+    // Without a reload, the professional sees it with the client's name, and is emailed.
+    const row = bookingRow(proPage, 'Spring lookbook');
+    await visible(row);
+    expect(await row.textContent()).toContain('Nora Brand');
+    expect(await row.textContent()).toContain('Pending');
+    const requested = await site.mail.waitFor(pro.email, /New booking request: Spring lookbook/);
+    expect(requested.link).toContain('/dashboard?tab=bookings&booking=');
+
+    // The professional accepts at a counter rate.
+    await row.click();
+    const proDetail = detailDialog(proPage, 'Spring lookbook');
+    await proDetail.getByRole('button', { name: 'Accept', exact: true }).click();
+    await proDetail.getByLabel(/^Counter rate/).fill('650');
+    await proDetail.getByLabel(/^Notes/).fill('Happy to. I will bring two lights.');
+    await proDetail.getByRole('button', { name: 'Accept booking' }).click();
+    await visible(proPage.getByText('Booking accepted successfully', { exact: true }));
+
+    // The client's open detail turns accepted, at that rate, and the client is emailed.
+    await visible(clientDetail.getByText('Accepted', { exact: true }));
+    await visible(clientDetail.getByText('$650', { exact: true }));
+    await visible(clientDetail.getByText('Happy to. I will bring two lights.').first());
+    await visible(clientDetail.getByRole('link', { name: 'Add to calendar' }));
+    const accepted = await site.mail.waitFor(client.email, /Booking accepted: Spring lookbook/);
+    expect(accepted.text).toContain('$650');
+
+    // The shoot is today: the professional marks it completed; the client is invited to review.
+    await proDetail.getByRole('button', { name: 'Mark as Completed' }).click();
+    await visible(proPage.getByText('Booking completed successfully', { exact: true }));
+    await site.mail.waitFor(client.email, /How did it go\? Spring lookbook/);
+
+    // The client's detail offers the review: 5 stars and a sentence.
+    const review = clientDetail.getByRole('form', { name: 'Leave a review' });
+    await visible(review);
+    await review.getByRole('button', { name: 'Post review' }).click();
+    await visible(review.getByText('Please choose 1 to 5 stars'));
+    await review.getByRole('radio', { name: '5 stars' }).check();
+    await review.getByLabel(/^Your review/).fill('A wonderful, calm shoot.');
+    await review.getByRole('button', { name: 'Post review' }).click();
+    await hidden(review);
+    await visible(clientDetail.getByText('A wonderful, calm shoot.'));
+
+    // The timeline has every step, oldest first.
+    const timeline = clientDetail.getByRole('list', { name: 'History' });
+    const steps = await timeline.locator('li').allTextContents();
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toContain('Requested by Nora Brand');
+    expect(steps[1]).toContain('Accepted by Ava Lens');
+    expect(steps[1]).toContain('$650');
+    expect(steps[2]).toContain('Completed by Ava Lens');
+
+    // The public profile shows the review, the month of the shoot and the rating.
+    await clientPage.goto(`/profile/${pro.id}`);
+    const reviews = clientPage.getByRole('heading', { name: 'Reviews' }).locator('xpath=ancestor::*[@data-slot="card"]');
+    await visible(reviews.getByText('A wonderful, calm shoot.'));
+    await visible(reviews.getByText('Nora Brand', { exact: true }));
+    await visible(reviews.getByText('5.0 out of 5 from 1 review'));
+    const month = new Date(`${shoot.date}T12:00:00Z`).toLocaleString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await visible(reviews.getByText(month));
+  });
+});
+
+describe('the Create New Booking dialog', () => {
+  it('is disabled until title, email and date are filled, names an unknown email, and a double click makes one booking', async () => {
+    const client = await person('client', 'Cleo Client');
+    const pro = await person('model', 'Mo Model');
+    const page = await signedInPage(client);
+    await page.goto('/dashboard?tab=bookings');
+    await visible(page.getByText('No bookings yet', { exact: true }));
+    await page.getByRole('button', { name: 'Create New Booking' }).click();
+    const form = createDialog(page);
+    const send = form.getByRole('button', { name: 'Send Request' });
+    const date = isoDate(daysFromNow(20));
+
+    expect(await send.isDisabled()).toBe(true);
+    await form.getByLabel("Professional's email").fill('nobody-here@example.test');
+    expect(await send.isDisabled()).toBe(true);
+    await form.getByLabel('Title').fill('Catalogue day');
+    expect(await send.isDisabled()).toBe(true);
+    await form.getByLabel('Date').fill(date);
+    expect(await send.isDisabled()).toBe(false);
+    await form.getByLabel('Title').fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await form.getByLabel('Title').fill('Catalogue day');
+
+    await send.click();
+    await visible(form.getByText('Professional not found with that email', { exact: true }));
+    await visible(page.getByText('Failed to create booking', { exact: true }));
+    expect(await form.getByLabel("Professional's email").getAttribute('aria-invalid')).toBe('true');
+
+    await form.getByLabel("Professional's email").fill(pro.email);
+    await send.dblclick();
+    await visible(page.getByText('Booking request sent successfully!', { exact: true }));
+    await hidden(form);
+    await visible(bookingRow(page, 'Catalogue day'));
+    expect(await bookingsList(page).locator('li').count()).toBe(1);
+    const stored = await site.db.selectFrom('bookings').select('id').where('client_id', '=', client.id).execute();
+    expect(stored).toHaveLength(1);
+
+    // Filters: the pending request is there; none is accepted.
+    await page.getByLabel('Status').selectOption('accepted');
+    await visible(page.getByText('No bookings match these filters', { exact: true }));
+    expect(new URL(page.url()).searchParams.get('status')).toBe('accepted');
+    await page.getByRole('button', { name: 'Show all bookings' }).click();
+    await visible(bookingRow(page, 'Catalogue day'));
+
+    // The professional's Quick Stats count the booking, as their list does.
+    const proPage = await signedInPage(pro);
+    await proPage.goto('/dashboard');
+    const stats = proPage.getByRole('heading', { name: 'Quick Stats' }).locator('xpath=ancestor::*[@data-slot="card"]');
+    await expect
+      .poll(() => stats.locator('div').filter({ hasText: 'Total bookings' }).locator('dd').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe('1');
+    await proPage.getByRole('tab', { name: 'Bookings' }).click();
+    await visible(bookingRow(proPage, 'Catalogue day'));
+    expect(await bookingsList(proPage).locator('li').count()).toBe(1);
+  });
+});
+
+describe('booking times are the shoot’s local time', () => {
+  it('a 10:00 New York shoot requested from Lisbon reads 10:00 New York time for both parties and in the email', async () => {
+    const client = await person('client', 'Lia Lisbon');
+    const pro = await person('videographer', 'Tom Tokyo');
+    const date = isoDate(daysFromNow(30));
+
+    const page = await signedInPage(client, 1280, { timezoneId: 'Europe/Lisbon' });
+    await page.goto('/dashboard?tab=bookings');
+    await page.getByRole('button', { name: 'Create New Booking' }).click();
+    const form = createDialog(page);
+    // The zone defaults to the browser's.
+    expect(await form.getByLabel('Time zone', { exact: true }).inputValue()).toBe('Europe/Lisbon');
+    await form.getByLabel("Professional's email").fill(pro.email);
+    await form.getByLabel('Title').fill('Hudson river film');
+    await form.getByLabel('Date').fill(date);
+    await form.getByLabel(/^Start time/).fill('10:00');
+    await form.getByLabel('Time zone', { exact: true }).selectOption('America/New_York');
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await visible(page.getByText('Booking request sent successfully!', { exact: true }));
+
+    const row = bookingRow(page, 'Hudson river film');
+    await visible(row);
+    expect(await row.textContent()).toContain('10:00 New York time');
+    await row.click();
+    const detail = detailDialog(page, 'Hudson river film');
+    await visible(detail.getByText('10:00 New York time'));
+    await visible(detail.getByText('America/New York'));
+
+    // The professional, in Tokyo, reads the same time.
+    const proPage = await signedInPage(pro, 1280, { timezoneId: 'Asia/Tokyo' });
+    await proPage.goto('/dashboard?tab=bookings');
+    const proRow = bookingRow(proPage, 'Hudson river film');
+    await visible(proRow);
+    expect(await proRow.textContent()).toContain('10:00 New York time');
+    const mail = await site.mail.waitFor(pro.email, /New booking request: Hudson river film/);
+    expect(mail.text).toContain('10:00 New York time');
+  });
+});
+
+describe('the bookings screens on a phone and on a desktop', () => {
+  it('have no serious or critical axe violation: the tab, the create dialog and the detail dialog, at 375 and 1280 px', async () => {
+    const client = await person('client', 'Axe Client');
+    const pro = await person('stylist', 'Axe Stylist');
+    const api = await apiAs(site, client);
+    const created = await api.request('POST', '/api/bookings', {
+      professionalEmail: pro.email,
+      title: 'Accessible shoot',
+      shootDate: isoDate(daysFromNow(10)),
+      startTime: '09:00',
+      durationHours: 3,
+      timeZone: 'Europe/Paris',
+      location: 'Paris',
+      rateOffered: 800,
+      description: 'A morning in the studio.',
+    });
+    expect(created.status).toBe(201);
+
+    for (const width of [375, 1280]) {
+      const page = await signedInPage(pro, width);
+      await page.goto('/dashboard?tab=bookings');
+      const row = bookingRow(page, 'Accessible shoot');
+      await visible(row);
+      expect(await seriousViolations(page), `${width}: the tab`).toEqual([]);
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(await fits(), `${width}: the tab fits`).toBe(true);
+
+      await page.getByRole('button', { name: 'Create New Booking' }).click();
+      await visible(createDialog(page).getByLabel('Title'));
+      expect(await seriousViolations(page), `${width}: the create dialog`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await hidden(createDialog(page));
+
+      // The keyboard opens the detail: Tab to the row, Enter.
+      await row.focus();
+      await page.keyboard.press('Enter');
+      const detail = detailDialog(page, 'Accessible shoot');
+      await visible(detail.getByRole('button', { name: 'Accept', exact: true }));
+      expect(await seriousViolations(page), `${width}: the detail dialog`).toEqual([]);
+      await detail.getByRole('button', { name: 'Accept', exact: true }).click();
+      await visible(detail.getByLabel(/^Counter rate/));
+      expect(await seriousViolations(page), `${width}: the accept form`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await hidden(detail);
+    }
+  });
+});
