@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
 import { localDateTime } from '../../src/shared/booking-lifecycle.js';
 import type { MemberRole } from '../../src/shared/enums.js';
-import { daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
 import { seriousViolations } from './support/axe.js';
 import { apiAs, newMember } from './support/members.js';
 import { openPage, type PageOptions, visible } from './support/pages.js';
@@ -45,8 +45,10 @@ function todayWithTimeAhead(): { zone: string; date: string; time: string } {
 }
 
 const bookingsList = (page: Page) => page.getByRole('list', { name: 'Your bookings' });
-const bookingRow = (page: Page, title: string) => bookingsList(page).getByRole('link', { name: new RegExp(title) });
-const detailDialog = (page: Page, title: string) => page.getByRole('dialog', { name: new RegExp(title) });
+const bookingRow = (page: Page, title: string) =>
+  bookingsList(page).getByRole('link').filter({ hasText: title });
+const detailDialog = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const createDialog = (page: Page) => page.getByRole('dialog', { name: 'Create New Booking' });
 
 describe('a booking from request to review', () => {
@@ -137,7 +139,9 @@ describe('a booking from request to review', () => {
 
     // The public profile shows the review, the month of the shoot and the rating.
     await clientPage.goto(`/profile/${pro.id}`);
-    const reviews = clientPage.getByRole('heading', { name: 'Reviews' }).locator('xpath=ancestor::*[@data-slot="card"]');
+    const reviews = clientPage
+      .getByRole('heading', { name: 'Reviews' })
+      .locator('xpath=ancestor::*[@data-slot="card"]');
     await visible(reviews.getByText('A wonderful, calm shoot.'));
     await visible(reviews.getByText('Nora Brand', { exact: true }));
     await visible(reviews.getByText('5.0 out of 5 from 1 review'));
@@ -184,7 +188,11 @@ describe('the Create New Booking dialog', () => {
     await hidden(form);
     await visible(bookingRow(page, 'Catalogue day'));
     expect(await bookingsList(page).locator('li').count()).toBe(1);
-    const stored = await site.db.selectFrom('bookings').select('id').where('client_id', '=', client.id).execute();
+    const stored = await site.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('client_id', '=', client.id)
+      .execute();
     expect(stored).toHaveLength(1);
 
     // Filters: the pending request is there; none is accepted.
@@ -197,7 +205,9 @@ describe('the Create New Booking dialog', () => {
     // The professional's Quick Stats count the booking, as their list does.
     const proPage = await signedInPage(pro);
     await proPage.goto('/dashboard');
-    const stats = proPage.getByRole('heading', { name: 'Quick Stats' }).locator('xpath=ancestor::*[@data-slot="card"]');
+    const stats = proPage
+      .getByRole('heading', { name: 'Quick Stats' })
+      .locator('xpath=ancestor::*[@data-slot="card"]');
     await expect
       .poll(() => stats.locator('div').filter({ hasText: 'Total bookings' }).locator('dd').textContent(), {
         timeout: 15_000,
