@@ -22,6 +22,7 @@ import {
 import {
   Form,
   FormAlert,
+  FormController,
   FormField,
   type FormResult,
   FormSubmit,
@@ -204,13 +205,20 @@ function CreateBookingForm({
         />
       </div>
 
-      <FormField
+      <FormController
         control={form.control}
         name="timeZone"
         label={BOOKINGS_UI_TEXTS.timeZone}
         description={BOOKINGS_UI_TEXTS.timeZoneHint}
-        render={(field) => (
-          <NativeSelect {...field}>
+        render={({ field, control }) => (
+          <NativeSelect
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            {...control}
+          >
             {timeZoneChoices(timeZone).map((zone) => (
               <option key={zone} value={zone}>
                 {timeZoneOption(zone)}
