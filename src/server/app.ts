@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { bookingAdminRoutes, bookingRoutes } from './features/bookings/bookings.routes.js';
 import { devMailboxRoutes } from './features/dev/dev-mailbox.routes.js';
 import { discoveryRoutes } from './features/discovery/discovery.routes.js';
 import { eventRoutes } from './features/events/events.routes.js';
@@ -162,12 +163,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(marketingRoutes, { db, limiter });
   await app.register(messagingRoutes, { db, storage, limiter, config });
   await app.register(eventRoutes, { db, config, realtime });
+  await app.register(bookingRoutes, { db, storage, config, jobs, limiter });
   // The admin area: one scope, one guard (plugins/admin-guard.ts) for every route in it.
   await app.register(
     async (admin) => {
       await adminGuard(admin);
       await admin.register(adminRoutes, { db, config, jobs });
       await admin.register(marketingAdminRoutes, { db, limiter });
+      await admin.register(bookingAdminRoutes, { db, storage, config, jobs, limiter });
     },
     { prefix: ADMIN_SCOPE },
   );

@@ -1,3 +1,4 @@
+import { expireBookings, remindPendingBookings } from './features/bookings/index.js';
 import { unreadMessagesEmail } from './features/messaging/index.js';
 import { sendEmail } from './lib/email-outbox.js';
 import { housekeeping } from './lib/housekeeping.js';
@@ -7,4 +8,10 @@ import type { JobDefinition } from './lib/jobs.js';
  * Every background job of the app: each gets a queue at start-up and a lane in every
  * worker. A job's name is permanent once released, since queued jobs carry it.
  */
-export const jobRegistry: readonly JobDefinition[] = [sendEmail, unreadMessagesEmail, housekeeping];
+export const jobRegistry: readonly JobDefinition[] = [
+  sendEmail,
+  unreadMessagesEmail,
+  housekeeping,
+  expireBookings,
+  remindPendingBookings,
+];

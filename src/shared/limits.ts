@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   message: { max: 30, windowSeconds: 60 },
   /** New people one member writes to: a spammer's reach, not a conversation's pace. */
   newConversation: { max: 20, windowSeconds: 86_400 },
+  /** Booking requests one member makes (docs/product.md, Requesting a booking). */
+  bookingCreate: { max: 30, windowSeconds: 3600 },
   /** Reports one member files. */
   report: { max: 10, windowSeconds: 3600 },
 } as const;

@@ -46,6 +46,7 @@ export const BOOKING_TEXTS = {
   todayNeedsTime: 'For a shoot today, please give a start time that is still ahead.',
   self: 'You cannot book yourself',
   suspended: 'Your account is suspended, so you cannot request bookings. You can still sign in and read.',
+  suspendedAccept: 'Your account is suspended, so you cannot accept bookings. You can still decline them.',
   reasonRequired: 'Please give a reason for cancelling',
   adminReasonRequired: 'Please give a reason for the change',
   notYourMove: 'You cannot do this with this booking.',
@@ -232,9 +233,9 @@ export const bookingSummarySchema = z.object({
   location: z.string().nullable(),
   rateOffered: z.number().nullable(),
   rateAccepted: z.number().nullable(),
-  /** My side of it. */
-  myRole: z.enum(BOOKING_ROLE_FILTERS),
-  /** The other party, as members see each other (display name and avatar). */
+  /** My side of it; null for an administrator who is neither party. */
+  myRole: z.enum(BOOKING_ROLE_FILTERS).nullable(),
+  /** The other party, as members see each other (display name and avatar); for an administrator, the professional. */
   counterpart: memberSummarySchema,
   createdAt: instant,
   updatedAt: instant,
@@ -280,6 +281,8 @@ export type BookingOverlap = z.infer<typeof bookingOverlapSchema>;
 
 /** GET /api/bookings/:bookingId: the booking, what happened to it, and the review. */
 export const bookingDetailSchema = bookingSummarySchema.extend({
+  client: memberSummarySchema,
+  professional: memberSummarySchema,
   description: z.string().nullable(),
   /** The professional's notes when answering. */
   notes: z.string().nullable(),

@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { bookingParamsSchema } from '../../../shared/schemas/bookings.js';
 import { uuidParam } from '../../../shared/schemas/common.js';
-import { reviewPageSchema, reviewsQuerySchema } from '../../../shared/schemas/reviews.js';
+import {
+  answerReviewSchema,
+  createReviewSchema,
+  REVIEW_TEXTS,
+  reviewPageSchema,
+  reviewParamsSchema,
+  reviewResponseSchema,
+  reviewsQuerySchema,
+} from '../../../shared/schemas/reviews.js';
+import { signedInContext } from '../../plugins/request-context.js';
 import * as reviews from './reviews.service.js';
+import { answerReview } from './use-cases/answer-review.js';
+import { createReview } from './use-cases/create-review.js';
 
 const tags = ['reviews'];
 
@@ -21,5 +33,49 @@ export const reviewRoutes: FastifyPluginAsyncZod<reviews.ReviewDeps> = async (ap
     },
     async (request) =>
       reviews.listProfileReviews(deps, request.ctx, request.params.userId, request.query.cursor),
+  );
+
+  app.post(
+    API_PATHS.bookings.review,
+    {
+      schema: {
+        tags,
+        summary: 'The client reviews the professional of a completed booking (once, within 14 days)',
+        params: bookingParamsSchema,
+        body: createReviewSchema,
+        response: { 201: reviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const review = await createReview(
+        deps,
+        signedInContext(request),
+        request.params.bookingId,
+        request.body,
+      );
+      return reply.code(201).send({ review, message: REVIEW_TEXTS.created });
+    },
+  );
+
+  app.post(
+    API_PATHS.reviews.answer,
+    {
+      schema: {
+        tags,
+        summary: 'The reviewed professional answers a review (once)',
+        params: reviewParamsSchema,
+        body: answerReviewSchema,
+        response: { 200: reviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      review: await answerReview(
+        deps,
+        signedInContext(request),
+        request.params.reviewId,
+        request.body.answer,
+      ),
+      message: REVIEW_TEXTS.answered,
+    }),
   );
 };

@@ -1,0 +1,143 @@
+import { dollarsText, shootWhenText } from '../../../shared/booking-format.js';
+import type { BookingStatus } from '../../../shared/booking-lifecycle.js';
+import { REVIEW_WINDOW_DAYS } from '../../../shared/booking-lifecycle.js';
+import type { Db } from '../../db/database.js';
+import { queueEmail } from '../../lib/email-outbox.js';
+import { actionMail } from '../../lib/mail.js';
+import { type BookingRow, bookingUrl, type Parties } from './booking-records.js';
+
+// The booking emails (docs/product.md, Emails): each names the booking, shows the shoot's
+// time with its zone, and links to the booking. Queued in the transaction of the change.
+
+export type BookingEmail =
+  | { kind: 'requested' }
+  | { kind: 'reminder' }
+  | { kind: 'accepted' }
+  | { kind: 'declined' }
+  | { kind: 'expired' }
+  | { kind: 'completed' }
+  | { kind: 'cancelled'; by: 'client' | 'professional' }
+  | { kind: 'admin_set'; from: BookingStatus; reason: string };
+
+function when(row: BookingRow): string {
+  return shootWhenText({
+    shootDate: row.shoot_date,
+    startTime: row.start_time ? row.start_time.slice(0, 5) : null,
+    durationHours: row.duration_hours,
+    timeZone: row.time_zone,
+  });
+}
+
+function rateLine(rate: number | null, label: string): string {
+  return rate === null ? `${label}: none given.` : `${label}: ${dollarsText(rate)}.`;
+}
+
+function sentence(text: string | null, label: string): string {
+  return text ? ` ${label}: ${text}` : '';
+}
+
+/** Queues the email(s) of a booking event to whoever it concerns. */
+export async function queueBookingEmails(
+  trx: Db,
+  publicUrl: string,
+  row: BookingRow,
+  parties: Parties,
+  email: BookingEmail,
+): Promise<void> {
+  const url = bookingUrl(publicUrl, row.id);
+  const where = row.location ? ` in ${row.location}` : '';
+  const shoot = `"${row.title}" on ${when(row)}${where}`;
+  const mails: { to: string; subject: string; intro: string; action: string; url: string; outro: string }[] =
+    [];
+  const { client, professional } = parties;
+  switch (email.kind) {
+    case 'requested':
+      mails.push({
+        to: professional.email,
+        subject: `New booking request: ${row.title}`,
+        intro: `${client.name} would like to book you for ${shoot}. ${rateLine(row.rate_offered, 'Rate offered')}${sentence(row.description, 'Details')}`,
+        action: 'Answer the request',
+        url,
+        outro: 'Please accept or decline within 7 days; unanswered requests expire.',
+      });
+      break;
+    case 'reminder':
+      mails.push({
+        to: professional.email,
+        subject: `Waiting for your answer: ${row.title}`,
+        intro: `${client.name} is still waiting for your answer to ${shoot}. ${rateLine(row.rate_offered, 'Rate offered')}`,
+        action: 'Answer the request',
+        url,
+        outro: 'Requests expire 7 days after they were made, or when the shoot starts.',
+      });
+      break;
+    case 'accepted':
+      mails.push({
+        to: client.email,
+        subject: `Booking accepted: ${row.title}`,
+        intro: `${professional.name} accepted ${shoot}. ${rateLine(row.rate_accepted, 'Rate')}${sentence(row.notes, 'Notes')}`,
+        action: 'Open the booking',
+        url,
+        outro: 'You can add it to your calendar from the booking.',
+      });
+      break;
+    case 'declined':
+      mails.push({
+        to: client.email,
+        subject: `Booking declined: ${row.title}`,
+        intro: `${professional.name} declined ${shoot}.${sentence(row.notes, 'Notes')}`,
+        action: 'Open the booking',
+        url,
+        outro: 'Discovery has more professionals who may be free.',
+      });
+      break;
+    case 'expired':
+      mails.push({
+        to: client.email,
+        subject: `Booking request expired: ${row.title}`,
+        intro: `Your request to ${professional.name} for ${shoot} expired without an answer.`,
+        action: 'Open the booking',
+        url,
+        outro: 'You can send a new request, to them or to another professional.',
+      });
+      break;
+    case 'completed':
+      mails.push({
+        to: client.email,
+        subject: `How did it go? ${row.title}`,
+        intro: `${professional.name} marked ${shoot} as completed. Tell others how it went: you can review ${professional.name} within ${REVIEW_WINDOW_DAYS} days.`,
+        action: 'Leave a review',
+        url: bookingUrl(publicUrl, row.id, '&review=1'),
+        outro: 'Thank you for booking through Frameline.',
+      });
+      break;
+    case 'cancelled': {
+      const by = email.by === 'client' ? client : professional;
+      const other = email.by === 'client' ? professional : client;
+      mails.push({
+        to: other.email,
+        subject: `Booking cancelled: ${row.title}`,
+        intro: `${by.name} cancelled ${shoot}.${sentence(row.cancel_reason, 'The reason given')}`,
+        action: 'Open the booking',
+        url,
+        outro: 'Nothing more is needed from you.',
+      });
+      break;
+    }
+    case 'admin_set':
+      for (const to of [client.email, professional.email]) {
+        mails.push({
+          to,
+          subject: `Booking ${row.status}: ${row.title}`,
+          intro: `A Frameline administrator changed ${shoot} from ${email.from} to ${row.status}. The reason given: ${email.reason}`,
+          action: 'Open the booking',
+          url,
+          outro: 'If you have questions, reply through the contact page.',
+        });
+      }
+      break;
+  }
+  for (const mail of mails) {
+    if (mail.to) await queueEmail(trx, { kind: 'booking', ...actionMail(mail) });
+  }
+}

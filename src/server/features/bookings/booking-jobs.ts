@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { BOOKING_EXPIRY_DAYS, BOOKING_REMINDER_HOURS } from '../../../shared/booking-lifecycle.js';
+import { defineJob, type JobContext } from '../../lib/jobs.js';
+import { queueBookingEmails } from './booking-emails.js';
+import { lockBooking, partiesOf } from './booking-records.js';
+import { expireBooking } from './use-cases/expire-booking.js';
+
+// docs/product.md, Expiry and reminders: scheduled jobs, each safe to repeat. A run works
+// through at most BATCH bookings; a backlog is worked off by the next runs.
+
+const BATCH = 500;
+
+/** Every five minutes: pending requests unanswered 7 days, or whose shoot has started, expire. */
+export const expireBookings = defineJob({
+  name: 'expire-bookings',
+  payload: z.object({}).passthrough(),
+  cron: '*/5 * * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+  handler: async (_payload, context) => {
+    await expireDueBookings(context);
+  },
+});
+
+export async function expireDueBookings(context: Pick<JobContext, 'db' | 'config'>): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    (select id from bookings where status = 'pending'
+       and created_at <= now() - make_interval(days => ${BOOKING_EXPIRY_DAYS}) order by created_at limit ${BATCH})
+    union
+    (select id from bookings where status = 'pending' and starts_at <= now() order by starts_at limit ${BATCH})
+  `.execute(context.db);
+  let expired = 0;
+  // Each in its own transaction; the table re-checks under the row lock (a professional
+  // may have answered since), so a repeated run changes nothing twice.
+  for (const { id } of rows) if (await expireBooking(context, id)) expired++;
+  return expired;
+}
+
+/** Every fifteen minutes: the professional is reminded, once, of a request pending 48 hours. */
+export const remindPendingBookings = defineJob({
+  name: 'remind-pending-bookings',
+  payload: z.object({}).passthrough(),
+  cron: '*/15 * * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+  handler: async (_payload, context) => {
+    await sendDueReminders(context);
+  },
+});
+
+export async function sendDueReminders(context: Pick<JobContext, 'db' | 'config'>): Promise<number> {
+  const due = await context.db
+    .selectFrom('bookings')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('reminder_sent_at', 'is', null)
+    .where('created_at', '<=', sql<Date>`now() - make_interval(hours => ${BOOKING_REMINDER_HOURS})`)
+    // Not yet due to expire: an expiring request gets the expiry email instead.
+    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${BOOKING_EXPIRY_DAYS})`)
+    .where('starts_at', '>', sql<Date>`now()`)
+    .orderBy('created_at')
+    .limit(BATCH)
+    .execute();
+  let sent = 0;
+  for (const { id } of due) {
+    const reminded = await context.db.transaction().execute(async (trx) => {
+      const row = await lockBooking(trx, id);
+      if (row?.status !== 'pending' || row.reminder_sent_at) return false;
+      await trx.updateTable('bookings').set({ reminder_sent_at: new Date() }).where('id', '=', id).execute();
+      await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
+        kind: 'reminder',
+      });
+      return true;
+    });
+    if (reminded) sent++;
+  }
+  return sent;
+}

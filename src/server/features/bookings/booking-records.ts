@@ -1,0 +1,259 @@
+import { type Selectable, sql } from 'kysely';
+import type { BookingParty, BookingStatus } from '../../../shared/booking-lifecycle.js';
+import type { BookingSubject, ReviewableBooking } from '../../../shared/policies.js';
+import { bookingSideOf, reviewBlocker } from '../../../shared/policies.js';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import type {
+  BookingDetail,
+  BookingHistoryEntry,
+  BookingOverlap,
+  BookingSummary,
+} from '../../../shared/schemas/bookings.js';
+import type { MemberSummary } from '../../../shared/schemas/messaging.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { BookingEventActor, BookingsTable } from '../../db/schema.js';
+import type { JobQueue } from '../../lib/jobs.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { publish } from '../../lib/realtime.js';
+import type { Storage } from '../../lib/storage.js';
+import { memberSummaries } from '../profiles/index.js';
+
+// What every booking use case shares: the row as the rules see it, the history entry and
+// live event of a change, and the views sent back (docs/product.md, Bookings).
+
+export type BookingDeps = {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'publicUrl'>;
+  jobs: Pick<JobQueue, 'nudge'>;
+  limiter: RateLimiter;
+};
+
+export type BookingRow = Selectable<BookingsTable>;
+
+/** The booking as shared/policies.ts and the lifecycle's table need it. */
+export function subjectOf(row: BookingRow): BookingSubject {
+  return {
+    status: row.status,
+    shootDate: row.shoot_date,
+    startTime: row.start_time ? row.start_time.slice(0, 5) : null,
+    timeZone: row.time_zone,
+    createdAt: row.created_at,
+    clientId: row.client_id,
+    professionalId: row.professional_id,
+  };
+}
+
+/** Locks the booking's row for the rest of the transaction: moves on one booking take turns. */
+export async function lockBooking(trx: Db, bookingId: string): Promise<BookingRow | undefined> {
+  return trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).forUpdate().executeTakeFirst();
+}
+
+export type Change = {
+  actorId: string | null;
+  actorRole: BookingEventActor;
+  to: BookingStatus;
+  note: string | null;
+  rate: number | null;
+  /** Other columns the move sets. */
+  set?: Partial<Pick<BookingRow, 'rate_accepted' | 'notes' | 'cancel_reason' | 'completed_at'>>;
+};
+
+/**
+ * Applies a move to a locked booking: the new status and update time, the history entry,
+ * and the live event to both parties, all in `trx` (docs/product.md, Booking history).
+ */
+export async function recordChange(trx: Db, row: BookingRow, change: Change): Promise<BookingRow> {
+  const updated = await trx
+    .updateTable('bookings')
+    .set({ status: change.to, updated_at: sql`now()`, ...change.set })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('booking_events')
+    .values({
+      booking_id: row.id,
+      actor_id: change.actorId,
+      actor_role: change.actorRole,
+      from_status: row.status,
+      to_status: change.to,
+      note: change.note,
+      rate: change.rate,
+    })
+    .execute();
+  await publishChange(trx, updated);
+  return updated;
+}
+
+/** Tells both parties' open tabs that the booking changed. */
+export async function publishChange(trx: Db, row: BookingRow): Promise<void> {
+  const event = {
+    type: 'booking.changed' as const,
+    bookingId: row.id,
+    status: row.status,
+    updatedAt: row.updated_at.toISOString(),
+  };
+  await publish(trx, [
+    { memberId: row.client_id, event },
+    { memberId: row.professional_id, event },
+  ]);
+}
+
+/** The two parties as emails need them: address and display name. */
+export type Parties = Record<BookingParty, { email: string; name: string }>;
+
+export async function partiesOf(trx: Db, row: BookingRow): Promise<Parties> {
+  const rows = await trx
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.email', 'p.display_name'])
+    .where('u.id', 'in', [row.client_id, row.professional_id])
+    .execute();
+  const of = (id: string) => {
+    const found = rows.find((r) => r.id === id);
+    return { email: found?.email ?? '', name: found?.display_name ?? 'A Frameline member' };
+  };
+  return { client: of(row.client_id), professional: of(row.professional_id) };
+}
+
+/** The side `viewer` is on, or null (an administrator). */
+export function viewerSide(viewer: SessionUser, row: BookingRow): BookingParty | null {
+  return bookingSideOf(viewer, { clientId: row.client_id, professionalId: row.professional_id });
+}
+
+export function summaryOf(
+  row: BookingRow,
+  viewerId: string,
+  members: Map<string, MemberSummary>,
+): BookingSummary {
+  const myRole: BookingParty | null =
+    row.client_id === viewerId ? 'client' : row.professional_id === viewerId ? 'professional' : null;
+  const counterpartId = myRole === 'professional' ? row.client_id : row.professional_id;
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    shootDate: row.shoot_date,
+    startTime: row.start_time ? row.start_time.slice(0, 5) : null,
+    durationHours: row.duration_hours,
+    timeZone: row.time_zone,
+    location: row.location,
+    rateOffered: row.rate_offered,
+    rateAccepted: row.rate_accepted,
+    myRole,
+    counterpart: memberOrPlaceholder(members, counterpartId),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function memberOrPlaceholder(members: Map<string, MemberSummary>, userId: string): MemberSummary {
+  return members.get(userId) ?? { userId, displayName: 'A Frameline member', role: null, avatar: null };
+}
+
+/** The professional's accepted bookings overlapping `row` in time (a warning when accepting). */
+export async function overlappingAccepted(db: Db, row: BookingRow): Promise<BookingOverlap[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['id', 'title', 'shoot_date', 'start_time', 'duration_hours', 'time_zone'])
+    .where('professional_id', '=', row.professional_id)
+    .where('status', '=', 'accepted')
+    .where('id', '<>', row.id)
+    // A shoot lasts at most a day (25 hours across a clock change): the range stays short.
+    .where('starts_at', '>', new Date(row.starts_at.getTime() - 26 * 3_600_000))
+    .where('starts_at', '<', row.ends_at)
+    .where('ends_at', '>', row.starts_at)
+    .orderBy('starts_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    shootDate: r.shoot_date,
+    startTime: r.start_time ? r.start_time.slice(0, 5) : null,
+    durationHours: r.duration_hours,
+    timeZone: r.time_zone,
+  }));
+}
+
+/** The booking as `viewer` sees it in the detail dialog: history, review, what they may do. */
+export async function bookingDetail(
+  deps: Pick<BookingDeps, 'db' | 'storage'>,
+  row: BookingRow,
+  viewer: SessionUser,
+  now = new Date(),
+): Promise<BookingDetail> {
+  const [history, review, members] = await Promise.all([
+    deps.db
+      .selectFrom('booking_events as e')
+      .leftJoin('profiles as p', 'p.user_id', 'e.actor_id')
+      .select([
+        'e.id',
+        'e.created_at',
+        'e.actor_role',
+        'e.from_status',
+        'e.to_status',
+        'e.note',
+        'e.rate',
+        'p.display_name',
+      ])
+      .where('e.booking_id', '=', row.id)
+      .orderBy('e.id')
+      .execute(),
+    deps.db
+      .selectFrom('reviews')
+      .select(['id', 'rating', 'comment', 'created_at', 'answer', 'answered_at'])
+      .where('booking_id', '=', row.id)
+      .executeTakeFirst(),
+    memberSummaries(deps, [row.client_id, row.professional_id]),
+  ]);
+  const side = viewerSide(viewer, row);
+  const overlapping =
+    side === 'professional' && row.status === 'pending' ? await overlappingAccepted(deps.db, row) : [];
+  const reviewable: ReviewableBooking = {
+    clientId: row.client_id,
+    professionalId: row.professional_id,
+    status: row.status,
+    completedAt: row.completed_at,
+    reviewed: Boolean(review),
+  };
+  return {
+    ...summaryOf(row, viewer.id, members),
+    client: memberOrPlaceholder(members, row.client_id),
+    professional: memberOrPlaceholder(members, row.professional_id),
+    description: row.description,
+    notes: row.notes,
+    cancelReason: row.cancel_reason,
+    history: history.map(
+      (entry): BookingHistoryEntry => ({
+        id: String(entry.id),
+        at: entry.created_at.toISOString(),
+        actorRole: entry.actor_role,
+        actorName: entry.actor_role === 'system' ? null : (entry.display_name ?? 'A Frameline member'),
+        from: entry.from_status,
+        to: entry.to_status,
+        note: entry.note,
+        rate: entry.rate,
+      }),
+    ),
+    overlapping,
+    review: review
+      ? {
+          id: review.id,
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: review.created_at.toISOString(),
+          answer: review.answer,
+          answeredAt: review.answered_at?.toISOString() ?? null,
+        }
+      : null,
+    canReview: side === 'client' && reviewBlocker(reviewable, now) === null,
+    canAnswerReview: side === 'professional' && Boolean(review) && !review?.answer,
+  };
+}
+
+/** The booking link every email and calendar file carries. */
+export function bookingUrl(publicUrl: string, bookingId: string, extra = ''): string {
+  return `${publicUrl}/dashboard?tab=bookings&booking=${bookingId}${extra}`;
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
+import {
+  adminSetBookingStatusSchema,
+  BOOKING_TEXTS,
+  bookingActionSchema,
+  bookingDetailSchema,
+  bookingListQuerySchema,
+  bookingListSchema,
+  bookingParamsSchema,
+  bookingResponseSchema,
+  createBookingHeadersSchema,
+  createBookingSchema,
+  IDEMPOTENCY_KEY_HEADER,
+} from '../../../shared/schemas/bookings.js';
+import { signedInContext } from '../../plugins/request-context.js';
+import type { BookingDeps } from './booking-records.js';
+import { bookingCalendar } from './calendar.js';
+import { getBooking, listBookings } from './list-bookings.js';
+import { acceptBooking } from './use-cases/accept-booking.js';
+import { cancelBooking } from './use-cases/cancel-booking.js';
+import { completeBooking } from './use-cases/complete-booking.js';
+import { createBooking } from './use-cases/create-booking.js';
+import { declineBooking } from './use-cases/decline-booking.js';
+import { setBookingStatus } from './use-cases/set-booking-status.js';
+
+const tags = ['bookings'];
+
+/** Bookings of the signed-in member (docs/product.md, Bookings): every route needs a session. */
+export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, deps) => {
+  app.get(
+    API_PATHS.bookings.list,
+    {
+      schema: {
+        tags,
+        summary: 'My bookings as client and as professional, newest first, 20 a page',
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListSchema },
+      },
+    },
+    async (request) => listBookings(deps, signedInContext(request).actor, request.query),
+  );
+
+  app.post(
+    API_PATHS.bookings.list,
+    {
+      schema: {
+        tags,
+        summary: 'Request a booking of a professional (an Idempotency-Key makes a retry the same booking)',
+        headers: createBookingHeadersSchema,
+        body: createBookingSchema,
+        response: { 200: bookingResponseSchema, 201: bookingResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = signedInContext(request);
+      const { booking, created } = await createBooking(
+        deps,
+        ctx,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      return reply.code(created ? 201 : 200).send({ booking, message: BOOKING_TEXTS.created });
+    },
+  );
+
+  app.get(
+    API_PATHS.bookings.booking,
+    {
+      schema: {
+        tags,
+        summary: 'One of my bookings with its history',
+        params: bookingParamsSchema,
+        response: { 200: bookingDetailSchema },
+      },
+    },
+    async (request) => getBooking(deps, signedInContext(request).actor, request.params.bookingId),
+  );
+
+  app.post(
+    API_PATHS.bookings.actions,
+    {
+      schema: {
+        tags,
+        summary: 'Accept, decline, cancel or complete a booking, as the lifecycle allows',
+        params: bookingParamsSchema,
+        body: bookingActionSchema,
+        response: { 200: bookingResponseSchema },
+      },
+    },
+    async (request) => {
+      const ctx = signedInContext(request);
+      const id = request.params.bookingId;
+      const body = request.body;
+      switch (body.action) {
+        case 'accept': {
+          const result = await acceptBooking(deps, ctx, id, body);
+          return { booking: result.detail, message: result.message, overlapping: result.overlapping };
+        }
+        case 'decline': {
+          const result = await declineBooking(deps, ctx, id, body);
+          return { booking: result.detail, message: result.message };
+        }
+        case 'cancel': {
+          const result = await cancelBooking(deps, ctx, id, body);
+          return { booking: result.detail, message: result.message };
+        }
+        case 'complete': {
+          const result = await completeBooking(deps, ctx, id);
+          return { booking: result.detail, message: result.message };
+        }
+      }
+    },
+  );
+
+  app.get(
+    API_PATHS.bookings.calendar,
+    {
+      schema: {
+        tags,
+        summary: 'An accepted booking as a calendar file (text/calendar), for its parties',
+        params: bookingParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const body = await bookingCalendar(deps, signedInContext(request).actor, request.params.bookingId);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="frameline-booking.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+};
+
+/** The administrator's change of a booking's status, inside the admin scope (its guard checks manage_bookings). */
+export const bookingAdminRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, deps) => {
+  app.put(
+    adminScopePath(API_PATHS.admin.bookingStatus),
+    {
+      config: { adminAccess: 'manage_bookings' },
+      schema: {
+        tags: ['admin'],
+        summary: "Set a booking's status, with a reason (audited; both parties are emailed)",
+        params: bookingParamsSchema,
+        body: adminSetBookingStatusSchema,
+        response: { 200: bookingResponseSchema },
+      },
+    },
+    async (request) =>
+      setBookingStatus(deps, signedInContext(request), request.params.bookingId, request.body),
+  );
+};

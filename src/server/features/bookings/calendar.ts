@@ -1,0 +1,117 @@
+import { shootWhenText } from '../../../shared/booking-format.js';
+import { bookingSideOf } from '../../../shared/policies.js';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { BOOKING_TEXTS } from '../../../shared/schemas/bookings.js';
+import { AppError } from '../../lib/app-error.js';
+import { type BookingDeps, bookingUrl } from './booking-records.js';
+import { readableBooking } from './list-bookings.js';
+
+// "Add to calendar" (docs/product.md, Booking times and calendar): an iCalendar file of
+// an accepted booking for its two parties, at the instant its local time and zone mean.
+// Times are written in UTC, which every calendar turns into its own zone; a booking
+// without a start time is an all-day event on its date.
+
+export async function bookingCalendar(
+  deps: Pick<BookingDeps, 'db' | 'config'>,
+  viewer: SessionUser,
+  bookingId: string,
+): Promise<string> {
+  const row = await readableBooking(deps, viewer, bookingId);
+  // Parties only: administrators read bookings, but the shoot is not in their diary.
+  if (!bookingSideOf(viewer, { clientId: row.client_id, professionalId: row.professional_id }))
+    throw new AppError('NOT_FOUND', BOOKING_TEXTS.notFound);
+  if (row.status !== 'accepted') throw new AppError('CONFLICT', BOOKING_TEXTS.calendarOnlyAccepted);
+  const names = await deps.db
+    .selectFrom('profiles')
+    .select(['user_id', 'display_name'])
+    .where('user_id', 'in', [row.client_id, row.professional_id])
+    .execute();
+  const nameOf = (id: string) => names.find((n) => n.user_id === id)?.display_name ?? 'A Frameline member';
+  const url = bookingUrl(deps.config.publicUrl, row.id);
+  const when = shootWhenText({
+    shootDate: row.shoot_date,
+    startTime: row.start_time ? row.start_time.slice(0, 5) : null,
+    durationHours: row.duration_hours,
+    timeZone: row.time_zone,
+  });
+  const description = [
+    `${when}.`,
+    `Client: ${nameOf(row.client_id)}. Professional: ${nameOf(row.professional_id)}.`,
+    row.description ?? '',
+    url,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const timing = row.start_time
+    ? [
+        `DTSTART:${utcStamp(row.starts_at)}`,
+        ...(row.duration_hours ? [`DTEND:${utcStamp(row.ends_at)}`] : []),
+      ]
+    : [
+        `DTSTART;VALUE=DATE:${row.shoot_date.replaceAll('-', '')}`,
+        `DTEND;VALUE=DATE:${nextDay(row.shoot_date)}`,
+      ];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Frameline//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${row.id}@${new URL(deps.config.publicUrl).hostname}`,
+    `DTSTAMP:${utcStamp(new Date())}`,
+    ...timing,
+    `SUMMARY:${escapeText(row.title)}`,
+    ...(row.location ? [`LOCATION:${escapeText(row.location)}`] : []),
+    `DESCRIPTION:${escapeText(description)}`,
+    `URL:${url}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** 20270320T140000Z */
+function utcStamp(at: Date): string {
+  return `${at.toISOString().slice(0, 19).replaceAll('-', '').replaceAll(':', '')}Z`;
+}
+
+function nextDay(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545, 3.3.11). */
+function escapeText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (char === '\\' || char === ';' || char === ',') out += `\\${char}`;
+    else if (char === '\n') out += '\\n';
+    else if (char !== '\r') out += char;
+  }
+  return out;
+}
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1). */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const length = Buffer.byteLength(char, 'utf8');
+    const max = parts.length ? 74 : 75;
+    if (size + length > max) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += length;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { mayReadBooking } from '../../../shared/policies.js';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import {
+  BOOKING_TEXTS,
+  BOOKINGS_PAGE_SIZE,
+  type BookingDetail,
+  type BookingList,
+  type BookingListQuery,
+} from '../../../shared/schemas/bookings.js';
+import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/authorize.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
+import { memberSummaries } from '../profiles/index.js';
+import { type BookingDeps, type BookingRow, bookingDetail, summaryOf } from './booking-records.js';
+
+// docs/product.md, Booking lists: my bookings as client and as professional, newest
+// first, in keyset pages continuing after the (created_at, id) of the last one shown.
+// Each side is one range read of its index (bookings_client_idx, bookings_professional_idx,
+// or the per-status ones); both sides merge two reads of at most a page each.
+
+type ListRow = BookingRow & { created_key: string };
+
+export async function listBookings(
+  deps: Pick<BookingDeps, 'db' | 'storage'>,
+  viewer: SessionUser,
+  query: BookingListQuery,
+): Promise<BookingList> {
+  const after = query.cursor
+    ? decodeTimeCursor(query.cursor, 'This link to more bookings is not valid any more.')
+    : null;
+  const limit = BOOKINGS_PAGE_SIZE + 1;
+  const side = (column: 'client_id' | 'professional_id') => sql`
+    (select b.*, b.created_at::text as created_key from bookings b
+     where b.${sql.ref(column)} = ${viewer.id}
+       ${query.status ? sql`and b.status = ${query.status}` : sql``}
+       ${after ? sql`and (b.created_at, b.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
+     order by b.created_at desc, b.id desc
+     limit ${limit})`;
+  const sides =
+    query.role === 'client'
+      ? side('client_id')
+      : query.role === 'professional'
+        ? side('professional_id')
+        : sql`${side('client_id')} union all ${side('professional_id')}`;
+  const { rows } = await sql<ListRow>`
+    select * from (${sides}) mine order by created_at desc, id desc limit ${limit}
+  `.execute(deps.db);
+
+  const page = rows.slice(0, BOOKINGS_PAGE_SIZE);
+  const members = await memberSummaries(
+    deps,
+    page.map((row) => (row.client_id === viewer.id ? row.professional_id : row.client_id)),
+  );
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => summaryOf(row, viewer.id, members)),
+    nextCursor:
+      rows.length > BOOKINGS_PAGE_SIZE && last
+        ? encodeTimeCursor({ time: last.created_key, id: last.id })
+        : null,
+  };
+}
+
+/** One booking for its parties and administrators; to anyone else it does not exist. */
+export async function getBooking(
+  deps: Pick<BookingDeps, 'db' | 'storage'>,
+  viewer: SessionUser,
+  bookingId: string,
+): Promise<BookingDetail> {
+  const row = await readableBooking(deps, viewer, bookingId);
+  return bookingDetail(deps, row, viewer);
+}
+
+/** The booking if `viewer` may read it, else 404 'Booking not found'. */
+export async function readableBooking(
+  deps: Pick<BookingDeps, 'db'>,
+  viewer: SessionUser,
+  bookingId: string,
+): Promise<BookingRow> {
+  const row = await deps.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', BOOKING_TEXTS.notFound);
+  enforce(mayReadBooking(viewer, { clientId: row.client_id, professionalId: row.professional_id }), {
+    not_found: BOOKING_TEXTS.notFound,
+  });
+  return row;
+}

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { localDateTime, shootHasStarted, shootSpan } from '../../../../shared/booking-lifecycle.js';
+import { RATE_LIMITS } from '../../../../shared/limits.js';
+import { mayBook, mayViewProfile } from '../../../../shared/policies.js';
+import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import {
+  BOOKING_TEXTS,
+  type BookingDetail,
+  type CreateBookingBody,
+} from '../../../../shared/schemas/bookings.js';
+import { POLICY_TEXTS } from '../../../../shared/texts.js';
+import { AppError } from '../../../lib/app-error.js';
+import { enforce } from '../../../lib/authorize.js';
+import { sendEmail } from '../../../lib/email-outbox.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { queueBookingEmails } from '../booking-emails.js';
+import {
+  type BookingDeps,
+  type BookingRow,
+  bookingDetail,
+  partiesOf,
+  publishChange,
+} from '../booking-records.js';
+
+/**
+ * A member requests a booking of a professional found by exact email (docs/product.md,
+ * Requesting a booking): only a listed professional, never oneself, never a time already
+ * past in the shoot's zone. The booking, its first history entry, the live events and the
+ * professional's email commit together. With an Idempotency-Key, the same request again
+ * returns the booking already made (created: false); the key with another request is a 409.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  ctx: RequestContext & { actor: SessionUser },
+  input: CreateBookingBody,
+  idempotencyKey?: string,
+): Promise<{ booking: BookingDetail; created: boolean }> {
+  const me = ctx.actor;
+  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+  if (idempotencyKey) {
+    const already = await madeWithKey(deps, me.id, idempotencyKey, requestHash);
+    if (already) return { booking: await bookingDetail(deps, already, me), created: false };
+  }
+
+  const professional = await deps.db
+    .selectFrom('users as u')
+    .innerJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'p.role', 'p.is_available', 'p.suspended_at'])
+    .where('u.email', '=', input.professionalEmail)
+    .executeTakeFirst();
+  if (!professional) throw new AppError('NOT_FOUND', BOOKING_TEXTS.professionalNotFound);
+  const subject = {
+    userId: professional.id,
+    role: professional.role,
+    isSuspended: professional.suspended_at !== null,
+    isAvailable: professional.is_available,
+  };
+  // A suspended professional is hidden as their profile is; a client is no professional.
+  enforce(mayViewProfile(me, subject), { not_found: BOOKING_TEXTS.professionalNotFound });
+  if (subject.role === 'client') throw new AppError('NOT_FOUND', BOOKING_TEXTS.professionalNotFound);
+  enforce(mayBook(me, subject), {
+    self: BOOKING_TEXTS.self,
+    suspended: BOOKING_TEXTS.suspended,
+    unavailable: POLICY_TEXTS.unavailable,
+  });
+  assertNotPast(input);
+
+  await deps.limiter.consume(`booking-create:${me.id}`, RATE_LIMITS.bookingCreate);
+
+  const span = shootSpan({
+    shootDate: input.shootDate,
+    startTime: input.startTime ?? null,
+    durationHours: input.durationHours ?? null,
+    timeZone: input.timeZone,
+  });
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('bookings')
+      .values({
+        title: input.title,
+        description: input.description ?? null,
+        shoot_date: input.shootDate,
+        start_time: input.startTime ?? null,
+        duration_hours: input.durationHours ?? null,
+        time_zone: input.timeZone,
+        starts_at: span.startsAt,
+        ends_at: span.endsAt,
+        location: input.location ?? null,
+        rate_offered: input.rateOffered ?? null,
+        client_id: me.id,
+        professional_id: professional.id,
+        status: 'pending',
+        idempotency_key: idempotencyKey ?? null,
+        request_hash: idempotencyKey ? requestHash : null,
+      })
+      .onConflict((oc) => oc.columns(['client_id', 'idempotency_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) return null; // the same request, racing this one, made it first
+    await trx
+      .insertInto('booking_events')
+      .values({
+        booking_id: inserted.id,
+        actor_id: me.id,
+        actor_role: 'client',
+        from_status: null,
+        to_status: 'pending',
+        note: null,
+        rate: inserted.rate_offered,
+      })
+      .execute();
+    await publishChange(trx, inserted);
+    await queueBookingEmails(trx, deps.config.publicUrl, inserted, await partiesOf(trx, inserted), {
+      kind: 'requested',
+    });
+    return inserted;
+  });
+  if (row) {
+    deps.jobs.nudge(sendEmail);
+    return { booking: await bookingDetail(deps, row, me), created: true };
+  }
+  const raced = idempotencyKey ? await madeWithKey(deps, me.id, idempotencyKey, requestHash) : undefined;
+  if (!raced) throw new Error('a booking that conflicted on its idempotency key is missing');
+  return { booking: await bookingDetail(deps, raced, me), created: false };
+}
+
+/** The booking this client made with the key; a different request under it is refused. */
+async function madeWithKey(
+  deps: BookingDeps,
+  clientId: string,
+  key: string,
+  requestHash: string,
+): Promise<BookingRow | undefined> {
+  const row = await deps.db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (row && row.request_hash !== requestHash)
+    throw new AppError('CONFLICT', BOOKING_TEXTS.idempotencyReused);
+  return row;
+}
+
+/** Refuses a date, or a time, already past in the shoot's time zone. */
+function assertNotPast(input: CreateBookingBody): void {
+  const shoot = { shootDate: input.shootDate, startTime: input.startTime ?? null, timeZone: input.timeZone };
+  const now = new Date();
+  if (!shootHasStarted(shoot, now)) return;
+  const today = localDateTime(input.timeZone, now).date;
+  const [field, message] =
+    input.shootDate < today
+      ? ['shootDate', BOOKING_TEXTS.inThePast]
+      : input.startTime
+        ? ['startTime', BOOKING_TEXTS.inThePast]
+        : ['startTime', BOOKING_TEXTS.todayNeedsTime];
+  throw new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+}

@@ -1,0 +1,63 @@
+import { adminMayMove, type BookingStatus } from '../../../../shared/booking-lifecycle.js';
+import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import {
+  BOOKING_TEXTS,
+  type BookingDetail,
+  bookingStatusChangedText,
+} from '../../../../shared/schemas/bookings.js';
+import { AppError } from '../../../lib/app-error.js';
+import { writeAudit } from '../../../lib/audit.js';
+import { sendEmail } from '../../../lib/email-outbox.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { queueBookingEmails } from '../booking-emails.js';
+import { type BookingDeps, bookingDetail, lockBooking, partiesOf, recordChange } from '../booking-records.js';
+
+/**
+ * An administrator (manage_bookings, checked by the admin scope) sets any status other
+ * than the current one, with a reason (docs/product.md, Booking lifecycle). The change, its
+ * history entry, the audit row, the live events and both parties' emails commit together.
+ */
+export async function setBookingStatus(
+  deps: BookingDeps,
+  ctx: RequestContext & { actor: SessionUser },
+  bookingId: string,
+  input: { status: BookingStatus; reason: string },
+): Promise<{ booking: BookingDetail; message: string }> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const current = await lockBooking(trx, bookingId);
+    if (!current) throw new AppError('NOT_FOUND', BOOKING_TEXTS.notFound);
+    if (!adminMayMove({ status: current.status }, input.status))
+      throw new AppError('CONFLICT', `This booking is ${current.status} already.`);
+    const rate = input.status === 'accepted' ? (current.rate_accepted ?? current.rate_offered) : null;
+    const updated = await recordChange(trx, current, {
+      actorId: ctx.actor.id,
+      actorRole: 'admin',
+      to: input.status,
+      note: input.reason,
+      rate,
+      set: {
+        rate_accepted: input.status === 'accepted' ? rate : current.rate_accepted,
+        completed_at: input.status === 'completed' ? new Date() : null,
+        cancel_reason: input.status === 'cancelled' ? input.reason : current.cancel_reason,
+      },
+    });
+    await writeAudit(trx, ctx, {
+      action: 'booking.set_status',
+      tableName: 'bookings',
+      recordId: bookingId,
+      oldValues: { status: current.status },
+      newValues: { status: input.status, reason: input.reason },
+    });
+    await queueBookingEmails(trx, deps.config.publicUrl, updated, await partiesOf(trx, updated), {
+      kind: 'admin_set',
+      from: current.status,
+      reason: input.reason,
+    });
+    return updated;
+  });
+  deps.jobs.nudge(sendEmail);
+  return {
+    booking: await bookingDetail(deps, row, ctx.actor),
+    message: bookingStatusChangedText(row.status),
+  };
+}

@@ -1,0 +1,61 @@
+import { mayAnswerReview } from '../../../../shared/policies.js';
+import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import { type BookingReview, REVIEW_TEXTS } from '../../../../shared/schemas/reviews.js';
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../lib/app-error.js';
+import { enforce } from '../../../lib/authorize.js';
+import { publish } from '../../../lib/realtime.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { toBookingReview } from '../review-views.js';
+
+/** The reviewed professional answers a review, once (docs/product.md, Reviews). */
+export async function answerReview(
+  deps: { db: Db },
+  ctx: RequestContext & { actor: SessionUser },
+  reviewId: string,
+  answer: string,
+): Promise<BookingReview> {
+  const review = await deps.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('reviews as r')
+      .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+      .select([
+        'r.id',
+        'r.reviewee_id',
+        'r.reviewer_id',
+        'r.answer',
+        'b.id as booking_id',
+        'b.status',
+        'b.updated_at',
+      ])
+      .where('r.id', '=', reviewId)
+      .forUpdate('r')
+      .executeTakeFirst();
+    if (!current) throw new AppError('NOT_FOUND', REVIEW_TEXTS.notFound);
+    enforce(
+      mayAnswerReview(ctx.actor, { revieweeId: current.reviewee_id, answered: current.answer !== null }),
+      {
+        not_party: REVIEW_TEXTS.notReviewee,
+        conflict: REVIEW_TEXTS.alreadyAnswered,
+      },
+    );
+    const row = await trx
+      .updateTable('reviews')
+      .set({ answer, answered_at: new Date() })
+      .where('id', '=', reviewId)
+      .returning(['id', 'rating', 'comment', 'created_at', 'answer', 'answered_at'])
+      .executeTakeFirstOrThrow();
+    const event = {
+      type: 'booking.changed' as const,
+      bookingId: current.booking_id,
+      status: current.status,
+      updatedAt: current.updated_at.toISOString(),
+    };
+    await publish(trx, [
+      { memberId: current.reviewer_id, event },
+      { memberId: current.reviewee_id, event },
+    ]);
+    return row;
+  });
+  return toBookingReview(review);
+}

@@ -1,0 +1,84 @@
+import { mayReviewBooking, reviewBlocker } from '../../../../shared/policies.js';
+import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import { BOOKING_TEXTS } from '../../../../shared/schemas/bookings.js';
+import {
+  type BookingReview,
+  type CreateReviewBody,
+  REVIEW_TEXTS,
+} from '../../../../shared/schemas/reviews.js';
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../lib/app-error.js';
+import { enforce } from '../../../lib/authorize.js';
+import { publish } from '../../../lib/realtime.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { toBookingReview } from '../review-views.js';
+
+/**
+ * The client reviews the professional of a completed booking, once, within 14 days of
+ * completion (docs/product.md, Reviews). The booking's row is locked, so two reviews sent
+ * at once make one; the unique booking_id makes sure of it. The rating on the profile is
+ * kept by the database's trigger in the same transaction.
+ */
+export async function createReview(
+  deps: { db: Db },
+  ctx: RequestContext & { actor: SessionUser },
+  bookingId: string,
+  input: CreateReviewBody,
+): Promise<BookingReview> {
+  const now = new Date();
+  const review = await deps.db.transaction().execute(async (trx) => {
+    const booking = await trx
+      .selectFrom('bookings')
+      .select(['id', 'client_id', 'professional_id', 'status', 'completed_at', 'updated_at'])
+      .where('id', '=', bookingId)
+      .forUpdate()
+      .executeTakeFirst();
+    // Only its parties know the booking exists; anyone else is told it is not theirs to review.
+    if (!booking) throw new AppError('NOT_FOUND', BOOKING_TEXTS.notFound);
+    const existing = await trx
+      .selectFrom('reviews')
+      .select('id')
+      .where('booking_id', '=', bookingId)
+      .executeTakeFirst();
+    const subject = {
+      clientId: booking.client_id,
+      professionalId: booking.professional_id,
+      status: booking.status,
+      completedAt: booking.completed_at,
+      reviewed: Boolean(existing),
+    };
+    const blocker = reviewBlocker(subject, now);
+    enforce(mayReviewBooking(ctx.actor, subject, now), {
+      not_party: REVIEW_TEXTS.notClient,
+      conflict:
+        blocker === 'already'
+          ? REVIEW_TEXTS.already
+          : blocker === 'window_closed'
+            ? REVIEW_TEXTS.windowClosed
+            : REVIEW_TEXTS.notCompleted,
+    });
+    const row = await trx
+      .insertInto('reviews')
+      .values({
+        booking_id: bookingId,
+        reviewer_id: ctx.actor.id,
+        reviewee_id: booking.professional_id,
+        rating: input.rating,
+        comment: input.comment ?? null,
+      })
+      .returning(['id', 'rating', 'comment', 'created_at', 'answer', 'answered_at'])
+      .executeTakeFirstOrThrow();
+    const event = {
+      type: 'booking.changed' as const,
+      bookingId,
+      status: booking.status,
+      updatedAt: booking.updated_at.toISOString(),
+    };
+    await publish(trx, [
+      { memberId: booking.client_id, event },
+      { memberId: booking.professional_id, event },
+    ]);
+    return row;
+  });
+  return toBookingReview(review);
+}

@@ -1,0 +1,67 @@
+// How a booking's time and money read, the same in emails, calendar files and screens
+// (docs/product.md, Booking times and calendar; Dates, money and counts): the shoot's
+// local time always with its zone, 'MMMM dd, yyyy' dates, '$1,250' or '$85.50'.
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'March 05, 2027' from '2027-03-05' ('MMMM dd, yyyy'). */
+export function longDateText(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
+}
+
+/** 'Mar 05, 2027' from '2027-03-05' ('MMM dd, yyyy'). */
+export function shortDateText(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${MONTHS[Number(month) - 1]!.slice(0, 3)} ${day}, ${year}`;
+}
+
+/** 'New York time' for America/New_York; 'UTC' stays 'UTC'. */
+export function timeZoneLabel(timeZone: string): string {
+  const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ');
+  return timeZone.includes('/') ? `${city} time` : timeZone;
+}
+
+/**
+ * 'March 20, 2027 at 10:00 New York time (America/New_York), 4 hours'; without a start
+ * time 'March 20, 2027 (America/New_York)'.
+ */
+export function shootWhenText(booking: {
+  shootDate: string;
+  startTime: string | null;
+  durationHours: number | null;
+  timeZone: string;
+}): string {
+  const date = longDateText(booking.shootDate);
+  if (!booking.startTime) return `${date} (${booking.timeZone})`;
+  const hours = booking.durationHours
+    ? `, ${booking.durationHours} hour${booking.durationHours === 1 ? '' : 's'}`
+    : '';
+  return `${date} at ${booking.startTime.slice(0, 5)} ${timeZoneLabel(booking.timeZone)} (${booking.timeZone})${hours}`;
+}
+
+/** '$1,250' for whole dollars, '$85.50' with cents. */
+export function dollarsText(amount: number): string {
+  const [whole = '0', cents] = Math.abs(amount)
+    .toFixed(Number.isInteger(amount) ? 0 : 2)
+    .split('.');
+  let grouped = '';
+  for (let index = 0; index < whole.length; index++) {
+    if (index > 0 && (whole.length - index) % 3 === 0) grouped += ',';
+    grouped += whole[index];
+  }
+  return `${amount < 0 ? '-' : ''}$${grouped}${cents ? `.${cents}` : ''}`;
+}

@@ -1,0 +1,459 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
+import { localDateTime } from '../../src/shared/booking-lifecycle.js';
+import {
+  BOOKING_TEXTS,
+  type BookingDetail,
+  type BookingList,
+  type BookingResponse,
+} from '../../src/shared/schemas/bookings.js';
+import { act, bookingForm, bookingInStatus, bookingParties, requestBooking } from '../support/bookings.js';
+import { EventStream } from '../support/event-stream.js';
+import { signedInMember } from '../support/members.js';
+import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
+
+// docs/product.md, Requesting a booking; Booking lifecycle; Booking lists.
+
+const t = setupTestApp();
+
+describe('requesting a booking', () => {
+  it('finds the professional by exact email and answers with the pending booking', async () => {
+    const { client, pro } = await bookingParties(t);
+    const response = await client.client.post('/api/bookings', bookingForm(pro.email.toUpperCase()));
+    expect(response.statusCode).toBe(201);
+    const { booking, message } = response.json() as BookingResponse;
+    expect(message).toBe('Booking request sent successfully!');
+    expect(booking).toMatchObject({
+      status: 'pending',
+      title: 'Spring lookbook',
+      startTime: '10:00',
+      durationHours: 4,
+      timeZone: 'America/New_York',
+      rateOffered: 1400,
+      rateAccepted: null,
+      myRole: 'client',
+      counterpart: { userId: pro.id, displayName: 'Ava Lens' },
+    });
+    expect(booking.history).toEqual([
+      expect.objectContaining({
+        actorRole: 'client',
+        actorName: 'Nora Brand',
+        from: null,
+        to: 'pending',
+        rate: 1400,
+      }),
+    ]);
+  });
+
+  it('sends empty optional fields as none', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email, {
+      startTime: '',
+      durationHours: '',
+      location: '',
+      description: '   ',
+      rateOffered: '',
+    });
+    expect(booking).toMatchObject({
+      startTime: null,
+      durationHours: null,
+      location: null,
+      description: null,
+      rateOffered: null,
+    });
+  });
+
+  it("answers 'Professional not found with that email' for an unknown email, a client, and a suspended professional", async () => {
+    const { client } = await bookingParties(t);
+    const otherClient = await signedInMember(t, { label: 'brand', profile: 'client' });
+    const suspended = await signedInMember(t, { label: 'gone', profile: 'model', suspended: true });
+    for (const email of ['nobody@example.test', otherClient.email, suspended.email]) {
+      const response = await client.client.post('/api/bookings', bookingForm(email));
+      expect(response.statusCode, email).toBe(404);
+      expect(errorOf(response).message).toBe('Professional not found with that email');
+    }
+  });
+
+  it('refuses yourself, an unavailable professional, and a suspended member asking', async () => {
+    const { client, pro } = await bookingParties(t);
+    const self = await pro.client.post('/api/bookings', bookingForm(pro.email));
+    expect(self.statusCode).toBe(403);
+    expect(errorOf(self).message).toBe('You cannot book yourself');
+
+    const away = await signedInMember(t, {
+      label: 'away',
+      profile: { role: 'stylist', is_available: false },
+    });
+    const unavailable = await client.client.post('/api/bookings', bookingForm(away.email));
+    expect(unavailable.statusCode).toBe(403);
+
+    const suspendedClient = await signedInMember(t, { label: 'sus', profile: 'client', suspended: true });
+    const refused = await suspendedClient.client.post('/api/bookings', bookingForm(pro.email));
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(BOOKING_TEXTS.suspended);
+  });
+
+  it('refuses a date or a time already past in the shoot’s time zone', async () => {
+    const { client, pro } = await bookingParties(t);
+    const yesterday = await client.client.post(
+      '/api/bookings',
+      bookingForm(pro.email, { shootDate: isoDate(daysFromNow(-1)) }),
+    );
+    expect(yesterday.statusCode).toBe(400);
+    expect(errorOf(yesterday).fields).toEqual({ shootDate: BOOKING_TEXTS.inThePast });
+
+    // Today in Auckland, an hour ago there.
+    const zone = 'Pacific/Auckland';
+    const local = localDateTime(zone, new Date(Date.now() - 3_600_000));
+    const anHourAgo = await client.client.post(
+      '/api/bookings',
+      bookingForm(pro.email, { timeZone: zone, shootDate: local.date, startTime: local.time }),
+    );
+    expect(anHourAgo.statusCode).toBe(400);
+    expect(errorOf(anHourAgo).fields?.startTime).toBe(BOOKING_TEXTS.inThePast);
+  });
+
+  it('checks every field with the form’s messages, never a 500', async () => {
+    const { client, pro } = await bookingParties(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '' }, 'title'],
+      [{ professionalEmail: '' }, 'professionalEmail'],
+      [{ shootDate: '' }, 'shootDate'],
+      [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
+      [{ startTime: '25:00' }, 'startTime'],
+      [{ durationHours: 2.5 }, 'durationHours'],
+      [{ durationHours: 25 }, 'durationHours'],
+      [{ rateOffered: 10.555 }, 'rateOffered'],
+      [{ rateOffered: -1 }, 'rateOffered'],
+      [{ title: 'x'.repeat(201) }, 'title'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await client.client.post('/api/bookings', bookingForm(pro.email, change));
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(errorOf(response).fields ?? {}), JSON.stringify(change)).toContain(field);
+    }
+  });
+
+  it('a visitor is asked to sign in', async () => {
+    const { pro } = await bookingParties(t);
+    const visitor = new TestClient(t.app);
+    expect((await visitor.post('/api/bookings', bookingForm(pro.email))).statusCode).toBe(401);
+    expect((await visitor.get('/api/bookings')).statusCode).toBe(401);
+  });
+});
+
+describe('an Idempotency-Key', () => {
+  it('makes a repeated request the same booking, also when both arrive at once', async () => {
+    const { client, pro } = await bookingParties(t);
+    const key = randomUUID();
+    const headers = { 'idempotency-key': key };
+    const form = bookingForm(pro.email, { title: 'Once only' });
+    const [first, second] = await Promise.all([
+      client.client.post('/api/bookings', form, { headers }),
+      client.client.post('/api/bookings', form, { headers }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    const third = await client.client.post('/api/bookings', form, { headers });
+    expect(third.statusCode).toBe(200);
+    const ids = [first, second, third].map((r) => (r.json() as BookingResponse).booking.id);
+    expect(new Set(ids).size).toBe(1);
+    const rows = await t.db.selectFrom('bookings').select('id').where('title', '=', 'Once only').execute();
+    expect(rows).toHaveLength(1);
+    // One email to the professional, not two.
+    await t.app.jobs.runQueued();
+    const mails = ((await t.app.mailer.outbox?.()) ?? []).filter(
+      (mail) => mail.to === pro.email && mail.subject.includes('Once only'),
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it('with a different request is refused', async () => {
+    const { client, pro } = await bookingParties(t);
+    const headers = { 'idempotency-key': randomUUID() };
+    expect((await client.client.post('/api/bookings', bookingForm(pro.email), { headers })).statusCode).toBe(
+      201,
+    );
+    const changed = await client.client.post('/api/bookings', bookingForm(pro.email, { title: 'Other' }), {
+      headers,
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(errorOf(changed).message).toBe(BOOKING_TEXTS.idempotencyReused);
+  });
+});
+
+describe('two moves at once', () => {
+  it('two accepts of one booking: one 200, one 409 naming the status it has now', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email);
+    const [a, b] = await Promise.all([
+      act(pro.client, booking.id, { action: 'accept' }),
+      act(pro.client, booking.id, { action: 'accept', counterRate: 2000 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(errorOf(loser).message).toBe('This booking is accepted now, so it cannot be accepted.');
+    const detail = (await pro.client.get(`/api/bookings/${booking.id}`)).json() as BookingDetail;
+    expect(detail.history.map((entry) => entry.to)).toEqual(['pending', 'accepted']);
+  });
+
+  it('an accept and a cancel at once: exactly one wins', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email);
+    const [accept, cancel] = await Promise.all([
+      act(pro.client, booking.id, { action: 'accept' }),
+      act(client.client, booking.id, { action: 'cancel' }),
+    ]);
+    expect([accept.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+    const detail = (await client.client.get(`/api/bookings/${booking.id}`)).json() as BookingDetail;
+    expect(detail.history).toHaveLength(2);
+    expect(detail.status).toBe(accept.statusCode === 200 ? 'accepted' : 'cancelled');
+  });
+});
+
+describe('answering', () => {
+  it('accepting with a counter rate makes it the accepted rate, with the notes in the history', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email);
+    const response = await act(pro.client, booking.id, {
+      action: 'accept',
+      notes: 'Includes retouching',
+      counterRate: 1650.5,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as BookingResponse;
+    expect(body.message).toBe('Booking accepted successfully');
+    expect(body.booking).toMatchObject({
+      status: 'accepted',
+      rateAccepted: 1650.5,
+      notes: 'Includes retouching',
+    });
+    expect(body.booking.history.at(-1)).toMatchObject({
+      actorRole: 'professional',
+      actorName: 'Ava Lens',
+      from: 'pending',
+      to: 'accepted',
+      note: 'Includes retouching',
+      rate: 1650.5,
+    });
+    const seen = (await client.client.get(`/api/bookings/${booking.id}`)).json() as BookingDetail;
+    expect(seen.rateAccepted).toBe(1650.5);
+    expect(new Date(seen.updatedAt).getTime()).toBeGreaterThan(new Date(booking.updatedAt).getTime());
+  });
+
+  it('without a counter rate, the rate offered is accepted', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email, { rateOffered: 900 });
+    const body = (await act(pro.client, booking.id, { action: 'accept' })).json() as BookingResponse;
+    expect(body.booking.rateAccepted).toBe(900);
+  });
+
+  it('warns of an accepted booking of the professional that overlaps, and still accepts', async () => {
+    const { client, pro } = await bookingParties(t);
+    const date = isoDate(daysFromNow(20));
+    const first = await requestBooking(client.client, pro.email, {
+      title: 'Morning',
+      shootDate: date,
+      startTime: '09:00',
+      durationHours: 3,
+    });
+    await act(pro.client, first.id, { action: 'accept' });
+    const second = await requestBooking(client.client, pro.email, {
+      title: 'Late morning',
+      shootDate: date,
+      startTime: '11:00',
+      durationHours: 2,
+    });
+    const apart = await requestBooking(client.client, pro.email, {
+      title: 'Afternoon',
+      shootDate: date,
+      startTime: '12:00',
+      durationHours: 2,
+    });
+
+    const detail = (await pro.client.get(`/api/bookings/${second.id}`)).json() as BookingDetail;
+    expect(detail.overlapping.map((o) => o.title)).toEqual(['Morning']);
+    const accepted = (await act(pro.client, second.id, { action: 'accept' })).json() as BookingResponse;
+    expect(accepted.booking.status).toBe('accepted');
+    expect(accepted.overlapping?.map((o) => o.title)).toEqual(['Morning']);
+    // 12:00 starts when the 09:00 booking of 3 hours ends: no overlap with it, but with 11:00-13:00.
+    const third = (await act(pro.client, apart.id, { action: 'accept' })).json() as BookingResponse;
+    expect(third.overlapping?.map((o) => o.title)).toEqual(['Late morning']);
+  });
+
+  it('cancelling an accepted booking needs a reason; a pending one does not', async () => {
+    const { client, pro } = await bookingParties(t);
+    const pending = await requestBooking(client.client, pro.email);
+    expect((await act(client.client, pending.id, { action: 'cancel', reason: '' })).statusCode).toBe(200);
+
+    const accepted = await requestBooking(client.client, pro.email);
+    await act(pro.client, accepted.id, { action: 'accept' });
+    const noReason = await act(pro.client, accepted.id, { action: 'cancel' });
+    expect(noReason.statusCode).toBe(400);
+    expect(errorOf(noReason).fields).toEqual({ reason: 'Please give a reason for cancelling' });
+    const withReason = await act(pro.client, accepted.id, { action: 'cancel', reason: 'Broke my wrist' });
+    expect(withReason.statusCode).toBe(200);
+    expect((withReason.json() as BookingResponse).booking).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Broke my wrist',
+    });
+  });
+
+  it('completing waits for the shoot’s date', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email);
+    await act(pro.client, booking.id, { action: 'accept' });
+    const early = await act(pro.client, booking.id, { action: 'complete' });
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe(BOOKING_TEXTS.tooEarly);
+    const past = await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'accepted');
+    const done = await act(pro.client, past.id, { action: 'complete' });
+    expect(done.statusCode).toBe(200);
+    expect((done.json() as BookingResponse).booking.canReview).toBe(false); // the professional's view
+    const clientView = (await client.client.get(`/api/bookings/${past.id}`)).json() as BookingDetail;
+    expect(clientView.canReview).toBe(true);
+  });
+
+  it('a request past its 7 days is expired when someone tries to answer it', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email);
+    await t.db
+      .updateTable('bookings')
+      .set({ created_at: daysFromNow(-8) })
+      .where('id', '=', booking.id)
+      .execute();
+    const late = await act(pro.client, booking.id, { action: 'accept' });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toContain('expired');
+    const detail = (await client.client.get(`/api/bookings/${booking.id}`)).json() as BookingDetail;
+    expect(detail.status).toBe('expired');
+    expect(detail.history.at(-1)).toMatchObject({
+      actorRole: 'system',
+      actorName: null,
+      from: 'pending',
+      to: 'expired',
+    });
+  });
+});
+
+describe('lists', () => {
+  it('lists mine as client and as professional, newest first, with the counterpart, filtered and paged', async () => {
+    const me = await signedInMember(t, {
+      label: 'both',
+      profile: { role: 'photographer', display_name: 'Mo Both' },
+    });
+    const hirer = await signedInMember(t, {
+      label: 'hirer',
+      profile: { role: 'client', display_name: 'Hirer Co' },
+    });
+    const model = await signedInMember(t, {
+      label: 'model',
+      profile: { role: 'model', display_name: 'Zara Model' },
+    });
+    const made: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      const asClient = i % 2 === 0;
+      const row = await bookingInStatus(
+        t,
+        asClient
+          ? { clientId: me.id, professionalId: model.id }
+          : { clientId: hirer.id, professionalId: me.id },
+        i % 5 === 0 ? 'declined' : 'pending',
+        { title: `Booking ${i}`, created_at: new Date(Date.UTC(2026, 0, 1, 0, i)) },
+      );
+      made.push(row.id);
+    }
+    const page1 = (await me.client.get('/api/bookings')).json() as BookingList;
+    expect(page1.items).toHaveLength(20);
+    expect(page1.items[0]).toMatchObject({
+      title: 'Booking 24',
+      myRole: 'client',
+      counterpart: { displayName: 'Zara Model' },
+    });
+    expect(page1.items[1]).toMatchObject({
+      title: 'Booking 23',
+      myRole: 'professional',
+      counterpart: { displayName: 'Hirer Co' },
+    });
+    const page2 = (
+      await me.client.get('/api/bookings', { query: { cursor: page1.nextCursor! } })
+    ).json() as BookingList;
+    expect(page2.nextCursor).toBeNull();
+    expect([...page1.items, ...page2.items].map((b) => b.id)).toEqual([...made].reverse());
+
+    const asPro = (
+      await me.client.get('/api/bookings', { query: { role: 'professional' } })
+    ).json() as BookingList;
+    expect(asPro.items.map((b) => b.title)).toEqual(
+      [23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1].map((i) => `Booking ${i}`),
+    );
+    const declined = (
+      await me.client.get('/api/bookings', { query: { status: 'declined' } })
+    ).json() as BookingList;
+    expect(declined.items.map((b) => b.title)).toEqual([
+      'Booking 20',
+      'Booking 15',
+      'Booking 10',
+      'Booking 5',
+      'Booking 0',
+    ]);
+    const declinedAsClient = (
+      await me.client.get('/api/bookings', { query: { status: 'declined', role: 'client' } })
+    ).json() as BookingList;
+    expect(declinedAsClient.items.map((b) => b.title)).toEqual(['Booking 20', 'Booking 10', 'Booking 0']);
+
+    // Quick Stats counts the same bookings the list shows.
+    const stats = (await me.client.get('/api/profiles/me/stats')).json() as { totalBookings: number };
+    expect(stats.totalBookings).toBe(25);
+
+    expect((await me.client.get('/api/bookings', { query: { status: 'lost' } })).statusCode).toBe(400);
+    expect((await me.client.get('/api/bookings', { query: { cursor: 'nonsense' } })).statusCode).toBe(400);
+  });
+
+  it('a booking is read by its parties and admins; another member gets 404, a visitor 401', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email);
+    const stranger = await signedInMember(t, { label: 'stranger', profile: 'client' });
+    const admin = await signedInMember(t, { label: 'admin', profile: 'client', adminLevel: 'moderator' });
+    expect((await pro.client.get(`/api/bookings/${booking.id}`)).statusCode).toBe(200);
+    const adminView = await admin.client.get(`/api/bookings/${booking.id}`);
+    expect(adminView.statusCode).toBe(200);
+    expect((adminView.json() as BookingDetail).myRole).toBeNull();
+    expect((await stranger.client.get(`/api/bookings/${booking.id}`)).statusCode).toBe(404);
+    expect((await new TestClient(t.app).get(`/api/bookings/${booking.id}`)).statusCode).toBe(401);
+    expect((await client.client.get(`/api/bookings/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await client.client.get('/api/bookings/not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('live', () => {
+  let url = '';
+  beforeAll(async () => {
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('booking.changed arrives on the counterpart’s event stream: the request, then the answer', async () => {
+    const { client, pro } = await bookingParties(t);
+    const proStream = await EventStream.open(url, pro.client.cookies);
+    const clientStream = await EventStream.open(url, client.client.cookies);
+    try {
+      const booking = await requestBooking(client.client, pro.email);
+      await proStream.until((events) =>
+        events.some((e) => e.event.type === 'booking.changed' && e.event.bookingId === booking.id),
+      );
+      await act(pro.client, booking.id, { action: 'accept' });
+      const events = await clientStream.until((all) =>
+        all.some((e) => e.event.type === 'booking.changed' && e.event.status === 'accepted'),
+      );
+      expect(events.map((e) => e.event)).toContainEqual(
+        expect.objectContaining({ type: 'booking.changed', bookingId: booking.id, status: 'accepted' }),
+      );
+    } finally {
+      proStream.end();
+      clientStream.end();
+    }
+  });
+});
