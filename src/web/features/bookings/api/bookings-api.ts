@@ -25,13 +25,21 @@ import type { BookingFilters } from '../lib/booking-url';
 
 const paths = API_PATHS.bookings;
 
+/**
+ * A booking request: the professional named by email (the dashboard's form) or by id (Book
+ * Now on their profile, where their email is private).
+ */
+export type BookingRequest =
+  | CreateBookingBody
+  | (Omit<CreateBookingBody, 'professionalEmail'> & { professionalId: string });
+
 export const bookingsApi = {
   list: (filters: BookingFilters, cursor: string | null, signal?: AbortSignal) =>
     api.get<BookingList>(`${paths.list}${qs({ ...filters, cursor })}`, { signal }),
   detail: (bookingId: string, signal?: AbortSignal) =>
     api.get<BookingDetail>(apiPath(paths.booking, { bookingId }), { signal }),
   /** The same key for the same form: a second submit is the same booking. */
-  create: (input: CreateBookingBody, idempotencyKey: string) =>
+  create: (input: BookingRequest, idempotencyKey: string) =>
     api.post<BookingResponse>(paths.list, input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
   act: (bookingId: string, body: BookingActionBody) =>
     api.post<BookingResponse>(apiPath(paths.actions, { bookingId }), body),
@@ -81,7 +89,7 @@ export function refreshBookings(queryClient: QueryClient, booking?: BookingDetai
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: CreateBookingBody; idempotencyKey: string }) =>
+    mutationFn: ({ input, idempotencyKey }: { input: BookingRequest; idempotencyKey: string }) =>
       bookingsApi.create(input, idempotencyKey),
     onSuccess: ({ booking }) => refreshBookings(queryClient, booking),
   });

@@ -109,9 +109,9 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
   const nextId = useId();
   const historyId = useId();
   const reviewId = useId();
-  const moves = allowedBookingActions(booking, booking.myRole, new Date());
+  // My side decides my moves; someone who is neither party (an administrator) has none here.
+  const moves = booking.myRole ? allowedBookingActions(booking, booking.myRole, new Date()) : [];
   const chosen: BookingTransition | undefined = moves.find((move) => move.action === acting);
-  const professionalName = booking.myRole === 'client' ? booking.counterpart.displayName : 'you';
   const showOverlap = booking.myRole === 'professional' && booking.status === 'pending' && !chosen;
 
   return (
@@ -184,7 +184,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           <BookingReviewView
             review={booking.review}
             bookingId={booking.id}
-            professionalName={professionalName}
+            professionalName={booking.professional.displayName}
             canAnswer={booking.canAnswerReview}
           />
         </section>
@@ -213,20 +213,24 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             <Fact label={BOOKINGS_UI_TEXTS.rateAccepted}>{formatDollars(booking.rateAccepted)}</Fact>
           )}
         </dl>
-        {booking.description && (
-          <Fact label={BOOKINGS_UI_TEXTS.description}>
-            <span className="whitespace-pre-line font-normal">{booking.description}</span>
-          </Fact>
-        )}
-        {booking.notes && (
-          <Fact label={BOOKINGS_UI_TEXTS.notes}>
-            <span className="whitespace-pre-line font-normal">{booking.notes}</span>
-          </Fact>
-        )}
-        {booking.cancelReason && (
-          <Fact label={BOOKINGS_UI_TEXTS.cancelReason}>
-            <span className="whitespace-pre-line font-normal">{booking.cancelReason}</span>
-          </Fact>
+        {(booking.description || booking.notes || booking.cancelReason) && (
+          <dl className="grid gap-4">
+            {booking.description && (
+              <Fact label={BOOKINGS_UI_TEXTS.description}>
+                <span className="whitespace-pre-line font-normal">{booking.description}</span>
+              </Fact>
+            )}
+            {booking.notes && (
+              <Fact label={BOOKINGS_UI_TEXTS.notes}>
+                <span className="whitespace-pre-line font-normal">{booking.notes}</span>
+              </Fact>
+            )}
+            {booking.cancelReason && (
+              <Fact label={BOOKINGS_UI_TEXTS.cancelReason}>
+                <span className="whitespace-pre-line font-normal">{booking.cancelReason}</span>
+              </Fact>
+            )}
+          </dl>
         )}
       </section>
 

@@ -2,6 +2,7 @@ import { SendIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { localDateTime } from '../../../../shared/booking-lifecycle';
 import {
   BOOKING_DURATION_MAX,
@@ -32,10 +33,15 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { newUuid } from '../../../lib/new-uuid';
-import { useCreateBooking } from '../api/bookings-api';
+import { type BookingRequest, useCreateBooking } from '../api/bookings-api';
 import { browserTimeZone, timeZoneChoices, timeZoneOption } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { CounterpartAvatar } from './counterpart-avatar';
+
+/** The form's fields, the professional's email aside: Book Now names them by id. */
+const requestDetailsSchema = createBookingSchema
+  .omit({ professionalEmail: true })
+  .extend({ professionalEmail: z.string().optional() });
 
 /** The professional Book Now has already chosen (docs/product.md, Public profile page). */
 export type ChosenProfessional = Pick<MemberSummary, 'userId' | 'displayName' | 'avatar'>;
@@ -90,7 +96,7 @@ function CreateBookingForm({
   onCreated: (booking: BookingDetail) => void;
 }) {
   const create = useCreateBooking();
-  const form = useZodForm(createBookingSchema, {
+  const form = useZodForm(professional ? requestDetailsSchema : createBookingSchema, {
     defaultValues: {
       professionalEmail: '',
       title: '',
@@ -123,9 +129,13 @@ function CreateBookingForm({
       result={result}
       onResultChange={setResult}
       onSubmit={async (values) => {
-        const body = JSON.stringify(values);
+        const { professionalEmail, ...details } = values;
+        const input: BookingRequest = professional
+          ? { ...details, professionalId: professional.userId }
+          : { ...details, professionalEmail: professionalEmail ?? '' };
+        const body = JSON.stringify(input);
         if (sent.current?.values !== body) sent.current = { values: body, key: newUuid() };
-        const { booking } = await create.mutateAsync({ input: values, idempotencyKey: sent.current.key });
+        const { booking } = await create.mutateAsync({ input, idempotencyKey: sent.current.key });
         toast.success(BOOKING_TEXTS.created);
         onCreated(booking);
       }}

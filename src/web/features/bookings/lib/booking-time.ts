@@ -1,4 +1,4 @@
-import { formatListDate, formatLongDate } from '../../../lib/format-date';
+import { longDateText, shortDateText, timeZoneLabel } from '../../../../shared/booking-format';
 
 // A booking's date and start time are the shoot's local time in its IANA time zone
 // (docs/product.md, Booking times and calendar): shown as written, with the zone's name,
@@ -35,21 +35,23 @@ export function timeZoneCity(zone: string): string {
   return (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
 }
 
-/** '10:00 New York time'; a time without a start time reads 'New York time'. */
+/**
+ * '10:00 New York time', as the emails write it; a booking without a start time reads
+ * 'New York time'.
+ */
 export function shootTimeText(startTime: string | null, zone: string): string {
-  const city = timeZoneCity(zone);
-  const label = city === 'UTC' ? 'UTC' : `${city} time`;
+  const label = timeZoneLabel(zone);
   return startTime ? `${startTime.slice(0, 5)} ${label}` : label;
 }
 
 /** 'Jun 15, 2027' in lists; the date is the shoot's calendar day, not an instant. */
 export function shootListDate(shootDate: string): string {
-  return formatListDate(shootDate);
+  return shortDateText(shootDate);
 }
 
 /** 'June 15, 2027' in details. */
 export function shootLongDate(shootDate: string): string {
-  return formatLongDate(shootDate);
+  return longDateText(shootDate);
 }
 
 /** '1 hour', '3 hours'. */

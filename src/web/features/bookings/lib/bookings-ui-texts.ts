@@ -91,7 +91,7 @@ const CONFIRM_LABELS: Record<MemberBookingAction, string> = {
 };
 
 /** What a status means for the member, in the detail's "what happens next". */
-export function statusExplanation(status: BookingStatus, myRole: 'client' | 'professional'): string {
+export function statusExplanation(status: BookingStatus, myRole: 'client' | 'professional' | null): string {
   switch (status) {
     case 'pending':
       return myRole === 'client'

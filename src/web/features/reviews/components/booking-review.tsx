@@ -76,7 +76,7 @@ export function ReviewForm({
           {[1, 2, 3, 4, 5].map((star) => (
             <label
               key={star}
-              className="flex size-11 cursor-pointer items-center justify-center rounded-button transition-colors hover:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-coral-500 has-[:focus-visible]:ring-offset-2"
+              className="relative flex size-11 cursor-pointer items-center justify-center rounded-button transition-colors hover:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-coral-500 has-[:focus-visible]:ring-offset-2"
             >
               <input
                 type="radio"
@@ -86,7 +86,7 @@ export function ReviewForm({
                 onChange={() => field.onChange(star)}
                 onBlur={field.onBlur}
                 ref={star === 1 ? field.ref : undefined}
-                className="sr-only"
+                className="absolute inset-0 z-10 cursor-pointer appearance-none opacity-0"
               />
               <StarIcon
                 aria-hidden="true"
