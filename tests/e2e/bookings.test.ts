@@ -130,6 +130,14 @@ describe('a booking from request to review', () => {
     await hidden(review);
     await visible(clientDetail.getByText('A wonderful, calm shoot.'));
 
+    // The professional's open detail shows the review at once; they answer it, once.
+    await visible(proDetail.getByText('A wonderful, calm shoot.'));
+    const answer = proDetail.getByRole('form', { name: 'Answer this review' });
+    await answer.getByRole('textbox').fill('Thank you, Nora!');
+    await answer.getByRole('button', { name: 'Post answer' }).click();
+    await hidden(answer);
+    await visible(proDetail.getByText('Thank you, Nora!'));
+
     // The timeline has every step, oldest first.
     const timeline = clientDetail.getByRole('list', { name: 'History' });
     const steps = await timeline.locator('li').allTextContents();
@@ -147,6 +155,8 @@ describe('a booking from request to review', () => {
     await visible(reviews.getByText('A wonderful, calm shoot.'));
     await visible(reviews.getByText('Nora Brand', { exact: true }));
     await visible(reviews.getByText('5.0 out of 5 from 1 review'));
+    await visible(reviews.getByText('Answer from Ava Lens'));
+    await visible(reviews.getByText('Thank you, Nora!'));
     const month = new Date(`${shoot.date}T12:00:00Z`).toLocaleString('en-US', {
       month: 'long',
       year: 'numeric',

@@ -94,7 +94,7 @@ function BookingDetailContent({ bookingId }: { bookingId: string }) {
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-sm text-zinc-600">{label}</dt>
       <dd className="font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>
@@ -139,7 +139,11 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         <h3 id={nextId} className="font-semibold">
           {BOOKINGS_UI_TEXTS.whatNext}
         </h3>
-        <p className="text-sm text-zinc-700">{statusExplanation(booking.status, booking.myRole)}</p>
+        <p className="text-sm text-zinc-700">
+          {statusExplanation(booking.status, booking.myRole)}
+          {booking.canReview && ` ${BOOKINGS_UI_TEXTS.reviewInvite}`}
+          {booking.canAnswerReview && ` ${BOOKINGS_UI_TEXTS.answerInvite}`}
+        </p>
         {showOverlap && <OverlapWarning overlapping={booking.overlapping} />}
         {moves.length > 0 && !chosen && (
           <div className="flex flex-wrap gap-2">

@@ -71,6 +71,8 @@ export const BOOKINGS_UI_TEXTS = {
   confirm: (action: MemberBookingAction) => CONFIRM_LABELS[action],
   notFound: 'This booking is not there any more, or it is not yours.',
   reviewTitle: 'Your review',
+  reviewInvite: 'How did it go? You can leave a review within 14 days of completion.',
+  answerInvite: 'Your client left a review: you can answer it once.',
   reviewedTitle: 'Review',
   requestedOn: (date: string) => `Requested ${date}`,
   completeHint: 'Mark the booking completed once the shoot has happened.',
