@@ -86,8 +86,11 @@ if (seeded === 0) {
       from generate_series(1, ${REVIEWS}::int) g
     `.execute(trx);
     await sql`
-      insert into bookings (id, title, shoot_date, client_id, professional_id, status, created_at)
-      select md5('rbench' || g)::uuid, 'Bench shoot', at::date, client_id, pro_id, 'completed', at from rbench_pairs
+      insert into bookings (id, title, shoot_date, time_zone, starts_at, ends_at, client_id, professional_id,
+        status, completed_at, created_at)
+      select md5('rbench' || g)::uuid, 'Bench shoot', at::date, 'UTC', at::date::timestamp at time zone 'UTC',
+        (at::date + 1)::timestamp at time zone 'UTC', client_id, pro_id, 'completed', at, at
+      from rbench_pairs
     `.execute(trx);
     await sql`
       insert into reviews (booking_id, reviewer_id, reviewee_id, rating, comment, created_at)

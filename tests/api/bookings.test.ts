@@ -135,6 +135,17 @@ describe('requesting a booking', () => {
     }
   });
 
+  it('is rate limited per member: the 31st request within the hour is refused with 429', async () => {
+    const { client, pro } = await bookingParties(t);
+    for (let i = 0; i < 30; i++) await requestBooking(client.client, pro.email, { title: `Request ${i}` });
+    const refused = await client.client.post('/api/bookings', bookingForm(pro.email, { title: 'One more' }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another member is not affected.
+    const other = await signedInMember(t, { label: 'other', profile: 'client' });
+    expect((await other.client.post('/api/bookings', bookingForm(pro.email))).statusCode).toBe(201);
+  });
+
   it('a visitor is asked to sign in', async () => {
     const { pro } = await bookingParties(t);
     const visitor = new TestClient(t.app);

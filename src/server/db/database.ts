@@ -28,6 +28,11 @@ export function createDb(
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would
   // crash the process. The next query simply opens a new connection.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A client that is checked out but between queries (inside a transaction, or just before
+  // its release) has no pool listener: when PostgreSQL shuts down it emits 'error' on the
+  // client itself, which would crash the process too. Its next query fails instead, and
+  // the pool drops it on release because it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }

@@ -21,18 +21,15 @@ import { type BookingDeps, type BookingRow, bookingDetail, summaryOf } from './b
 
 type ListRow = BookingRow & { created_key: string };
 
-export async function listBookings(
-  deps: Pick<BookingDeps, 'db' | 'storage'>,
-  viewer: SessionUser,
-  query: BookingListQuery,
-): Promise<BookingList> {
+/** The page query of listBookings (bench/bookings explains it). */
+export function bookingListQuery(viewerId: string, query: BookingListQuery) {
   const after = query.cursor
     ? decodeTimeCursor(query.cursor, 'This link to more bookings is not valid any more.')
     : null;
   const limit = BOOKINGS_PAGE_SIZE + 1;
   const side = (column: 'client_id' | 'professional_id') => sql`
     (select b.*, b.created_at::text as created_key from bookings b
-     where b.${sql.ref(column)} = ${viewer.id}
+     where b.${sql.ref(column)} = ${viewerId}
        ${query.status ? sql`and b.status = ${query.status}` : sql``}
        ${after ? sql`and (b.created_at, b.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
      order by b.created_at desc, b.id desc
@@ -43,9 +40,15 @@ export async function listBookings(
       : query.role === 'professional'
         ? side('professional_id')
         : sql`${side('client_id')} union all ${side('professional_id')}`;
-  const { rows } = await sql<ListRow>`
-    select * from (${sides}) mine order by created_at desc, id desc limit ${limit}
-  `.execute(deps.db);
+  return sql<ListRow>`select * from (${sides}) mine order by created_at desc, id desc limit ${limit}`;
+}
+
+export async function listBookings(
+  deps: Pick<BookingDeps, 'db' | 'storage'>,
+  viewer: SessionUser,
+  query: BookingListQuery,
+): Promise<BookingList> {
+  const { rows } = await bookingListQuery(viewer.id, query).execute(deps.db);
 
   const page = rows.slice(0, BOOKINGS_PAGE_SIZE);
   const members = await memberSummaries(

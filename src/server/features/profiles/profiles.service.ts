@@ -306,8 +306,10 @@ export async function dashboardStats(db: Db, userId: string): Promise<DashboardS
       (select count(*) from portfolio_items where user_id = ${userId})::int as "portfolioItems",
       (select count(*) from bookings where client_id = ${userId})::int
         + (select count(*) from bookings where professional_id = ${userId})::int as "totalBookings",
-      (select count(*) from reviews where reviewee_id = ${userId})::int as "totalReviews",
-      (select round(avg(rating)::numeric, 1)::float8 from reviews where reviewee_id = ${userId}) as "averageRating",
+      -- The rating the profile and its card show: the trigger-kept columns (docs/product.md, Reviews).
+      coalesce((select rating_count from profiles where user_id = ${userId}), 0)::int as "totalReviews",
+      (select case when rating_count > 0 then rating_average::float8 end from profiles where user_id = ${userId})
+        as "averageRating",
       (select count(*) from profile_views where profile_user_id = ${userId})::int as "profileViews"
   `.execute(db);
   return rows[0]!;

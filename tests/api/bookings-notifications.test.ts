@@ -1,0 +1,202 @@
+import ICAL from 'ical.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
+import { expireBookings, remindPendingBookings } from '../../src/server/features/bookings/index.js';
+import { enqueue } from '../../src/server/lib/jobs.js';
+import type { BookingDetail } from '../../src/shared/schemas/bookings.js';
+import { act, bookingInStatus, bookingParties, requestBooking } from '../support/bookings.js';
+import { startMailCatcher } from '../support/mail-catcher.js';
+import { signedInMember } from '../support/members.js';
+import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
+
+// docs/product.md, Emails; Booking times and calendar; Expiry and reminders. Mail goes
+// through the job queue to a real SMTP listener.
+
+const smtp = await startMailCatcher();
+const t = setupTestApp({ SMTP_URL: smtp.url });
+afterAll(() => smtp.close());
+
+const sent = async () => {
+  await t.app.jobs.runQueued();
+  return smtp.mails;
+};
+/** Sends what is queued, then the newest mail to `to` whose subject matches. */
+const mail = async (to: string, subject: RegExp) => {
+  await sent();
+  return smtp.waitFor(to, subject);
+};
+const mailsTo = async (email: string) => (await sent()).filter((mail) => mail.to.includes(email));
+
+/** Runs a scheduled job now, as its schedule would. */
+async function runScheduled(job: typeof expireBookings) {
+  await enqueue(t.db, job, {});
+  await t.app.jobs.runQueued();
+}
+
+describe('a shoot at 10:00 in New York', () => {
+  it('reads 10:00 New York time in both parties’ emails, and the calendar file is that instant', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email, {
+      title: 'Times Square sunrise',
+      shootDate: '2030-03-20',
+      startTime: '10:00',
+      durationHours: 2,
+      timeZone: 'America/New_York',
+      rateOffered: 800,
+    });
+    expect(booking).toMatchObject({
+      shootDate: '2030-03-20',
+      startTime: '10:00',
+      timeZone: 'America/New_York',
+    });
+
+    const request = await mail(pro.email, /New booking request: Times Square sunrise/);
+    expect(request.text).toContain('March 20, 2030 at 10:00 New York time (America/New_York), 2 hours');
+    expect(request.text).toContain('Nora Brand');
+    expect(request.text).toContain('Rate offered: $800.');
+    expect(request.link).toBe(`http://localhost:3000/dashboard?tab=bookings&booking=${booking.id}`);
+
+    expect((await act(pro.client, booking.id, { action: 'accept', counterRate: 950.5 })).statusCode).toBe(
+      200,
+    );
+    const accepted = await mail(client.email, /Booking accepted: Times Square sunrise/);
+    expect(accepted.text).toContain('March 20, 2030 at 10:00 New York time (America/New_York)');
+    expect(accepted.text).toContain('Ava Lens accepted');
+    expect(accepted.text).toContain('Rate: $950.50.');
+    expect(accepted.link).toContain(`booking=${booking.id}`);
+
+    // Both parties download the same calendar file: 10:00 in New York is 14:00 UTC in March 2030.
+    for (const party of [client, pro]) {
+      const response = await party.client.get(`/api/bookings/${booking.id}/calendar.ics`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      const event = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(response.body) as unknown[]).getFirstSubcomponent('vevent')!,
+      );
+      expect(event.startDate.toJSDate().toISOString()).toBe('2030-03-20T14:00:00.000Z');
+      expect(event.endDate.toJSDate().toISOString()).toBe('2030-03-20T16:00:00.000Z');
+      expect(event.summary).toBe('Times Square sunrise');
+      expect(event.description).toContain('10:00 New York time');
+    }
+  });
+
+  it('the calendar file is for an accepted booking and its parties only', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email, {
+      title: 'Commas, semicolons; and \\ backslashes',
+      location: 'Studio 4, Pier 59; NY',
+    });
+    const path = `/api/bookings/${booking.id}/calendar.ics`;
+    const pending = await client.client.get(path);
+    expect(pending.statusCode).toBe(409);
+    expect(errorOf(pending).message).toBe('Only an accepted booking can be added to a calendar.');
+    await act(pro.client, booking.id, { action: 'accept' });
+    const stranger = await signedInMember(t, { label: 'stranger', profile: 'client' });
+    expect((await stranger.client.get(path)).statusCode).toBe(404);
+    expect((await new TestClient(t.app).get(path)).statusCode).toBe(401);
+    const file = await client.client.get(path);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(file.body) as unknown[]).getFirstSubcomponent('vevent')!,
+    );
+    // User text comes back exactly as typed.
+    expect(event.summary).toBe('Commas, semicolons; and \\ backslashes');
+    expect(event.location).toBe('Studio 4, Pier 59; NY');
+  });
+
+  it('a booking without a start time is an all-day event on its date', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email, {
+      shootDate: '2030-07-04',
+      startTime: '',
+      durationHours: '',
+      timeZone: 'Europe/Lisbon',
+    });
+    await act(pro.client, booking.id, { action: 'accept' });
+    const file = await pro.client.get(`/api/bookings/${booking.id}/calendar.ics`);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(file.body) as unknown[]).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2030-07-04');
+    expect(event.endDate.toString()).toBe('2030-07-05');
+  });
+});
+
+describe('every step is emailed to whom it concerns', () => {
+  it('declined and cancelled (with the reason) reach the other party; completed invites the client to review', async () => {
+    const { client, pro } = await bookingParties(t);
+    const declined = await requestBooking(client.client, pro.email, { title: 'Declined shoot' });
+    await act(pro.client, declined.id, { action: 'decline', notes: 'Booked that week' });
+    const declinedMail = await mail(client.email, /Booking declined: Declined shoot/);
+    expect(declinedMail.text).toContain('Booked that week');
+
+    const cancelled = await requestBooking(client.client, pro.email, { title: 'Cancelled shoot' });
+    await act(pro.client, cancelled.id, { action: 'accept' });
+    await act(client.client, cancelled.id, { action: 'cancel', reason: 'Budget moved to next year' });
+    const cancelMail = await mail(pro.email, /Booking cancelled: Cancelled shoot/);
+    expect(cancelMail.text).toContain('Nora Brand cancelled');
+    expect(cancelMail.text).toContain('Budget moved to next year');
+
+    const past = await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'accepted', {
+      title: 'Completed shoot',
+    });
+    await act(pro.client, past.id, { action: 'complete' });
+    const done = await mail(client.email, /How did it go\? Completed shoot/);
+    expect(done.text).toContain('review Ava Lens within 14 days');
+    expect(done.link).toBe(`http://localhost:3000/dashboard?tab=bookings&booking=${past.id}&review=1`);
+  });
+});
+
+describe('the scheduled jobs', () => {
+  it('expire a request unanswered 7 days, or whose shoot has started, and email the client', async () => {
+    const { client, pro } = await bookingParties(t);
+    const stale = await requestBooking(client.client, pro.email, { title: 'Stale request' });
+    await t.db
+      .updateTable('bookings')
+      .set({ created_at: daysFromNow(-7.1) })
+      .where('id', '=', stale.id)
+      .execute();
+    const started = await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'pending', {
+      title: 'Started shoot',
+      shoot_date: isoDate(daysFromNow(-1)),
+    });
+    const fresh = await requestBooking(client.client, pro.email, { title: 'Fresh request' });
+
+    await runScheduled(expireBookings);
+    const status = async (id: string) =>
+      ((await client.client.get(`/api/bookings/${id}`)).json() as BookingDetail).status;
+    expect(await status(stale.id)).toBe('expired');
+    expect(await status(started.id)).toBe('expired');
+    expect(await status(fresh.id)).toBe('pending');
+    const expiredMail = await mail(client.email, /Booking request expired: Stale request/);
+    expect(expiredMail.text).toContain('expired without an answer');
+    await mail(client.email, /Booking request expired: Started shoot/);
+
+    // Running again changes nothing and sends nothing more.
+    const before = (await mailsTo(client.email)).length;
+    await runScheduled(expireBookings);
+    expect((await mailsTo(client.email)).length).toBe(before);
+    const history = ((await client.client.get(`/api/bookings/${stale.id}`)).json() as BookingDetail).history;
+    expect(history.map((entry) => entry.to)).toEqual(['pending', 'expired']);
+  });
+
+  it('remind the professional once of a request still pending after 48 hours', async () => {
+    const { client, pro } = await bookingParties(t);
+    const waiting = await requestBooking(client.client, pro.email, { title: 'Waiting request' });
+    const recent = await requestBooking(client.client, pro.email, { title: 'Recent request' });
+    await t.db
+      .updateTable('bookings')
+      .set({ created_at: daysFromNow(-2.1) })
+      .where('id', '=', waiting.id)
+      .execute();
+
+    await runScheduled(remindPendingBookings);
+    await runScheduled(remindPendingBookings);
+    const reminders = (await mailsTo(pro.email)).filter((mail) =>
+      mail.subject.startsWith('Waiting for your answer'),
+    );
+    expect(reminders.map((mail) => mail.subject)).toEqual(['Waiting for your answer: Waiting request']);
+    expect(reminders[0]!.link).toContain(`booking=${waiting.id}`);
+    expect(recent.status).toBe('pending');
+  });
+});

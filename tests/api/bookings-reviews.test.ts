@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { daysFromNow } from '../../src/server/db/seed/factories.js';
+import type { BookingDetail } from '../../src/shared/schemas/bookings.js';
+import type { Profile } from '../../src/shared/schemas/profiles.js';
+import { REVIEW_TEXTS, type ReviewPage, type ReviewResponse } from '../../src/shared/schemas/reviews.js';
+import { act, bookingInStatus, bookingParties } from '../support/bookings.js';
+import { signedInMember } from '../support/members.js';
+import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
+
+// docs/product.md, Reviews: the client of a completed booking reviews its professional
+// once, within 14 days of completion; the professional answers once; the public profile
+// shows the reviews and the rating.
+
+const t = setupTestApp();
+
+async function completedBooking(shootDate = '2026-05-09') {
+  const parties = await bookingParties(t);
+  const row = await bookingInStatus(
+    t,
+    { clientId: parties.client.id, professionalId: parties.pro.id },
+    'accepted',
+    { shoot_date: shootDate },
+  );
+  expect((await act(parties.pro.client, row.id, { action: 'complete' })).statusCode).toBe(200);
+  return { ...parties, bookingId: row.id };
+}
+
+const review = (client: TestClient, bookingId: string, body: unknown) =>
+  client.post(`/api/bookings/${bookingId}/review`, body);
+
+describe('reviewing a booking', () => {
+  it('the client reviews once; the profile shows it with the month of the booking and the rating', async () => {
+    const { client, pro, bookingId } = await completedBooking();
+    const response = await review(client.client, bookingId, {
+      rating: 5,
+      comment: 'Calm, <b>fast</b> & kind.',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json() as ReviewResponse;
+    expect(body.message).toBe(REVIEW_TEXTS.created);
+    expect(body.review).toMatchObject({ rating: 5, comment: 'Calm, <b>fast</b> & kind.', answer: null });
+
+    const again = await review(client.client, bookingId, { rating: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(REVIEW_TEXTS.already);
+
+    const page = (await new TestClient(t.app).get(`/api/profiles/${pro.id}/reviews`)).json() as ReviewPage;
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        reviewerName: 'Nora Brand',
+        rating: 5,
+        comment: 'Calm, <b>fast</b> & kind.',
+        bookingMonth: '2026-05',
+        answer: null,
+      }),
+    ]);
+    const { profile } = (await new TestClient(t.app).get(`/api/profiles/${pro.id}`)).json() as {
+      profile: Profile;
+    };
+    expect(profile.rating).toEqual({ average: 5, count: 1 });
+    const stats = (await pro.client.get('/api/profiles/me/stats')).json() as {
+      totalReviews: number;
+      averageRating: number | null;
+    };
+    expect(stats).toMatchObject({ totalReviews: 1, averageRating: 5 });
+
+    const detail = (await client.client.get(`/api/bookings/${bookingId}`)).json() as BookingDetail;
+    expect(detail.canReview).toBe(false);
+    expect(detail.review).toMatchObject({ rating: 5 });
+    const proView = (await pro.client.get(`/api/bookings/${bookingId}`)).json() as BookingDetail;
+    expect(proView.canAnswerReview).toBe(true);
+  });
+
+  it('the professional, a stranger or an admin is refused with 403; a visitor 401', async () => {
+    const { pro, bookingId } = await completedBooking();
+    const stranger = await signedInMember(t, { label: 'stranger', profile: 'client' });
+    const admin = await signedInMember(t, { label: 'admin', profile: 'client', adminLevel: 'super_admin' });
+    for (const who of [pro.client, stranger.client, admin.client]) {
+      const response = await review(who, bookingId, { rating: 4 });
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).message).toBe(REVIEW_TEXTS.notClient);
+    }
+    expect((await review(new TestClient(t.app), bookingId, { rating: 4 })).statusCode).toBe(401);
+  });
+
+  it('a booking that is not completed, or completed more than 14 days ago, is refused', async () => {
+    const parties = await bookingParties(t);
+    const ids = { clientId: parties.client.id, professionalId: parties.pro.id };
+    for (const status of ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const) {
+      const row = await bookingInStatus(t, ids, status);
+      const response = await review(parties.client.client, row.id, { rating: 4 });
+      expect(response.statusCode, status).toBe(409);
+      expect(errorOf(response).message).toBe(REVIEW_TEXTS.notCompleted);
+    }
+    const old = await bookingInStatus(t, ids, 'completed', { completed_at: daysFromNow(-14.01) });
+    const late = await review(parties.client.client, old.id, { rating: 4 });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe(REVIEW_TEXTS.windowClosed);
+    const inTime = await bookingInStatus(t, ids, 'completed', { completed_at: daysFromNow(-13.9) });
+    expect((await review(parties.client.client, inTime.id, { rating: 4 })).statusCode).toBe(201);
+  });
+
+  it('checks stars and text', async () => {
+    const { client, bookingId } = await completedBooking();
+    for (const body of [
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 4.5 },
+      { rating: 5, comment: 'x'.repeat(2001) },
+      {},
+    ]) {
+      const response = await review(client.client, bookingId, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await review(client.client, bookingId, { rating: 3, comment: '' })).json().review.comment,
+    ).toBeNull();
+  });
+
+  it('two reviews sent at once make one', async () => {
+    const { client, bookingId } = await completedBooking();
+    const answers = await Promise.all([
+      review(client.client, bookingId, { rating: 5 }),
+      review(client.client, bookingId, { rating: 4 }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('answering a review', () => {
+  it('the reviewed professional answers once; nobody else may', async () => {
+    const { client, pro, bookingId } = await completedBooking();
+    const { review: given } = (
+      await review(client.client, bookingId, { rating: 4, comment: 'Good' })
+    ).json() as ReviewResponse;
+    const path = `/api/reviews/${given.id}/answer`;
+    expect((await client.client.post(path, { answer: 'Me too' })).statusCode).toBe(403);
+    expect((await new TestClient(t.app).post(path, { answer: 'Hi' })).statusCode).toBe(401);
+    expect((await pro.client.post(path, { answer: '  ' })).statusCode).toBe(400);
+    const answered = await pro.client.post(path, { answer: 'Thank you, it was a pleasure.' });
+    expect(answered.statusCode).toBe(200);
+    expect((answered.json() as ReviewResponse).review.answer).toBe('Thank you, it was a pleasure.');
+    const twice = await pro.client.post(path, { answer: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice).message).toBe(REVIEW_TEXTS.alreadyAnswered);
+
+    const page = (await new TestClient(t.app).get(`/api/profiles/${pro.id}/reviews`)).json() as ReviewPage;
+    expect(page.items[0]).toMatchObject({ answer: 'Thank you, it was a pleasure.' });
+    expect(page.items[0]!.answeredAt).not.toBeNull();
+  });
+});
