@@ -238,6 +238,82 @@ describe('the Create New Booking dialog', () => {
   });
 });
 
+/** Requests a booking through the API as `client`; returns its id. */
+async function requestThroughApi(client: Person, pro: Person, title: string): Promise<string> {
+  const api = await apiAs(site, client);
+  const response = await api.request('POST', '/api/bookings', {
+    professionalEmail: pro.email,
+    title,
+    shootDate: isoDate(daysFromNow(12)),
+    startTime: '11:00',
+    durationHours: 2,
+    timeZone: 'Europe/Berlin',
+    rateOffered: 900,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { booking: { id: string } }).booking.id;
+}
+
+describe('answering and cancelling in the detail dialog', () => {
+  it('a move someone else beat shows the server’s message and the booking as it now is', async () => {
+    const client = await person('client', 'Rae Race');
+    const pro = await person('photographer', 'Quinn Quick');
+    const id = await requestThroughApi(client, pro, 'Race shoot');
+
+    // The client's tab hears no live events, so it still shows the request as pending.
+    const page = await signedInPage(client);
+    await page.route('**/api/events*', (route) => route.abort());
+    await page.goto(`/dashboard?tab=bookings&booking=${id}`);
+    const detail = detailDialog(page, 'Race shoot');
+    await detail.getByRole('button', { name: 'Cancel booking' }).click();
+    const reason = detail.getByRole('form', { name: 'Cancel booking' });
+    await reason.getByLabel(/^Reason for cancelling/).fill('Plans changed');
+
+    // Meanwhile the professional declines.
+    const proApi = await apiAs(site, pro);
+    const declined = await proApi.request('POST', `/api/bookings/${id}/actions`, { action: 'decline' });
+    expect(declined.status).toBe(200);
+
+    await reason.getByRole('button', { name: 'Cancel booking' }).click();
+    await visible(page.getByText('Failed to cancel booking', { exact: true }));
+    await visible(
+      page.getByText('This booking is declined now, so it cannot be cancelled.', { exact: true }),
+    );
+    await visible(detail.getByText('Declined', { exact: true }));
+    await hidden(reason);
+    expect(await detail.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+  });
+
+  it('cancelling an accepted booking asks for a reason, and the other party is told it by email', async () => {
+    const client = await person('client', 'Cas Cancel');
+    const pro = await person('model', 'Mia Model');
+    const id = await requestThroughApi(client, pro, 'Beach editorial');
+    const proApi = await apiAs(site, pro);
+    expect((await proApi.request('POST', `/api/bookings/${id}/actions`, { action: 'accept' })).status).toBe(
+      200,
+    );
+
+    const page = await signedInPage(client);
+    await page.goto(`/dashboard?tab=bookings&booking=${id}`);
+    const detail = detailDialog(page, 'Beach editorial');
+    await visible(detail.getByText('Accepted', { exact: true }));
+    // Only the moves the table allows the client now: no accept, decline or complete.
+    for (const move of ['Accept', 'Decline', 'Mark as Completed']) {
+      expect(await detail.getByRole('button', { name: move, exact: true }).count(), move).toBe(0);
+    }
+    await detail.getByRole('button', { name: 'Cancel booking' }).click();
+    const form = detail.getByRole('form', { name: 'Cancel booking' });
+    await form.getByRole('button', { name: 'Cancel booking' }).click();
+    await visible(form.getByText('Please give a reason for cancelling', { exact: true }));
+    await form.getByLabel(/^Reason for cancelling/).fill('The location fell through.');
+    await form.getByRole('button', { name: 'Cancel booking' }).click();
+    await visible(page.getByText('Booking cancelled successfully', { exact: true }));
+    await visible(detail.getByText('Cancelled', { exact: true }));
+    const mail = await site.mail.waitFor(pro.email, /Booking cancelled: Beach editorial/);
+    expect(mail.text).toContain('The location fell through.');
+  });
+});
+
 describe('booking times are the shoot’s local time', () => {
   it('a 10:00 New York shoot requested from Lisbon reads 10:00 New York time for both parties and in the email', async () => {
     const client = await person('client', 'Lia Lisbon');
