@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
+import { createBooking, daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
 import { localDateTime } from '../../src/shared/booking-lifecycle.js';
 import type { MemberRole } from '../../src/shared/enums.js';
 import { seriousViolations } from './support/axe.js';
@@ -311,6 +311,37 @@ describe('answering and cancelling in the detail dialog', () => {
     await visible(detail.getByText('Cancelled', { exact: true }));
     const mail = await site.mail.waitFor(pro.email, /Booking cancelled: Beach editorial/);
     expect(mail.text).toContain('The location fell through.');
+  });
+});
+
+describe('the bookings list', () => {
+  it('lists newest first, 20 at a time; Load more adds the next page and moves the focus to it', async () => {
+    const client = await person('client', 'Lena Long');
+    const pro = await person('photographer', 'Pat Pages');
+    const start = Date.now() - 3_600_000;
+    for (let i = 0; i < 23; i++) {
+      await createBooking(site.db, {
+        clientId: client.id,
+        professionalId: pro.id,
+        title: `Shoot number ${i + 1}`,
+        created_at: new Date(start + i * 60_000),
+      });
+    }
+    const page = await signedInPage(client);
+    await page.goto('/dashboard?tab=bookings');
+    const list = bookingsList(page);
+    await visible(list.getByText('Shoot number 23', { exact: true }));
+    expect(await list.locator('li').count()).toBe(20);
+    expect((await list.locator('li').first().textContent()) ?? '').toContain('Shoot number 23');
+    expect(await list.getByText('Shoot number 3', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await visible(list.getByText('Shoot number 1', { exact: true }));
+    expect(await list.locator('li').count()).toBe(23);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 15_000 })
+      .toContain('Shoot number 3');
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
   });
 });
 
