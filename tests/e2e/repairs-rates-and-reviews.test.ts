@@ -129,6 +129,7 @@ describe('repair 12: the rate filter and sort use the rate the cards show', () =
 describe('repair 15: the public profile shows its rating and reviews', () => {
   let pro: Profile;
   const comments: string[] = [];
+  const shootDates: string[] = [];
 
   beforeAll(async () => {
     // A demo professional nobody has reviewed, reviewed twelve times now.
@@ -147,7 +148,9 @@ describe('repair 15: the public profile shows its rating and reviews', () => {
         clientId: reviewer.id,
         professionalId: pro.userId,
         status: 'completed',
+        shoot_date: `2026-0${1 + (i % 3)}-15`,
       });
+      shootDates.push(booking.shoot_date);
       comments.push(`Shoot ${i + 1}: on time & ready <on set>.`);
       await site.db
         .insertInto('reviews')
@@ -185,10 +188,13 @@ describe('repair 15: the public profile shows its rating and reviews', () => {
     await visible(page.getByText('4.7 out of 5 from 12 reviews', { exact: true }));
     const reviews = page.getByRole('listitem').filter({ has: page.getByText(/^Shoot \d+:/) });
     await expect.poll(() => reviews.count()).toBe(10);
-    // Newest first: reviews 12 down to 3, each with its reviewer, date, stars and text.
+    // Newest first: reviews 12 down to 3, each with its reviewer, the month of its shoot,
+    // stars and text.
     const newest = reviews.first();
     await visible(newest.getByText('Harbor Goods', { exact: true }));
-    await visible(newest.getByText('Mar 12, 2026', { exact: true }));
+    expect(shootDates[11]).toBe('2026-03-15');
+    await visible(newest.getByText('March 2026', { exact: true }));
+    await visible(reviews.nth(1).getByText('February 2026', { exact: true }));
     await visible(newest.getByText('Rated 5 out of 5', { exact: true }));
     expect(
       await reviews
@@ -202,7 +208,7 @@ describe('repair 15: the public profile shows its rating and reviews', () => {
         .getByText(/^Shoot/)
         .textContent(),
     ).toBe(comments[2]);
-    expect(await reviews.nth(9).locator('time').textContent()).toBe('Mar 03, 2026');
+    expect(await reviews.nth(9).locator('time').textContent()).toBe('March 2026');
 
     // Show more, from the keyboard: the two older reviews, with the focus on the first.
     const more = page.getByRole('button', { name: 'Show more' });

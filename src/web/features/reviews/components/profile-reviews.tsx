@@ -17,8 +17,8 @@ function ReviewItem({ review, revieweeName }: { review: Review; revieweeName: st
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="font-semibold [overflow-wrap:anywhere]">{review.reviewerName}</h3>
         <p className="text-sm text-zinc-600">
-          <span className="sr-only">Shoot in </span>
-          {reviewMonth(review)}
+          <span className="sr-only">Booked for </span>
+          <time dateTime={review.bookingMonth}>{reviewMonth(review)}</time>
         </p>
       </div>
       <Stars rating={review.rating} />
