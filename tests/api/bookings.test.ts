@@ -208,17 +208,19 @@ describe('two moves at once', () => {
     expect(detail.history.map((entry) => entry.to)).toEqual(['pending', 'accepted']);
   });
 
-  it('an accept and a cancel at once: exactly one wins', async () => {
+  it('an accept and a decline at once: exactly one wins, the other sees the status it lost to', async () => {
     const { client, pro } = await bookingParties(t);
     const booking = await requestBooking(client.client, pro.email);
-    const [accept, cancel] = await Promise.all([
+    const [accept, decline] = await Promise.all([
       act(pro.client, booking.id, { action: 'accept' }),
-      act(client.client, booking.id, { action: 'cancel' }),
+      act(pro.client, booking.id, { action: 'decline' }),
     ]);
-    expect([accept.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+    expect([accept.statusCode, decline.statusCode].sort()).toEqual([200, 409]);
     const detail = (await client.client.get(`/api/bookings/${booking.id}`)).json() as BookingDetail;
     expect(detail.history).toHaveLength(2);
-    expect(detail.status).toBe(accept.statusCode === 200 ? 'accepted' : 'cancelled');
+    expect(detail.status).toBe(accept.statusCode === 200 ? 'accepted' : 'declined');
+    const loser = accept.statusCode === 409 ? accept : decline;
+    expect(errorOf(loser).message).toContain(`This booking is ${detail.status} now`);
   });
 });
 
