@@ -200,9 +200,11 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           <Fact label={BOOKINGS_UI_TEXTS.date}>{shootLongDate(booking.shootDate)}</Fact>
           <Fact label={BOOKINGS_UI_TEXTS.time}>
             {shootTimeText(booking.startTime, booking.timeZone)}
-            <span className="block font-normal text-sm text-zinc-600">
-              {timeZoneOption(booking.timeZone)}
-            </span>
+            {booking.timeZone.includes('/') && (
+              <span className="block font-normal text-sm text-zinc-600">
+                {timeZoneOption(booking.timeZone)}
+              </span>
+            )}
           </Fact>
           {booking.durationHours !== null && (
             <Fact label={BOOKINGS_UI_TEXTS.durationLabel}>{durationText(booking.durationHours)}</Fact>

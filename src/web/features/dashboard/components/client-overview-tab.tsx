@@ -22,6 +22,22 @@ export function ClientOverviewTab({ profile }: { profile: Profile }) {
         <Card className="gap-4">
           <CardHeader>
             <CardTitle as="h2" className="text-lg">
+              Bookings
+            </CardTitle>
+            <CardDescription>The shoots you have asked for, and the professionals' answers.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline">
+              <Link to={bookingPath()}>
+                <CalendarIcon aria-hidden="true" />
+                Open Bookings
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
               Messages
             </CardTitle>
             <CardDescription>
@@ -57,23 +73,6 @@ export function ClientOverviewTab({ profile }: { profile: Profile }) {
               <Link to="/discover-talent">
                 <SearchIcon aria-hidden="true" />
                 Discover talent
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
-
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle as="h2" className="text-lg">
-              Bookings
-            </CardTitle>
-            <CardDescription>The shoots you have asked for, and the professionals' answers.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild variant="outline">
-              <Link to={bookingPath()}>
-                <CalendarIcon aria-hidden="true" />
-                Open Bookings
               </Link>
             </Button>
           </CardContent>
