@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { bookingPath, readBookingFilters, readOpenBooking, withBookingParams } from './booking-url';
+
+const ID = '3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b';
+
+describe('the Bookings tab keeps its filters and the open booking in the address', () => {
+  it('reads known statuses, roles and booking ids, and ignores anything else', () => {
+    expect(readBookingFilters(new URLSearchParams('status=expired&role=professional'))).toEqual({
+      status: 'expired',
+      role: 'professional',
+    });
+    expect(readBookingFilters(new URLSearchParams('status=lost&role=admin'))).toEqual({});
+    expect(readOpenBooking(new URLSearchParams(`booking=${ID.toUpperCase()}`))).toBe(ID);
+    expect(readOpenBooking(new URLSearchParams('booking=1 or 1=1'))).toBeNull();
+  });
+
+  it('links to a booking as the emails do, and changes one part keeping the rest', () => {
+    expect(bookingPath(ID)).toBe(`/dashboard?tab=bookings&booking=${ID}`);
+    expect(bookingPath()).toBe('/dashboard?tab=bookings');
+    const current = new URLSearchParams(`tab=bookings&status=pending&booking=${ID}&review=1`);
+    expect(withBookingParams(current, { booking: null, review: null }).toString()).toBe(
+      'tab=bookings&status=pending',
+    );
+    expect(withBookingParams(current, { role: 'client' }).get('role')).toBe('client');
+  });
+});
