@@ -146,6 +146,44 @@ describe('requesting a booking', () => {
     expect((await other.client.post('/api/bookings', bookingForm(pro.email))).statusCode).toBe(201);
   });
 
+  it('Book Now names the professional by profile id instead of the private email', async () => {
+    const { client, pro } = await bookingParties(t);
+    const { professionalEmail: _email, ...details } = bookingForm(pro.email);
+    const response = await client.client.post('/api/bookings', { ...details, professionalId: pro.id });
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as BookingResponse).booking).toMatchObject({
+      status: 'pending',
+      counterpart: { userId: pro.id, displayName: 'Ava Lens' },
+    });
+
+    // Neither or both: one field says what to do.
+    const neither = await client.client.post('/api/bookings', details);
+    expect(neither.statusCode).toBe(400);
+    expect(errorOf(neither).fields).toEqual({ professionalEmail: BOOKING_TEXTS.emailRequired });
+    const both = await client.client.post('/api/bookings', {
+      ...details,
+      professionalId: pro.id,
+      professionalEmail: pro.email,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(Object.keys(errorOf(both).fields ?? {})).toEqual(['professionalId']);
+    const notAnId = await client.client.post('/api/bookings', { ...details, professionalId: 'abc' });
+    expect(notAnId.statusCode).toBe(400);
+
+    // Unknown, a client, a suspended professional: not found, in words that fit a profile.
+    const otherClient = await signedInMember(t, { label: 'brand', profile: 'client' });
+    const suspended = await signedInMember(t, { label: 'gone', profile: 'model', suspended: true });
+    for (const id of [randomUUID(), otherClient.id, suspended.id]) {
+      const refused = await client.client.post('/api/bookings', { ...details, professionalId: id });
+      expect(refused.statusCode, id).toBe(404);
+      expect(errorOf(refused).message).toBe(BOOKING_TEXTS.professionalGone);
+    }
+    // Yourself by id is refused as by email.
+    const self = await pro.client.post('/api/bookings', { ...details, professionalId: pro.id });
+    expect(self.statusCode).toBe(403);
+    expect(errorOf(self).message).toBe('You cannot book yourself');
+  });
+
   it('a visitor is asked to sign in', async () => {
     const { pro } = await bookingParties(t);
     const visitor = new TestClient(t.app);

@@ -31,6 +31,8 @@ export const BOOKING_TEXTS = {
   created: 'Booking request sent successfully!',
   createFailed: 'Failed to create booking',
   professionalNotFound: 'Professional not found with that email',
+  /** Book Now names the professional by profile, so the message does not speak of an email. */
+  professionalGone: 'This professional cannot be booked right now',
   loadFailed: 'Failed to load bookings',
   adminStatusFailed: 'Failed to update booking status',
   notFound: 'Booking not found',
@@ -126,12 +128,8 @@ export const bookingRateSchema = formOptionalNumber((n) =>
     .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, BOOKING_TEXTS.rateInvalid),
 ).optional();
 
-/** The 'Create New Booking' form (docs/product.md, Requesting a booking). */
-export const createBookingSchema = z.strictObject({
-  professionalEmail: z.preprocess(
-    (value) => value ?? '',
-    emailSchema.pipe(z.string().min(1, BOOKING_TEXTS.emailRequired)),
-  ),
+/** What a booking request says besides who is asked (docs/product.md, Requesting a booking). */
+export const bookingDetailsSchema = z.strictObject({
   title: singleLineText({ error: BOOKING_TEXTS.titleRequired })
     .min(1, BOOKING_TEXTS.titleRequired)
     .max(BOOKING_TITLE_MAX, `Title must be at most ${BOOKING_TITLE_MAX} characters`),
@@ -148,6 +146,37 @@ export const createBookingSchema = z.strictObject({
   description: optionalText(BOOKING_DESCRIPTION_MAX, 'Description', { multiline: true }),
   rateOffered: bookingRateSchema,
 });
+
+const professionalEmailSchema = z.preprocess(
+  (value) => value ?? '',
+  emailSchema.pipe(z.string().min(1, BOOKING_TEXTS.emailRequired)),
+);
+
+/** The dashboard's 'Create New Booking' form: the professional found by exact email. */
+export const createBookingFormSchema = bookingDetailsSchema.extend({
+  professionalEmail: professionalEmailSchema,
+});
+
+/**
+ * The request as the API takes it: the professional by exact email (the dashboard's form)
+ * or by id (Book Now on a profile, where the email is private), exactly one of the two.
+ */
+export const createBookingSchema = bookingDetailsSchema
+  .extend({
+    professionalEmail: emailSchema.optional(),
+    professionalId: uuidParam.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.professionalEmail === undefined && body.professionalId === undefined) {
+      context.addIssue({ code: 'custom', path: ['professionalEmail'], message: BOOKING_TEXTS.emailRequired });
+    } else if (body.professionalEmail !== undefined && body.professionalId !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['professionalId'],
+        message: 'Choose the professional by email or by profile, not both',
+      });
+    }
+  });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
 

@@ -23,8 +23,8 @@ import {
 } from '../booking-records.js';
 
 /**
- * A member requests a booking of a professional found by exact email (docs/product.md,
- * Requesting a booking): only a listed professional, never oneself, never a time already
+ * A member requests a booking of a professional found by exact email, or by id from Book
+ * Now (docs/product.md, Requesting a booking): only a listed professional, never oneself, never a time already
  * past in the shoot's zone. The booking, its first history entry, the live events and the
  * professional's email commit together. With an Idempotency-Key, the same request again
  * returns the booking already made (created: false); the key with another request is a 409.
@@ -46,9 +46,11 @@ export async function createBooking(
     .selectFrom('users as u')
     .innerJoin('profiles as p', 'p.user_id', 'u.id')
     .select(['u.id', 'p.role', 'p.is_available', 'p.suspended_at'])
-    .where('u.email', '=', input.professionalEmail)
+    .$if(input.professionalId !== undefined, (q) => q.where('u.id', '=', input.professionalId!))
+    .$if(input.professionalId === undefined, (q) => q.where('u.email', '=', input.professionalEmail!))
     .executeTakeFirst();
-  if (!professional) throw new AppError('NOT_FOUND', BOOKING_TEXTS.professionalNotFound);
+  const notFound = input.professionalId ? BOOKING_TEXTS.professionalGone : BOOKING_TEXTS.professionalNotFound;
+  if (!professional) throw new AppError('NOT_FOUND', notFound);
   const subject = {
     userId: professional.id,
     role: professional.role,
@@ -56,8 +58,8 @@ export async function createBooking(
     isAvailable: professional.is_available,
   };
   // A suspended professional is hidden as their profile is; a client is no professional.
-  enforce(mayViewProfile(me, subject), { not_found: BOOKING_TEXTS.professionalNotFound });
-  if (subject.role === 'client') throw new AppError('NOT_FOUND', BOOKING_TEXTS.professionalNotFound);
+  enforce(mayViewProfile(me, subject), { not_found: notFound });
+  if (subject.role === 'client') throw new AppError('NOT_FOUND', notFound);
   enforce(mayBook(me, subject), {
     self: BOOKING_TEXTS.self,
     suspended: BOOKING_TEXTS.suspended,

@@ -29,9 +29,7 @@ const paths = API_PATHS.bookings;
  * A booking request: the professional named by email (the dashboard's form) or by id (Book
  * Now on their profile, where their email is private).
  */
-export type BookingRequest =
-  | CreateBookingBody
-  | (Omit<CreateBookingBody, 'professionalEmail'> & { professionalId: string });
+export type BookingRequest = CreateBookingBody;
 
 export const bookingsApi = {
   list: (filters: BookingFilters, cursor: string | null, signal?: AbortSignal) =>

@@ -8,7 +8,8 @@ import {
   BOOKING_DURATION_MAX,
   BOOKING_TEXTS,
   type BookingDetail,
-  createBookingSchema,
+  bookingDetailsSchema,
+  createBookingFormSchema,
 } from '../../../../shared/schemas/bookings';
 import type { MemberSummary } from '../../../../shared/schemas/messaging';
 import { Button } from '../../../components/ui/button';
@@ -39,9 +40,7 @@ import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { CounterpartAvatar } from './counterpart-avatar';
 
 /** The form's fields, the professional's email aside: Book Now names them by id. */
-const requestDetailsSchema = createBookingSchema
-  .omit({ professionalEmail: true })
-  .extend({ professionalEmail: z.string().optional() });
+const requestDetailsSchema = bookingDetailsSchema.extend({ professionalEmail: z.string().optional() });
 
 /** The professional Book Now has already chosen (docs/product.md, Public profile page). */
 export type ChosenProfessional = Pick<MemberSummary, 'userId' | 'displayName' | 'avatar'>;
@@ -96,7 +95,7 @@ function CreateBookingForm({
   onCreated: (booking: BookingDetail) => void;
 }) {
   const create = useCreateBooking();
-  const form = useZodForm(professional ? requestDetailsSchema : createBookingSchema, {
+  const form = useZodForm(professional ? requestDetailsSchema : createBookingFormSchema, {
     defaultValues: {
       professionalEmail: '',
       title: '',
