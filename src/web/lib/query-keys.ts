@@ -55,3 +55,13 @@ export const bookingKeys = {
   list: (filters: Omit<BookingListQuery, 'cursor'>) => [...bookingKeys.lists(), filters] as const,
   detail: (bookingId: string) => [...bookingKeys.all, 'detail', bookingId] as const,
 };
+
+/**
+ * The admin area. Each tab keeps its queries under its own word (`adminKeys.area('admins')`),
+ * so a tab's writes refresh that tab and the stat cards without knowing the others.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  area: (area: string) => [...adminKeys.all, area] as const,
+};
