@@ -9,6 +9,7 @@ import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/limits.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { moderationRoutes } from './features/admin/moderation.routes.js';
 import { adminPeopleRoutes } from './features/admin/people.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { bookingAdminRoutes, bookingRoutes } from './features/bookings/bookings.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await admin.register(adminPeopleRoutes, { db, config });
       await admin.register(marketingAdminRoutes, { db, limiter });
       await admin.register(bookingAdminRoutes, { db, storage, config, jobs, limiter });
+      await admin.register(moderationRoutes, { db, config, jobs });
     },
     { prefix: ADMIN_SCOPE },
   );

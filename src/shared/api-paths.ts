@@ -97,7 +97,25 @@ export const API_PATHS = {
     /** GET and PUT: the platform settings (super_admin). */
     settings: '/api/admin/settings',
     /** GET: a CSV report (`kind`: professionals or bookings) of a range of days. */
-    report: '/api/admin/reports/:kind',
+    csvExport: '/api/admin/exports/:kind',
+    /** The latest bookings, newest first (a booking's detail is the members' GET /api/bookings/:bookingId). */
+    bookings: '/api/admin/bookings',
+    /** The latest messages, newest first. */
+    messages: '/api/admin/messages',
+    /** GET: the conversation around a message (an audited read). */
+    messageConversation: '/api/admin/messages/:messageId/conversation',
+    /** PUT: delete (hide) a message from both members, with a reason. */
+    messageHidden: '/api/admin/messages/:messageId/hidden',
+    /** The reports queue, open ones first. */
+    reports: '/api/admin/reports',
+    /** POST: dismiss or act on a report, with a note. */
+    reportResolution: '/api/admin/reports/:reportId/resolution',
+    reviews: '/api/admin/reviews',
+    /** PUT: hide a review, with a reason; DELETE: show it again. */
+    reviewHidden: '/api/admin/reviews/:reviewId/hidden',
+    auditLog: '/api/admin/audit-log',
+    /** The admins and actions the audit log holds (its filters). */
+    auditLogFilters: '/api/admin/audit-log/filters',
   },
 } as const;
 

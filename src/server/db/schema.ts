@@ -141,6 +141,9 @@ export interface MessagesTable {
   read_at: Date | null;
   /** Hidden by an admin: gone for both members, kept for the audit. */
   hidden_at: Date | null;
+  /** The administrator who hid it, and why (migration 0011). */
+  hidden_by: string | null;
+  hidden_reason: string | null;
   /** Named in an unread-messages email already. */
   notified_at: Date | null;
   /** read_at is not null (generated). */
@@ -174,6 +177,8 @@ export interface ReportsTable {
   handled_by: string | null;
   handled_at: Date | null;
   note: string | null;
+  /** What was done about an actioned report (migration 0011). */
+  action: 'suspend_member' | 'delete_message' | null;
   created_at: CreatedAt;
 }
 
@@ -243,6 +248,10 @@ export interface ReviewsTable {
   /** The professional's one answer. */
   answer: string | null;
   answered_at: Date | null;
+  /** Hidden by an administrator, with a reason: off the profile and the rating (migration 0011). */
+  hidden_at: Date | null;
+  hidden_by: string | null;
+  hidden_reason: string | null;
 }
 
 export interface AdminsTable {

@@ -218,9 +218,14 @@ export type BookingActionInput = z.input<typeof bookingActionSchema>;
 export type BookingActionBody = z.output<typeof bookingActionSchema>;
 export const memberBookingActionSchema = z.enum(MEMBER_BOOKING_ACTIONS);
 
-/** An administrator sets any status, with a reason (docs/product.md, Booking lifecycle). */
+/**
+ * An administrator sets any status, with a reason (docs/product.md, Booking lifecycle).
+ * `expectedStatus` is the status the admin saw: if it changed in the meantime (another
+ * admin, a party, the expiry job), the change is refused with 409 instead of overriding it.
+ */
 export const adminSetBookingStatusSchema = z.strictObject({
   status: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }),
+  expectedStatus: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }).optional(),
   reason: singleLineText({ error: BOOKING_TEXTS.adminReasonRequired })
     .min(1, BOOKING_TEXTS.adminReasonRequired)
     .max(BOOKING_NOTE_MAX, `The reason must be at most ${BOOKING_NOTE_MAX} characters`),

@@ -133,6 +133,8 @@ export const memberEventSchema = z.discriminatedUnion('type', [
     readAt: z.iso.datetime({ offset: true }),
   }),
   z.object({ type: z.literal('unread.changed'), unreadTotal: z.number().int() }),
+  /** An administrator deleted a message of my conversation with `otherId`: it is gone from it. */
+  z.object({ type: z.literal('message.hidden'), messageId: z.uuid(), otherId: z.uuid() }),
   /** One of my bookings was made or changed: refetch it and the lists (docs/product.md, Bookings). */
   z.object({
     type: z.literal('booking.changed'),

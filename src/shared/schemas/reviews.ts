@@ -25,6 +25,7 @@ export const REVIEW_TEXTS = {
   already: 'This booking has already been reviewed.',
   alreadyAnswered: 'This review has already been answered.',
   notFound: 'Review not found',
+  hiddenNoAnswer: 'An administrator hid this review, so it cannot be answered.',
 } as const;
 
 /** Reviews per page of GET /api/profiles/:userId/reviews. */
@@ -65,6 +66,8 @@ export const bookingReviewSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   answer: z.string().nullable(),
   answeredAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Hidden by an administrator: not on the profile, not in the rating (its parties still see it). */
+  hidden: z.boolean(),
 });
 export type BookingReview = z.infer<typeof bookingReviewSchema>;
 

@@ -1,5 +1,11 @@
 import type { BookingListQuery } from '../../shared/schemas/bookings';
 import type { DiscoverQuery, LocationSuggestionsQuery } from '../../shared/schemas/discovery';
+import type {
+  AdminBookingListQuery,
+  AdminReviewListQuery,
+  AuditLogQuery,
+  ReportListQuery,
+} from '../../shared/schemas/moderation';
 
 // The key of every cached query, in one place: a feature can refresh what another one
 // shows (a new portfolio item changes the dashboard's Quick Stats) without importing it.
@@ -64,4 +70,19 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
   area: (area: string) => [...adminKeys.all, area] as const,
+};
+
+/**
+ * The admin area's moderation tabs. They start with 'admin' like the rest of the admin
+ * area, so refreshing ['admin'] refreshes them all (the stat cards included).
+ */
+export const moderationKeys = {
+  all: ['admin'] as const,
+  bookings: (filters: Omit<AdminBookingListQuery, 'cursor'>) => ['admin', 'bookings', filters] as const,
+  messages: () => ['admin', 'messages'] as const,
+  conversation: (messageId: string) => ['admin', 'conversation', messageId] as const,
+  reports: (filters: Omit<ReportListQuery, 'cursor'>) => ['admin', 'reports', filters] as const,
+  reviews: (filters: Omit<AdminReviewListQuery, 'cursor'>) => ['admin', 'reviews', filters] as const,
+  auditLog: (filters: Omit<AuditLogQuery, 'cursor'>) => ['admin', 'audit-log', filters] as const,
+  auditFilters: () => ['admin', 'audit-log-filters'] as const,
 };

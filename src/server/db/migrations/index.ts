@@ -9,6 +9,7 @@ import * as auditTrail from './0007-audit-trail.js';
 import * as messagingAndLiveEvents from './0008-messaging-and-live-events.js';
 import * as bookingLifecycle from './0009-booking-lifecycle.js';
 import * as adminPeople from './0010-admin-people.js';
+import * as adminModeration from './0011-admin-moderation.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-messaging-and-live-events': messagingAndLiveEvents,
   '0009-booking-lifecycle': bookingLifecycle,
   '0010-admin-people': adminPeople,
+  '0011-admin-moderation': adminModeration,
 };

@@ -203,7 +203,7 @@ export async function bookingDetail(
       .execute(),
     deps.db
       .selectFrom('reviews')
-      .select(['id', 'rating', 'comment', 'created_at', 'answer', 'answered_at'])
+      .select(['id', 'rating', 'comment', 'created_at', 'answer', 'answered_at', 'hidden_at'])
       .where('booking_id', '=', row.id)
       .executeTakeFirst(),
     memberSummaries(deps, [row.client_id, row.professional_id]),
@@ -246,10 +246,11 @@ export async function bookingDetail(
           createdAt: review.created_at.toISOString(),
           answer: review.answer,
           answeredAt: review.answered_at?.toISOString() ?? null,
+          hidden: review.hidden_at !== null,
         }
       : null,
     canReview: side === 'client' && reviewBlocker(reviewable, now) === null,
-    canAnswerReview: side === 'professional' && Boolean(review) && !review?.answer,
+    canAnswerReview: side === 'professional' && Boolean(review) && !review?.answer && !review?.hidden_at,
   };
 }
 

@@ -8,6 +8,7 @@ export function toBookingReview(row: {
   created_at: Date;
   answer: string | null;
   answered_at: Date | null;
+  hidden_at: Date | null;
 }): BookingReview {
   return {
     id: row.id,
@@ -16,5 +17,6 @@ export function toBookingReview(row: {
     createdAt: row.created_at.toISOString(),
     answer: row.answer,
     answeredAt: row.answered_at?.toISOString() ?? null,
+    hidden: row.hidden_at !== null,
   };
 }

@@ -12,6 +12,7 @@ export type ReviewDeps = { db: Db };
 
 // A profile's reviews, newest first, in keyset pages: a page continues after the
 // (created_at, id) of the last review shown, read from reviews_reviewee_newest_idx.
+// Reviews an administrator hid are not shown (docs/product.md, Reviews).
 
 type Row = {
   suspended_at: Date | null;
@@ -51,7 +52,7 @@ export async function listProfileReviews(
       from reviews r
       join bookings b on b.id = r.booking_id
       left join profiles reviewer on reviewer.user_id = r.reviewer_id
-      where r.reviewee_id = p.user_id
+      where r.reviewee_id = p.user_id and r.hidden_at is null
         ${after ? sql`and (r.created_at, r.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
       order by r.created_at desc, r.id desc
       limit ${REVIEWS_PAGE_SIZE + 1}

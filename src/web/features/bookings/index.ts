@@ -1,5 +1,8 @@
 // What other features use of bookings (docs/decisions/0015): the dashboard's Bookings
-// tab, the 'Create New Booking' dialog (Book Now on a profile) and the address of a booking.
+// tab, the 'Create New Booking' dialog (Book Now on a profile), the address of a booking,
+// and for the admin area the detail dialog (with the history) and the status badge.
+export { BookingDetailDialog } from './components/booking-detail-dialog';
+export { BookingStatusBadge } from './components/booking-status-badge';
 export { BookingsTab } from './components/bookings-tab';
 export { type ChosenProfessional, CreateBookingDialog } from './components/create-booking-dialog';
 export { bookingPath } from './lib/booking-url';

@@ -21,47 +21,19 @@ export async function setProfessionalSuspension(
   deps: { db: Db; config: Pick<Config, 'publicUrl'>; jobs: Pick<JobQueue, 'nudge'> },
   ctx: RequestContext,
   userId: string,
-  change: { suspend: true; reason: string } | { suspend: false },
+  change: SuspensionChange,
 ): Promise<ProfessionalStanding> {
   const standing = await deps.db.transaction().execute(async (trx) => {
-    const profile = await trx
-      .selectFrom('profiles')
-      .select(['user_id', 'role', 'email', 'display_name', 'suspended_at', 'suspension_reason'])
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!profile || profile.role === 'client')
-      throw new AppError('NOT_FOUND', ADMIN_TEXTS.professionalNotFound);
-
-    const before = { suspended: profile.suspended_at !== null, reason: profile.suspension_reason };
-    const after = change.suspend
-      ? { suspended: true, reason: change.reason }
-      : { suspended: false, reason: null };
-    if (before.suspended === after.suspended && before.reason === after.reason) return null;
-
-    await trx
-      .updateTable('profiles')
-      .set({
-        // A changed reason keeps the original time of the suspension.
-        suspended_at: after.suspended ? (profile.suspended_at ?? new Date()) : null,
-        suspension_reason: after.reason,
-        updated_at: new Date(),
-      })
-      .where('user_id', '=', userId)
-      .execute();
+    const changed = await changeSuspension(trx, deps.config.publicUrl, userId, change);
+    if (!changed) return null;
     await writeAudit(trx, ctx, {
       action: change.suspend ? 'professional.suspend' : 'professional.activate',
       tableName: 'profiles',
       recordId: userId,
-      oldValues: before,
-      newValues: after,
+      oldValues: changed.before,
+      newValues: changed.after,
     });
-    // The member is told, with the reason (docs/product.md, Availability and suspension).
-    await queueEmail(trx, {
-      kind: 'suspension',
-      ...suspensionMail(deps.config.publicUrl, profile.email, after),
-    });
-    return { userId, isSuspended: after.suspended, suspensionReason: after.reason };
+    return { userId, isSuspended: changed.after.suspended, suspensionReason: changed.after.reason };
   });
   if (!standing) {
     const current = await deps.db
@@ -77,6 +49,52 @@ export async function setProfessionalSuspension(
   }
   deps.jobs.nudge(sendEmail);
   return standing;
+}
+
+export type SuspensionChange = { suspend: true; reason: string } | { suspend: false };
+type Standing = { suspended: boolean; reason: string | null };
+
+/**
+ * The change itself, inside the caller's transaction (which writes the audit row): locks
+ * the profile's row, so two admins acting at once are applied one after the other, and
+ * queues the member's email. Null when it changes nothing. A professional's profile only,
+ * unless `anyRole` (a report may be about a client: docs/product.md, Admin tabs).
+ */
+export async function changeSuspension(
+  trx: Db,
+  publicUrl: string,
+  userId: string,
+  change: SuspensionChange,
+  options: { anyRole?: boolean } = {},
+): Promise<{ before: Standing; after: Standing } | null> {
+  const profile = await trx
+    .selectFrom('profiles')
+    .select(['user_id', 'role', 'email', 'display_name', 'suspended_at', 'suspension_reason'])
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!profile || (profile.role === 'client' && !options.anyRole))
+    throw new AppError('NOT_FOUND', ADMIN_TEXTS.professionalNotFound);
+
+  const before = { suspended: profile.suspended_at !== null, reason: profile.suspension_reason };
+  const after = change.suspend
+    ? { suspended: true, reason: change.reason }
+    : { suspended: false, reason: null };
+  if (before.suspended === after.suspended && before.reason === after.reason) return null;
+
+  await trx
+    .updateTable('profiles')
+    .set({
+      // A changed reason keeps the original time of the suspension.
+      suspended_at: after.suspended ? (profile.suspended_at ?? new Date()) : null,
+      suspension_reason: after.reason,
+      updated_at: new Date(),
+    })
+    .where('user_id', '=', userId)
+    .execute();
+  // The member is told, with the reason (docs/product.md, Availability and suspension).
+  await queueEmail(trx, { kind: 'suspension', ...suspensionMail(publicUrl, profile.email, after) });
+  return { before, after };
 }
 
 function suspensionMail(publicUrl: string, to: string, after: { suspended: boolean; reason: string | null }) {

@@ -4,6 +4,7 @@ import {
   BOOKING_TEXTS,
   type BookingDetail,
   bookingStatusChangedText,
+  bookingStatusConflictText,
 } from '../../../../shared/schemas/bookings.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
@@ -21,11 +22,14 @@ export async function setBookingStatus(
   deps: BookingDeps,
   ctx: RequestContext & { actor: SessionUser },
   bookingId: string,
-  input: { status: BookingStatus; reason: string },
+  input: { status: BookingStatus; reason: string; expectedStatus?: BookingStatus },
 ): Promise<{ booking: BookingDetail; message: string }> {
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = await lockBooking(trx, bookingId);
     if (!current) throw new AppError('NOT_FOUND', BOOKING_TEXTS.notFound);
+    // Two admins at once: the second, who saw the old status, is told what it is now.
+    if (input.expectedStatus && input.expectedStatus !== current.status)
+      throw new AppError('CONFLICT', bookingStatusConflictText(current.status, 'set'));
     if (!adminMayMove({ status: current.status }, input.status))
       throw new AppError('CONFLICT', `This booking is ${current.status} already.`);
     const rate = input.status === 'accepted' ? (current.rate_accepted ?? current.rate_offered) : null;

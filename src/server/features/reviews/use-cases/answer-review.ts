@@ -24,6 +24,7 @@ export async function answerReview(
         'r.reviewee_id',
         'r.reviewer_id',
         'r.answer',
+        'r.hidden_at',
         'b.id as booking_id',
         'b.status',
         'b.updated_at',
@@ -39,11 +40,12 @@ export async function answerReview(
         conflict: REVIEW_TEXTS.alreadyAnswered,
       },
     );
+    if (current.hidden_at) throw new AppError('CONFLICT', REVIEW_TEXTS.hiddenNoAnswer);
     const row = await trx
       .updateTable('reviews')
       .set({ answer, answered_at: new Date() })
       .where('id', '=', reviewId)
-      .returning(['id', 'rating', 'comment', 'created_at', 'answer', 'answered_at'])
+      .returning(['id', 'rating', 'comment', 'created_at', 'answer', 'answered_at', 'hidden_at'])
       .executeTakeFirstOrThrow();
     const event = {
       type: 'booking.changed' as const,

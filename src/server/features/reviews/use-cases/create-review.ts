@@ -66,7 +66,7 @@ export async function createReview(
         rating: input.rating,
         comment: input.comment ?? null,
       })
-      .returning(['id', 'rating', 'comment', 'created_at', 'answer', 'answered_at'])
+      .returning(['id', 'rating', 'comment', 'created_at', 'answer', 'answered_at', 'hidden_at'])
       .executeTakeFirstOrThrow();
     const event = {
       type: 'booking.changed' as const,

@@ -125,8 +125,21 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           <div className="flex items-center gap-3 pt-1">
             <CounterpartAvatar member={booking.counterpart} className="size-9" />
             <span>
-              {booking.myRole === 'client' ? BOOKINGS_UI_TEXTS.professional : BOOKINGS_UI_TEXTS.client}:{' '}
-              <span className="font-semibold text-ink">{booking.counterpart.displayName}</span>
+              {booking.myRole === null ? (
+                // An administrator is neither party: both are named.
+                <>
+                  {BOOKINGS_UI_TEXTS.client}:{' '}
+                  <span className="font-semibold text-ink">{booking.client.displayName}</span>
+                  {' · '}
+                  {BOOKINGS_UI_TEXTS.professional}:{' '}
+                  <span className="font-semibold text-ink">{booking.professional.displayName}</span>
+                </>
+              ) : (
+                <>
+                  {booking.myRole === 'client' ? BOOKINGS_UI_TEXTS.professional : BOOKINGS_UI_TEXTS.client}:{' '}
+                  <span className="font-semibold text-ink">{booking.counterpart.displayName}</span>
+                </>
+              )}
               <span className="block text-xs">
                 {BOOKINGS_UI_TEXTS.requestedOn(formatListDate(booking.createdAt.slice(0, 10)))}
               </span>

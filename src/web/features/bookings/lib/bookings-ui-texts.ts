@@ -96,9 +96,9 @@ const CONFIRM_LABELS: Record<MemberBookingAction, string> = {
 export function statusExplanation(status: BookingStatus, myRole: 'client' | 'professional' | null): string {
   switch (status) {
     case 'pending':
-      return myRole === 'client'
-        ? 'Waiting for the professional to answer. Requests expire after 7 days, or once the shoot has started.'
-        : 'The client is waiting for your answer. Requests expire after 7 days, or once the shoot has started.';
+      return myRole === 'professional'
+        ? 'The client is waiting for your answer. Requests expire after 7 days, or once the shoot has started.'
+        : 'Waiting for the professional to answer. Requests expire after 7 days, or once the shoot has started.';
     case 'accepted':
       return 'The shoot is on. Either of you can still cancel, with a reason.';
     case 'declined':

@@ -8,6 +8,7 @@ import {
   type ThreadPages,
   threadRead,
   threadWithMessage,
+  threadWithout,
 } from './messaging-cache';
 
 const ME = '00000000-0000-4000-8000-000000000001';
@@ -116,5 +117,17 @@ describe('the conversation list in the cache', () => {
     expect(conversationsRead(read, AVA)).toBe(read);
     const seen = conversationsSeen(read, AVA, '2027-03-05T13:00:00.000Z');
     expect(seen.pages[0]!.items[0]!.lastMessage.readAt).toBe('2027-03-05T13:00:00.000Z');
+  });
+});
+
+describe('a message an administrator deleted', () => {
+  it('leaves the thread, from whichever page holds it; the same object when it is not there', () => {
+    const older = message(AVA, ME, 1);
+    const deleted = message(AVA, ME, 2);
+    const newest = message(ME, AVA, 3);
+    const data = thread([newest], [older, deleted]);
+    const after = threadWithout(data, deleted.id);
+    expect(after.pages.map((page) => page.messages.map((m) => m.id))).toEqual([[newest.id], [older.id]]);
+    expect(threadWithout(after, deleted.id)).toBe(after);
   });
 });

@@ -117,3 +117,15 @@ function mapConversation(
   });
   return changed ? { ...data, pages } : data;
 }
+
+/** A message an administrator deleted leaves the thread (the same object when it is not there). */
+export function threadWithout(data: ThreadPages, messageId: string): ThreadPages {
+  if (!data.pages.some((page) => page.messages.some((message) => message.id === messageId))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      messages: page.messages.filter((message) => message.id !== messageId),
+    })),
+  };
+}

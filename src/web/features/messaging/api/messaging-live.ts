@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MemberEvent, UnreadTotal } from '../../../../shared/schemas/messaging';
 import { messagingKeys } from '../../../lib/query-keys';
 import { storeMessage, storeRead, storeSeen } from './messaging-api';
+import { type ThreadPages, threadWithout } from './messaging-cache';
 
 // What the live events of messages change in this tab's caches (docs/product.md, Live
 // updates): nothing is read again that an event already says.
@@ -11,6 +12,7 @@ export const MESSAGING_EVENT_TYPES = [
   'message.created',
   'messages.read',
   'unread.changed',
+  'message.hidden',
 ] as const satisfies readonly MemberEvent['type'][];
 
 export function applyMessagingEvent(queryClient: QueryClient, me: string, event: MemberEvent): void {
@@ -27,6 +29,13 @@ export function applyMessagingEvent(queryClient: QueryClient, me: string, event:
       queryClient.setQueryData<UnreadTotal>(messagingKeys.unread(), {
         unreadTotal: event.unreadTotal,
       });
+      return;
+    case 'message.hidden':
+      // An administrator deleted it: it leaves the thread, and the list shows what is now last.
+      queryClient.setQueryData<ThreadPages>(messagingKeys.thread(event.otherId), (data) =>
+        data ? threadWithout(data, event.messageId) : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
       return;
   }
 }

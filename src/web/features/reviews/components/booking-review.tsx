@@ -170,6 +170,7 @@ export function BookingReviewView({
 }) {
   return (
     <div className="grid gap-3">
+      {review.hidden && <p className="text-sm text-zinc-600">{REVIEW_UI_TEXTS.hiddenByAdmin}</p>}
       <Stars rating={review.rating} />
       {review.comment ? (
         <p className="whitespace-pre-line text-zinc-700 [overflow-wrap:anywhere]">{review.comment}</p>
@@ -184,7 +185,9 @@ export function BookingReviewView({
           </p>
         </div>
       )}
-      {canAnswer && !review.answer && <AnswerReviewForm bookingId={bookingId} reviewId={review.id} />}
+      {canAnswer && !review.answer && !review.hidden && (
+        <AnswerReviewForm bookingId={bookingId} reviewId={review.id} />
+      )}
     </div>
   );
 }

@@ -21,4 +21,6 @@ export const REVIEW_UI_TEXTS = {
   noText: 'No written review.',
   reviewFailed: 'Failed to post review',
   answerFailed: 'Failed to post answer',
+  hiddenByAdmin:
+    'An administrator hid this review: it is not on the profile and does not count in the rating.',
 } as const;

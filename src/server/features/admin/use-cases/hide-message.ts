@@ -1,0 +1,37 @@
+import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import { type HiddenMessageResponse, MODERATION_TEXTS } from '../../../../shared/schemas/moderation.js';
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../lib/app-error.js';
+import { writeAudit } from '../../../lib/audit.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { hideMessageFromMembers } from '../../messaging/index.js';
+import { adminPeople } from '../moderation/admin-people.js';
+import { toAdminMessage } from '../moderation/message-list.js';
+
+/**
+ * Deletes a message for both members, with a reason; the message is kept for the audit
+ * (docs/product.md, Admin tabs). The hiding and its audit row commit together. Of two
+ * admins at once, one deletes it and the other is told it is deleted already (409).
+ */
+export async function hideMessage(
+  deps: { db: Db },
+  ctx: RequestContext & { actor: SessionUser },
+  messageId: string,
+  reason: string,
+): Promise<HiddenMessageResponse> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const hidden = await hideMessageFromMembers(trx, { messageId, adminId: ctx.actor.id, reason });
+    if (!hidden) throw new AppError('NOT_FOUND', MODERATION_TEXTS.messageNotFound);
+    if (hidden.alreadyHidden) throw new AppError('CONFLICT', MODERATION_TEXTS.messageAlreadyHidden);
+    await writeAudit(trx, ctx, {
+      action: 'message.hide',
+      tableName: 'messages',
+      recordId: messageId,
+      oldValues: { hidden: false },
+      newValues: { hidden: true, reason },
+    });
+    return hidden.row;
+  });
+  const people = await adminPeople(deps.db, [row.sender_id, row.recipient_id]);
+  return { item: toAdminMessage(row, people), message: MODERATION_TEXTS.messageHidden };
+}

@@ -1,0 +1,55 @@
+import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import { type AdminReviewResponse, MODERATION_TEXTS } from '../../../../shared/schemas/moderation.js';
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../lib/app-error.js';
+import { writeAudit } from '../../../lib/audit.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import { reviewById } from '../moderation/review-list.js';
+
+/**
+ * Hides a review, with a reason, or shows it again (docs/product.md, Reviews). Nobody
+ * edits its words: hiding takes it off the profile, and the database's rating trigger
+ * leaves it out of the rating, in the same transaction as the audit row. The review's row
+ * is locked; of two admins at once, the second is told it is hidden already (409).
+ */
+export async function setReviewVisibility(
+  deps: { db: Db },
+  ctx: RequestContext & { actor: SessionUser },
+  reviewId: string,
+  change: { hide: true; reason: string } | { hide: false },
+): Promise<AdminReviewResponse> {
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('reviews')
+      .select(['id', 'hidden_at', 'hidden_reason'])
+      .where('id', '=', reviewId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw new AppError('NOT_FOUND', MODERATION_TEXTS.reviewNotFound);
+    const hidden = current.hidden_at !== null;
+    if (change.hide && hidden) throw new AppError('CONFLICT', MODERATION_TEXTS.reviewAlreadyHidden);
+    if (!change.hide && !hidden) throw new AppError('CONFLICT', MODERATION_TEXTS.reviewNotHidden);
+    await trx
+      .updateTable('reviews')
+      .set(
+        change.hide
+          ? { hidden_at: new Date(), hidden_by: ctx.actor.id, hidden_reason: change.reason }
+          : { hidden_at: null, hidden_by: null, hidden_reason: null },
+      )
+      .where('id', '=', reviewId)
+      .execute();
+    await writeAudit(trx, ctx, {
+      action: change.hide ? 'review.hide' : 'review.show',
+      tableName: 'reviews',
+      recordId: reviewId,
+      oldValues: { hidden: hidden, reason: current.hidden_reason },
+      newValues: change.hide ? { hidden: true, reason: change.reason } : { hidden: false, reason: null },
+    });
+  });
+  const review = await reviewById(deps.db, reviewId);
+  if (!review) throw new AppError('NOT_FOUND', MODERATION_TEXTS.reviewNotFound);
+  return {
+    review,
+    message: change.hide ? MODERATION_TEXTS.reviewHidden : MODERATION_TEXTS.reviewShown,
+  };
+}

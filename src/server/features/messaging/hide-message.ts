@@ -1,0 +1,49 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { MessagesTable } from '../../db/schema.js';
+import { publish } from '../../lib/realtime.js';
+import { unreadTotal } from './conversations.js';
+
+/**
+ * An administrator deletes a message (docs/product.md, Admin tabs): it is hidden from both
+ * members, thread and conversation list alike (the conversations trigger moves each list
+ * entry back to the newest message still shown), and kept with who hid it and why. Runs
+ * in the caller's transaction, which writes the audit row. The message's row is locked:
+ * of two admins at once, the second finds it hidden (`alreadyHidden`) and changes nothing.
+ * Null when there is no such message.
+ */
+export async function hideMessageFromMembers(
+  trx: Db,
+  input: { messageId: string; adminId: string; reason: string },
+): Promise<{ row: Selectable<MessagesTable>; alreadyHidden: boolean } | null> {
+  const current = await trx
+    .selectFrom('messages')
+    .selectAll()
+    .where('id', '=', input.messageId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) return null;
+  if (current.hidden_at) return { row: current, alreadyHidden: true };
+  const row = await trx
+    .updateTable('messages')
+    .set({ hidden_at: new Date(), hidden_by: input.adminId, hidden_reason: input.reason })
+    .where('id', '=', input.messageId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // Both members' open tabs drop it; the recipient's unread count may have fallen.
+  await publish(trx, [
+    {
+      memberId: row.sender_id,
+      event: { type: 'message.hidden', messageId: row.id, otherId: row.recipient_id },
+    },
+    {
+      memberId: row.recipient_id,
+      event: { type: 'message.hidden', messageId: row.id, otherId: row.sender_id },
+    },
+    {
+      memberId: row.recipient_id,
+      event: { type: 'unread.changed', unreadTotal: await unreadTotal(trx, row.recipient_id) },
+    },
+  ]);
+  return { row, alreadyHidden: false };
+}

@@ -1,0 +1,210 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { shortDateText, timeZoneLabel } from '../../../../shared/booking-format';
+import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking-lifecycle';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_TEXTS,
+  bookingStatusChangedText,
+} from '../../../../shared/schemas/bookings';
+import type { AdminBooking } from '../../../../shared/schemas/moderation';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { formatDollars } from '../../../lib/format-number';
+import { BookingDetailDialog, BookingStatusBadge } from '../../bookings';
+import { type AdminBookingFilters, useAdminBookings, useSetBookingStatus } from '../api/admin-bookings-api';
+import { MODERATION_UI_TEXTS as T } from '../lib/moderation-ui-texts';
+import {
+  AdminTable,
+  Cell,
+  ListEmpty,
+  ListError,
+  ListLoading,
+  LoadMore,
+  Person,
+  Row,
+  RowActions,
+  TabHeading,
+} from './moderation-parts';
+import { ReasonDialog } from './reason-dialog';
+
+type Change = { booking: AdminBooking; kind: 'accept' | 'decline' | 'set' };
+
+/**
+ * The admin Bookings tab (docs/product.md, Admin tabs): the latest 50 bookings, then 50
+ * more a page; title, shoot date, rate in dollars and status; accept or decline a pending
+ * one, or set any status, each with a reason; View opens the booking with its history.
+ */
+export function AdminBookingsTab() {
+  const headingId = useId();
+  const statusId = useId();
+  const [filters, setFilters] = useState<AdminBookingFilters>({});
+  const bookings = useAdminBookings(filters);
+  const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [change, setChange] = useState<Change | null>(null);
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <TabHeading id={headingId} title={T.bookingsHeading} intro={T.bookingsIntro} />
+      <div className="grid w-full gap-1.5 sm:w-56">
+        <Label htmlFor={statusId}>{T.status}</Label>
+        <NativeSelect
+          id={statusId}
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            setFilters({ status: (event.target.value || undefined) as BookingStatus | undefined })
+          }
+        >
+          <option value="">{T.allStatuses}</option>
+          {BOOKING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {BOOKING_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      {bookings.isPending ? (
+        <ListLoading label={T.loading} />
+      ) : bookings.isError ? (
+        <ListError
+          title={BOOKING_TEXTS.loadFailed}
+          error={bookings.error}
+          onRetry={() => void bookings.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <ListEmpty>{filters.status ? T.noBookingsMatch : T.noBookings}</ListEmpty>
+      ) : (
+        <AdminTable
+          label={T.bookingsLabel}
+          columns={[T.title, T.shootDate, T.rate, T.status, T.parties, T.actions]}
+        >
+          {items.map((booking) => (
+            <Row key={booking.id}>
+              <Cell label={T.title} wide className="font-medium [overflow-wrap:anywhere]">
+                {booking.title}
+              </Cell>
+              <Cell label={T.shootDate}>
+                {shortDateText(booking.shootDate)}
+                <span className="block text-xs text-zinc-600">
+                  {booking.startTime ? `${booking.startTime} ` : ''}
+                  {timeZoneLabel(booking.timeZone)}
+                </span>
+              </Cell>
+              <Cell label={T.rate}>
+                {booking.rateOffered !== null ? formatDollars(booking.rateOffered) : T.rateNotSet}
+              </Cell>
+              <Cell label={T.status}>
+                <BookingStatusBadge status={booking.status} />
+              </Cell>
+              <Cell label={T.parties} wide className="md:grid md:gap-1">
+                <Person person={booking.client} prefix={T.clientLabel} />
+                <Person person={booking.professional} prefix={T.professionalLabel} />
+              </Cell>
+              <Cell label={T.actions} actions>
+                <RowActions>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={T.viewBooking(booking.title)}
+                    onClick={() => setViewing(booking.id)}
+                  >
+                    {T.view}
+                  </Button>
+                  {booking.status === 'pending' && (
+                    <>
+                      <Button size="sm" onClick={() => setChange({ booking, kind: 'accept' })}>
+                        {T.accept}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setChange({ booking, kind: 'decline' })}
+                      >
+                        {T.decline}
+                      </Button>
+                    </>
+                  )}
+                  <Button size="sm" variant="ghost" onClick={() => setChange({ booking, kind: 'set' })}>
+                    {T.setStatus}
+                  </Button>
+                </RowActions>
+              </Cell>
+            </Row>
+          ))}
+        </AdminTable>
+      )}
+      <LoadMore
+        hasMore={bookings.hasNextPage}
+        loading={bookings.isFetchingNextPage}
+        onLoad={() => void bookings.fetchNextPage()}
+      />
+
+      <BookingDetailDialog bookingId={viewing} onClose={() => setViewing(null)} />
+      <StatusDialog change={change} onClose={() => setChange(null)} />
+    </section>
+  );
+}
+
+/** Accept, decline or set any status, with the reason both members are emailed. */
+function StatusDialog({ change, onClose }: { change: Change | null; onClose: () => void }) {
+  const setStatus = useSetBookingStatus();
+  const statusId = useId();
+  const other = (booking: AdminBooking) => BOOKING_STATUSES.find((status) => status !== booking.status)!;
+  const [chosen, setChosen] = useState<BookingStatus | null>(null);
+  if (!change) return null;
+  const { booking, kind } = change;
+  const target: BookingStatus =
+    kind === 'accept' ? 'accepted' : kind === 'decline' ? 'declined' : (chosen ?? other(booking));
+  const title =
+    kind === 'accept'
+      ? T.acceptTitle(booking.title)
+      : kind === 'decline'
+        ? T.declineTitle(booking.title)
+        : T.setStatusTitle(booking.title);
+  return (
+    <ReasonDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) {
+          setChosen(null);
+          onClose();
+        }
+      }}
+      title={title}
+      description={T.statusReasonHint}
+      confirmLabel={kind === 'set' ? T.setStatus : kind === 'accept' ? T.accept : T.decline}
+      destructive={kind === 'decline'}
+      failedText={BOOKING_TEXTS.adminStatusFailed}
+      onConfirm={async (reason) => {
+        const answer = await setStatus.mutateAsync({
+          bookingId: booking.id,
+          status: target,
+          reason,
+          expectedStatus: booking.status,
+        });
+        toast.success(bookingStatusChangedText(answer.booking.status));
+        setChosen(null);
+      }}
+    >
+      {kind === 'set' && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={statusId}>{T.newStatus}</Label>
+          <NativeSelect
+            id={statusId}
+            value={target}
+            onChange={(event) => setChosen(event.target.value as BookingStatus)}
+          >
+            {BOOKING_STATUSES.filter((status) => status !== booking.status).map((status) => (
+              <option key={status} value={status}>
+                {BOOKING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+    </ReasonDialog>
+  );
+}
