@@ -64,6 +64,22 @@ describe('the admin shell', () => {
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await visible(page.getByRole('heading', { name: 'Recent activity' }));
+    // Generate Reports downloads the server's CSV of the chosen days.
+    const reports = page.getByRole('heading', { name: 'Generate Reports' });
+    await visible(reports);
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Professionals CSV' }).click(),
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(download.suggestedFilename()).toBe(`frameline-professionals-2020-01-01-to-${today}.csv`);
+    await page.getByLabel('To', { exact: true }).fill('2019-12-31');
+    await visible(
+      page.getByRole('alert').filter({ hasText: 'The start date must be on or before the end date' }),
+    );
+    expect(await page.getByRole('link', { name: 'Bookings CSV' }).count()).toBe(0);
+
     // Quick action: Platform Settings opens the Settings tab.
     await page.getByRole('button', { name: 'Platform Settings' }).click();
     await visible(page.getByRole('heading', { name: 'Platform settings' }));

@@ -43,7 +43,9 @@ export function AdminsTab({ actor }: AdminTabProps) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-      <section aria-labelledby="admins-heading" className="grid gap-4">
+      {/* First on phones, where the list can be long; beside the list on wide screens. */}
+      <AddAdminCard />
+      <section aria-labelledby="admins-heading" className="grid gap-4 lg:col-start-1 lg:row-start-1">
         <h2 id="admins-heading" className="font-display font-semibold text-2xl">
           Administrators
         </h2>
@@ -69,7 +71,6 @@ export function AdminsTab({ actor }: AdminTabProps) {
           <AdminList items={admins.data.items} actor={actor} />
         )}
       </section>
-      <AddAdminCard />
     </div>
   );
 }
@@ -255,7 +256,7 @@ function AddAdminCard() {
   const add = useAddAdmin();
   const form = useZodForm(addAdminSchema, { defaultValues: { email: '', level: 'admin' as AdminLevel } });
   return (
-    <Card>
+    <Card className="lg:col-start-2 lg:row-start-1">
       <CardHeader>
         <CardTitle as="h2">Add an administrator</CardTitle>
         <CardDescription>
