@@ -1,7 +1,10 @@
-import { LayoutDashboardIcon, type LucideIcon } from 'lucide-react';
+import { LayoutDashboardIcon, type LucideIcon, SettingsIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { SessionUser } from '../../../shared/schemas/auth';
+import { AdminsTab } from './components/admins-tab';
 import { OverviewTab } from './components/overview-tab';
+import { PlatformSettingsTab } from './components/platform-settings-tab';
+import { ProfessionalsTab } from './components/professionals-tab';
 import type { AdminTabAccess } from './lib/admin-tab-url';
 
 // THE list of the admin area's tabs (docs/product.md, Admin tabs): the page shows, in this
@@ -34,5 +37,20 @@ export const ADMIN_TABS: readonly AdminTabDefinition[] = [
     permission: 'any admin',
     icon: LayoutDashboardIcon,
     component: OverviewTab,
+  },
+  {
+    id: 'professionals',
+    label: 'Professionals',
+    permission: 'manage_users',
+    icon: UsersIcon,
+    component: ProfessionalsTab,
+  },
+  { id: 'admins', label: 'Admins', permission: 'manage_admins', icon: ShieldCheckIcon, component: AdminsTab },
+  {
+    id: 'settings',
+    label: 'Settings',
+    permission: 'system_settings',
+    icon: SettingsIcon,
+    component: PlatformSettingsTab,
   },
 ];
