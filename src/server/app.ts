@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { moderationRoutes } from './features/admin/moderation.routes.js';
+import { adminPeopleRoutes } from './features/admin/people.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { bookingAdminRoutes, bookingRoutes } from './features/bookings/bookings.routes.js';
 import { devMailboxRoutes } from './features/dev/dev-mailbox.routes.js';
@@ -31,7 +32,7 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime.js';
 import { createStorage, type Storage } from './lib/storage.js';
-import { adminGuard } from './plugins/admin-guard.js';
+import { type AdminRouteEntry, adminGuard } from './plugins/admin-guard.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -166,10 +167,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(eventRoutes, { db, config, realtime });
   await app.register(bookingRoutes, { db, storage, config, jobs, limiter });
   // The admin area: one scope, one guard (plugins/admin-guard.ts) for every route in it.
+  app.decorate('adminRouteTable', [] as AdminRouteEntry[]);
   await app.register(
     async (admin) => {
       await adminGuard(admin);
       await admin.register(adminRoutes, { db, config, jobs });
+      await admin.register(adminPeopleRoutes, { db, config });
       await admin.register(marketingAdminRoutes, { db, limiter });
       await admin.register(bookingAdminRoutes, { db, storage, config, jobs, limiter });
       await admin.register(moderationRoutes, { db, config, jobs });

@@ -82,6 +82,22 @@ export const API_PATHS = {
     contactMessages: '/api/admin/contact-messages',
     /** PUT: an administrator sets a booking's status, with a reason. */
     bookingStatus: '/api/admin/bookings/:bookingId/status',
+    /** GET: the Professionals tab's list (search, keyset pages). */
+    professionals: '/api/admin/professionals',
+    /** PUT: verified or not verified. */
+    professionalVerification: '/api/admin/professionals/:userId/verification',
+    /** GET: the administrators; POST: add one by email. */
+    admins: '/api/admin/admins',
+    /** DELETE: remove an admin record. */
+    admin: '/api/admin/admins/:adminId',
+    /** PUT: activate or deactivate. */
+    adminActive: '/api/admin/admins/:adminId/active',
+    /** PUT: the level (and so the permissions). */
+    adminLevel: '/api/admin/admins/:adminId/level',
+    /** GET and PUT: the platform settings (super_admin). */
+    settings: '/api/admin/settings',
+    /** GET: a CSV report (`kind`: professionals or bookings) of a range of days. */
+    report: '/api/admin/reports/:kind',
     /** The latest bookings, newest first (a booking's detail is the members' GET /api/bookings/:bookingId). */
     bookings: '/api/admin/bookings',
     /** The latest messages, newest first. */

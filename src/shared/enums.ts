@@ -106,6 +106,14 @@ export const PERMISSIONS_BY_LEVEL: Record<AdminLevel, readonly AdminPermission[]
   super_admin: ADMIN_PERMISSIONS,
 };
 
+/** The permissions object stored on an admin row: every permission, true where the level grants it. */
+export function permissionsFor(level: AdminLevel): Record<AdminPermission, boolean> {
+  const granted = PERMISSIONS_BY_LEVEL[level];
+  return Object.fromEntries(
+    ADMIN_PERMISSIONS.map((permission) => [permission, granted.includes(permission)]),
+  ) as Record<AdminPermission, boolean>;
+}
+
 /** Turns a stored value such as 'color_grading' into 'Color Grading'. */
 export function humanize(value: string): string {
   return value

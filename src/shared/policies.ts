@@ -207,3 +207,39 @@ export function mayAnswerReview(actor: Actor, review: { revieweeId: string; answ
   if (actor.id !== review.revieweeId) return refuse('not_party');
   return review.answered ? refuse('conflict') : ALLOWED;
 }
+
+/** An admin record as the protected-account rules need it. */
+export type AdminSubject = {
+  userId: string | null;
+  level: AdminLevel;
+  isActive: boolean;
+  /** The ADMIN_EMAIL account (a super_admin without a record). */
+  isBootstrap: boolean;
+};
+
+/** A change to an admin record: removing it, deactivating it, or setting its level. */
+export type AdminChange = { kind: 'remove' } | { kind: 'deactivate' } | { kind: 'level'; level: AdminLevel };
+
+/**
+ * Why an admin record may not take this change (docs/product.md, Protected admin
+ * accounts), or null when it may: nobody removes, deactivates or demotes themselves; the
+ * ADMIN_EMAIL account changes only with the setting; the last active super_admin stays.
+ * `activeSuperAdmins` counts the active super_admins, the ADMIN_EMAIL account included
+ * when it exists; the server counts them with the admin rows locked.
+ */
+export function adminChangeBlocker(
+  actor: Actor,
+  target: AdminSubject,
+  change: AdminChange,
+  activeSuperAdmins: number,
+): 'self' | 'bootstrap' | 'last_super_admin' | null {
+  if (target.isBootstrap) return 'bootstrap';
+  const changes = change.kind !== 'level' || change.level !== target.level;
+  if (actor && target.userId === actor.id && changes) return 'self';
+  const endsSuperAdmin =
+    target.isActive &&
+    target.level === 'super_admin' &&
+    (change.kind !== 'level' || change.level !== 'super_admin');
+  if (endsSuperAdmin && activeSuperAdmins <= 1) return 'last_super_admin';
+  return null;
+}

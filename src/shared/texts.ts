@@ -9,6 +9,8 @@ export const AUTH_TEXTS = {
   unexpected: 'An unexpected error occurred. Please try again.',
   signUpSuccess: 'Check your email for the confirmation link!',
   emailTaken: 'This email is already registered. Please sign in instead.',
+  /** A super_admin closed sign-up in the platform settings (docs/product.md, Platform settings). */
+  signUpClosed: 'Sign-up is closed for now. Please try again later.',
   signOutSuccess: 'Signed out successfully!',
   signOutError: 'Error signing out: ',
   signOutUnexpected: 'An unexpected error occurred while signing out',

@@ -62,12 +62,14 @@ describe('a booking from request to review', () => {
     await proPage.goto('/dashboard?tab=bookings');
     await visible(proPage.getByText('No bookings yet', { exact: true }));
 
-    // The client asks for the shoot from their dashboard.
+    // The client finds the professional's profile and asks for the shoot with Book Now:
+    // the form has the professional chosen, by name, and asks for no email.
     const clientPage = await signedInPage(client);
-    await clientPage.goto('/dashboard?tab=bookings');
-    await clientPage.getByRole('button', { name: 'Create New Booking' }).click();
+    await clientPage.goto(`/profile/${pro.id}`);
+    await clientPage.getByRole('button', { name: 'Book Now' }).click();
     const form = createDialog(clientPage);
-    await form.getByLabel("Professional's email").fill(pro.email);
+    await visible(form.getByText('Ava Lens', { exact: true }));
+    expect(await form.getByLabel("Professional's email").count()).toBe(0);
     const send = form.getByRole('button', { name: 'Send Request' });
     expect(await send.isDisabled()).toBe(true);
     await form.getByLabel('Title').fill('Spring lookbook');
@@ -80,8 +82,9 @@ describe('a booking from request to review', () => {
     await send.click();
     await visible(clientPage.getByText('Booking request sent successfully!', { exact: true }));
 
-    // The client opens their request.
-    await bookingRow(clientPage, 'Spring lookbook').click();
+    // Sent, the request opens in the client's dashboard.
+    await expect.poll(() => new URL(clientPage.url()).pathname).toBe('/dashboard');
+    expect(new URL(clientPage.url()).searchParams.get('booking')).toBeTruthy();
     const clientDetail = detailDialog(clientPage, 'Spring lookbook');
     await visible(clientDetail.getByText('Pending', { exact: true }));
     await visible(clientDetail.getByText('$500', { exact: true }));

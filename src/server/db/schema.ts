@@ -263,6 +263,15 @@ export interface AdminsTable {
   created_at: CreatedAt;
 }
 
+/** One row (id true): the settings a super_admin may change (migration 0010). */
+export interface PlatformSettingsTable {
+  id: Generated<boolean>;
+  sign_up_open: Generated<boolean>;
+  /** Null: the server's default (UNREAD_EMAIL_DELAY_SECONDS). */
+  unread_email_delay_minutes: number | null;
+  updated_at: Date | null;
+}
+
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0007). */
 export interface AuditLogsTable {
   id: Generated<string>;
@@ -334,6 +343,7 @@ export interface Database {
   booking_events: BookingEventsTable;
   reviews: ReviewsTable;
   admins: AdminsTable;
+  platform_settings: PlatformSettingsTable;
   audit_logs: AuditLogsTable;
   profile_views: ProfileViewsTable;
   contact_messages: ContactMessagesTable;

@@ -31,7 +31,8 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { db: 
       requestId: request.id,
     };
   });
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so the admin scope's guard can refuse before it looks at the input.
+  app.addHook('preValidation', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && isApiRoute(request)) request.ctx.actor = await userForSession(opts, token);
   });

@@ -8,6 +8,10 @@ export const adminStatsSchema = z.object({
   pending_bookings: z.number().int(),
   total_messages: z.number().int(),
   new_signups_30d: z.number().int(),
+  /** Overview: professionals whose profile was created this calendar month (UTC). */
+  new_professionals_this_month: z.number().int(),
+  /** Overview: messages sent this calendar month (UTC). */
+  messages_this_month: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -8,6 +8,7 @@ import * as emailOutbox from './0006-email-outbox.js';
 import * as auditTrail from './0007-audit-trail.js';
 import * as messagingAndLiveEvents from './0008-messaging-and-live-events.js';
 import * as bookingLifecycle from './0009-booking-lifecycle.js';
+import * as adminPeople from './0010-admin-people.js';
 import * as adminModeration from './0011-admin-moderation.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-audit-trail': auditTrail,
   '0008-messaging-and-live-events': messagingAndLiveEvents,
   '0009-booking-lifecycle': bookingLifecycle,
+  '0010-admin-people': adminPeople,
   '0011-admin-moderation': adminModeration,
 };

@@ -2,14 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import { shootSpan } from '../../../shared/booking-lifecycle.js';
 import {
-  ADMIN_PERMISSIONS,
   type AdminLevel,
-  type AdminPermission,
   EQUIPMENT,
-  PERMISSIONS_BY_LEVEL,
   PORTFOLIO_CATEGORIES,
   PROFESSIONAL_ROLES,
   type ProfessionalRole,
+  permissionsFor,
   SKILLS,
   SPECIALTIES,
 } from '../../../shared/enums.js';
@@ -115,13 +113,7 @@ export async function createProfile(
   return db.insertInto('profiles').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The permissions object stored on an admin row: every permission, true where the level grants it. */
-export function permissionsFor(level: AdminLevel): Record<AdminPermission, boolean> {
-  const granted = PERMISSIONS_BY_LEVEL[level];
-  return Object.fromEntries(
-    ADMIN_PERMISSIONS.map((permission) => [permission, granted.includes(permission)]),
-  ) as Record<AdminPermission, boolean>;
-}
+export { permissionsFor };
 
 export async function createAdmin(
   db: Db,

@@ -3,16 +3,21 @@ import type { AdminStats } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/database.js';
 import { listedProfile } from '../../db/listed-profiles.js';
 
-/** The admin area's stat cards (docs/product.md, Admin tabs), in one round trip. */
+/** The admin area's stat cards and the Overview's figures (docs/product.md, Admin tabs), in one query. */
 export async function adminStats(db: Db): Promise<AdminStats> {
+  // The month starts at midnight UTC on its first day, whatever the server's zone.
   const { rows } = await sql<AdminStats>`
+    with month as (select date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' as m)
     select
       (select count(*) from profiles where role <> 'client')::int as total_professionals,
       (select count(*) from profiles where ${listedProfile()})::int as active_professionals,
       (select count(*) from bookings)::int as total_bookings,
       (select count(*) from bookings where status = 'pending')::int as pending_bookings,
       (select count(*) from messages)::int as total_messages,
-      (select count(*) from users where created_at > now() - interval '30 days')::int as new_signups_30d
+      (select count(*) from users where created_at > now() - interval '30 days')::int as new_signups_30d,
+      (select count(*) from profiles where role <> 'client' and created_at >= (select m from month))::int
+        as new_professionals_this_month,
+      (select count(*) from messages where created_at >= (select m from month))::int as messages_this_month
   `.execute(db);
   return rows[0]!;
 }

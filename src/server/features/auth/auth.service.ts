@@ -10,6 +10,7 @@ import { queueEmail, sendEmail } from '../../lib/email-outbox.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import { actionMail } from '../../lib/mail.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { isSignUpOpen } from '../../lib/platform-settings.js';
 import type { Attempt, RateLimiter } from '../../lib/rate-limit.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -22,6 +23,7 @@ export async function signUp(
   input: { email: string; password: string },
 ) {
   await deps.limiter.consume(`sign-up:${ctx.ip}`, RATE_LIMITS.signUp);
+  if (!(await isSignUpOpen(deps.db))) throw new AppError('FORBIDDEN', AUTH_TEXTS.signUpClosed);
   const existing = await deps.db
     .selectFrom('users')
     .select('id')

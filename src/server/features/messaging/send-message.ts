@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type { Message } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
+import { unreadEmailDelaySeconds } from '../../lib/platform-settings.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -59,7 +60,7 @@ export async function sendMessage(
         event: { type: 'unread.changed', unreadTotal: await unreadTotal(trx, input.recipientId) },
       },
     ]);
-    await scheduleUnreadEmail(trx, input.recipientId, deps.config.unreadEmailDelaySeconds);
+    await scheduleUnreadEmail(trx, input.recipientId, await unreadEmailDelaySeconds(trx, deps.config));
     return message;
   });
   if (created) return { message: created, created: true };

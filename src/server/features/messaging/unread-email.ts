@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { queueEmail } from '../../lib/email-outbox.js';
 import { defineJob, enqueue, type JobContext } from '../../lib/jobs.js';
 import { actionMail } from '../../lib/mail.js';
+import { unreadEmailDelaySeconds } from '../../lib/platform-settings.js';
 
 // docs/product.md, Unread message email: one email for messages still unread some time
 // after they arrived, naming who wrote and how many; never one per message, never for
@@ -37,7 +38,8 @@ export async function scheduleUnreadEmail(trx: Db, memberId: string, delaySecond
 }
 
 async function emailUnreadMessages(memberId: string, { db, config }: JobContext): Promise<void> {
-  const delayMs = config.unreadEmailDelaySeconds * 1000;
+  // The delay is a platform setting (docs/product.md, Unread message email).
+  const delayMs = (await unreadEmailDelaySeconds(db, config)) * 1000;
   // The email is queued in this transaction; a worker sends it at its next look (seconds).
   await db.transaction().execute(async (trx) => {
     // The member's row lock makes two runs for one member take turns.

@@ -1,30 +1,62 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { humanize } from '../../../../shared/enums';
-import { ComingSoon } from '../../../components/coming-soon';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { Badge } from '../../../components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
+import { ADMIN_TABS } from '../admin-tabs';
+import { StatCards } from '../components/stat-cards';
+import { adminTabSearch, mayOpenAdminTab, readAdminTab } from '../lib/admin-tab-url';
 
-/** /admin (administrators only, see RequireAdmin). Placeholder until the admin issue lands. */
+/**
+ * /admin (administrators only, see RequireAdmin; docs/product.md, Admin tabs): the stat
+ * cards, then the tabs of admin-tabs.tsx that the admin's level may open, the open one
+ * in the address.
+ */
 export function AdminPage() {
   useDocumentTitle('Admin Dashboard');
   const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+
+  const tabs = useMemo(() => ADMIN_TABS.filter((tab) => mayOpenAdminTab(user, tab.permission)), [user]);
+  const ids = useMemo(() => tabs.map((tab) => tab.id), [tabs]);
+  const current = readAdminTab(params.get('tab'), ids);
+  const openTab = useCallback((id: string) => setParams(adminTabSearch(id)), [setParams]);
+  const hasTab = useCallback((id: string) => ids.includes(id), [ids]);
+
+  // RequireAdmin renders this page only for a signed-in admin.
+  if (!user) return null;
 
   return (
-    <PageContainer>
+    <PageContainer className="grid gap-8">
       <PageHeading title="Admin Dashboard">
-        {user?.adminLevel && (
+        {user.adminLevel && (
           <p className="flex items-center gap-2 text-zinc-600">
             Signed in as <Badge variant="violet">{humanize(user.adminLevel)}</Badge>
           </p>
         )}
       </PageHeading>
-      <ComingSoon title="The admin tools are coming soon">
-        <p>
-          Platform statistics and the management of professionals, bookings, messages and administrators will
-          appear here in an upcoming release.
-        </p>
-      </ComingSoon>
+
+      <StatCards />
+
+      <Tabs value={current} activationMode="manual" onValueChange={openTab} className="gap-6">
+        <TabsList aria-label="Admin sections" className="w-full justify-start sm:w-fit">
+          {tabs.map(({ id, label, icon: Icon }) => (
+            <TabsTrigger key={id} value={id}>
+              <Icon aria-hidden="true" className="hidden sm:block" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ id, component: Tab }) => (
+          <TabsContent key={id} value={id}>
+            {/* Radix renders the open tab only, so a tab loads its data when it is opened. */}
+            <Tab actor={user} hasTab={hasTab} openTab={openTab} />
+          </TabsContent>
+        ))}
+      </Tabs>
     </PageContainer>
   );
 }

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import {
+  ADMIN_PROFESSIONALS_PAGE,
+  type AdminProfessionalList,
+  type AdminProfessionalsQuery,
+} from '../../../shared/schemas/admin-people.js';
+import type { Db } from '../../db/database.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
+
+/** `text` as a LIKE pattern that matches it literally, anywhere. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The Professionals tab (docs/product.md, Admin tabs): every professional, suspended ones
+ * included, newest first in keyset pages; the search finds a piece of the display name,
+ * full name or email, taken literally.
+ */
+export async function listProfessionals(
+  db: Db,
+  query: AdminProfessionalsQuery,
+): Promise<AdminProfessionalList> {
+  const after = query.cursor
+    ? decodeTimeCursor(query.cursor, 'This link to more professionals is not valid any more.')
+    : null;
+  const rows = await db
+    .selectFrom('profiles')
+    .select([
+      'user_id',
+      'display_name',
+      'full_name',
+      'email',
+      'role',
+      'suspended_at',
+      'suspension_reason',
+      'verification_status',
+      'created_at',
+      sql<string>`created_at::text`.as('created_key'),
+    ])
+    .where('role', '<>', 'client')
+    .$if(Boolean(query.q), (q) =>
+      q.where(
+        sql<boolean>`(display_name || ' ' || full_name || ' ' || email) ilike ${containsPattern(query.q!)}`,
+      ),
+    )
+    .$if(after !== null, (q) =>
+      q.where(sql<boolean>`(created_at, user_id) < (${after!.time}::timestamptz, ${after!.id}::uuid)`),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('user_id', 'desc')
+    .limit(ADMIN_PROFESSIONALS_PAGE + 1)
+    .execute();
+  const page = rows.slice(0, ADMIN_PROFESSIONALS_PAGE);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      userId: row.user_id,
+      displayName: row.display_name,
+      fullName: row.full_name,
+      email: row.email,
+      role: row.role,
+      isSuspended: row.suspended_at !== null,
+      suspensionReason: row.suspension_reason,
+      verificationStatus: row.verification_status,
+      createdAt: row.created_at.toISOString(),
+    })),
+    nextCursor:
+      rows.length > ADMIN_PROFESSIONALS_PAGE && last
+        ? encodeTimeCursor({ time: last.created_key, id: last.user_id })
+        : null,
+  };
+}

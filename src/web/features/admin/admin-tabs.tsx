@@ -1,0 +1,38 @@
+import { LayoutDashboardIcon, type LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { SessionUser } from '../../../shared/schemas/auth';
+import { OverviewTab } from './components/overview-tab';
+import type { AdminTabAccess } from './lib/admin-tab-url';
+
+// THE list of the admin area's tabs (docs/product.md, Admin tabs): the page shows, in this
+// order, the ones whose permission the signed-in admin's level holds (shared/policies.ts,
+// the same rule the server's guard applies). A new tab is one entry here; a tab that is
+// not built has no entry (docs/product.md, Nothing pretends).
+
+/** What every tab is given. */
+export type AdminTabProps = {
+  actor: SessionUser;
+  /** Whether the actor has this tab (a quick action to it is shown only then). */
+  hasTab: (id: string) => boolean;
+  /** Opens another tab (its address is `?tab=<id>`). */
+  openTab: (id: string) => void;
+};
+
+export type AdminTabDefinition = {
+  /** The `?tab=` value; 'overview' is the default. */
+  id: string;
+  label: string;
+  permission: AdminTabAccess;
+  icon: LucideIcon;
+  component: ComponentType<AdminTabProps>;
+};
+
+export const ADMIN_TABS: readonly AdminTabDefinition[] = [
+  {
+    id: 'overview',
+    label: 'Overview',
+    permission: 'any admin',
+    icon: LayoutDashboardIcon,
+    component: OverviewTab,
+  },
+];

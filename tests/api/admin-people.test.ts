@@ -1,0 +1,619 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createBooking, createUser } from '../../src/server/db/seed/factories.js';
+import { API_PATHS, apiPath } from '../../src/shared/api-paths.js';
+import { signedInMember } from '../support/members.js';
+import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
+
+// The admin area's people (docs/product.md, Admin tabs; Protected admin accounts;
+// Platform settings): professionals, administrators, settings and CSV reports. Every
+// admin write leaves exactly one audit row; a refused or failed one leaves none.
+
+const BOOTSTRAP = 'boss@example.test';
+const t = setupTestApp({ ADMIN_EMAIL: BOOTSTRAP });
+const paths = API_PATHS.admin;
+
+/** Runs `act` and returns its response with the audit rows it added. */
+async function audited<R>(act: () => Promise<R>) {
+  const before = await t.db
+    .selectFrom('audit_logs')
+    .select(sql<string>`coalesce(max(id), 0)`.as('max'))
+    .executeTakeFirstOrThrow();
+  const response = await act();
+  const rows = await t.db
+    .selectFrom('audit_logs')
+    .selectAll()
+    .where('id', '>', before.max)
+    .orderBy('id')
+    .execute();
+  return { response, rows };
+}
+
+const professionalsUrl = (query: Record<string, string> = {}) =>
+  `${paths.professionals}?${new URLSearchParams(query)}`;
+
+describe('Professionals tab', () => {
+  it('lists professionals (suspended too, never clients) newest first, searches names and emails literally, pages by keyset', async () => {
+    const admin = await signedInMember(t, { adminLevel: 'admin' });
+    const token = `zeb${randomUUID().slice(0, 8)}`;
+    const pros = [];
+    for (let index = 0; index < 22; index++) {
+      pros.push(
+        await signedInMember(t, {
+          label: `${token}-${index}`,
+          profile: { role: 'photographer', display_name: `${token} Photographer ${index}` },
+        }),
+      );
+    }
+    const suspended = await signedInMember(t, {
+      profile: { role: 'model', display_name: `${token} Suspended`, verification_status: 'verified' },
+      suspended: true,
+    });
+    await signedInMember(t, { profile: { role: 'client', display_name: `${token} Client` } });
+
+    const first = await admin.client.get(professionalsUrl({ q: token }));
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json();
+    expect(page1.items).toHaveLength(20);
+    expect(page1.items[0]).toMatchObject({
+      userId: suspended.id,
+      displayName: `${token} Suspended`,
+      role: 'model',
+      isSuspended: true,
+      suspensionReason: 'Test suspension',
+      verificationStatus: 'verified',
+    });
+    expect(page1.items[0].email).toBe(suspended.email);
+    const second = (await admin.client.get(professionalsUrl({ q: token, cursor: page1.nextCursor }))).json();
+    expect(second.items).toHaveLength(3);
+    expect(second.nextCursor).toBeNull();
+    const seen = [...page1.items, ...second.items].map((item: { userId: string }) => item.userId);
+    expect(new Set(seen).size).toBe(23);
+    expect(seen).not.toContain(undefined);
+    expect(seen.sort()).toEqual([...pros.map((pro) => pro.id), suspended.id].sort());
+
+    // By email, case-insensitive; % and _ are plain characters, not wildcards.
+    const byEmail = (await admin.client.get(professionalsUrl({ q: pros[3]!.email.toUpperCase() }))).json();
+    expect(byEmail.items.map((item: { userId: string }) => item.userId)).toEqual([pros[3]!.id]);
+    expect((await admin.client.get(professionalsUrl({ q: `${token}%` }))).json().items).toEqual([]);
+    expect((await admin.client.get(professionalsUrl({ q: `${token.slice(0, 3)}_` }))).json().items).toEqual(
+      [],
+    );
+
+    const badCursor = await admin.client.get(professionalsUrl({ cursor: 'nonsense' }));
+    expect(badCursor.statusCode).toBe(400);
+    expect(errorOf(badCursor).message).toBe('This link to more professionals is not valid any more.');
+    expect((await admin.client.get(professionalsUrl({ q: 'x'.repeat(101) }))).statusCode).toBe(400);
+  });
+
+  it('sets verified and not verified: one audit row per change, none for a repeat or a refusal; the public profile shows it', async () => {
+    const admin = await signedInMember(t, { adminLevel: 'admin' });
+    const moderator = await signedInMember(t, { adminLevel: 'moderator' });
+    const pro = await signedInMember(t, { profile: { role: 'stylist' } });
+    const client = await signedInMember(t, { profile: 'client' });
+    const url = (userId: string) => apiPath(paths.professionalVerification, { userId });
+
+    const refused = await audited(() =>
+      moderator.client.request('PUT', url(pro.id), { payload: { status: 'verified' } }),
+    );
+    expect(refused.response.statusCode).toBe(403);
+    expect(refused.rows).toHaveLength(0);
+
+    const verified = await audited(() =>
+      admin.client.request('PUT', url(pro.id), { payload: { status: 'verified' } }),
+    );
+    expect(verified.response.statusCode).toBe(200);
+    expect(verified.response.json()).toEqual({ userId: pro.id, verificationStatus: 'verified' });
+    expect(verified.rows).toHaveLength(1);
+    expect(verified.rows[0]).toMatchObject({
+      actor_id: admin.id,
+      action: 'professional.verification',
+      table_name: 'profiles',
+      record_id: pro.id,
+      old_values: { verificationStatus: 'unverified' },
+      new_values: { verificationStatus: 'verified' },
+    });
+    const visitor = new TestClient(t.app);
+    expect((await visitor.get(`/api/profiles/${pro.id}`)).json().profile.verificationStatus).toBe('verified');
+
+    const repeat = await audited(() =>
+      admin.client.request('PUT', url(pro.id), { payload: { status: 'verified' } }),
+    );
+    expect(repeat.response.statusCode).toBe(200);
+    expect(repeat.rows).toHaveLength(0);
+
+    const undone = await audited(() =>
+      admin.client.request('PUT', url(pro.id), { payload: { status: 'unverified' } }),
+    );
+    expect(undone.response.json().verificationStatus).toBe('unverified');
+    expect(undone.rows.map((row) => row.new_values)).toEqual([{ verificationStatus: 'unverified' }]);
+
+    for (const [userId, payload, status] of [
+      [pro.id, { status: 'pending' }, 400],
+      [pro.id, {}, 400],
+      [client.id, { status: 'verified' }, 404],
+      [randomUUID(), { status: 'verified' }, 404],
+      ['not-a-uuid', { status: 'verified' }, 400],
+    ] as const) {
+      const failed = await audited(() => admin.client.request('PUT', url(userId), { payload }));
+      expect(failed.response.statusCode).toBe(status);
+      expect(errorOf(failed.response).message).toBeTruthy();
+      expect(failed.rows).toHaveLength(0);
+    }
+  });
+});
+
+describe('Admins tab', () => {
+  it('lists the ADMIN_EMAIL account first, then admins with full name and email; only super_admin may', async () => {
+    const superAdmin = await signedInMember(t, { adminLevel: 'super_admin' });
+    const moderator = await signedInMember(t, {
+      adminLevel: 'moderator',
+      profile: { role: 'client', full_name: 'Mona Moderator' },
+    });
+    const admin = await signedInMember(t, { adminLevel: 'admin' });
+    expect((await admin.client.get(paths.admins)).statusCode).toBe(403);
+
+    const list = await superAdmin.client.get(paths.admins);
+    expect(list.statusCode).toBe(200);
+    const items = list.json().items;
+    expect(items[0]).toMatchObject({
+      email: BOOTSTRAP,
+      level: 'super_admin',
+      isBootstrap: true,
+      isActive: true,
+    });
+    expect(items.find((item: { userId: string }) => item.userId === moderator.id)).toMatchObject({
+      email: moderator.email,
+      fullName: 'Mona Moderator',
+      level: 'moderator',
+      permissions: ['manage_bookings', 'manage_messages'],
+      isActive: true,
+      isBootstrap: false,
+      isYou: false,
+    });
+    expect(items.find((item: { userId: string }) => item.userId === superAdmin.id).isYou).toBe(true);
+  });
+
+  it('adds by email with a level (default admin): the texts of a blank, unknown and duplicate email; one audit row', async () => {
+    const superAdmin = await signedInMember(t, { adminLevel: 'super_admin' });
+    const member = await signedInMember(t, { profile: 'client' });
+    const add = (payload: unknown) => audited(() => superAdmin.client.post(paths.admins, payload));
+
+    for (const [payload, status, message] of [
+      [{ email: '   ' }, 400, 'Please enter an email address'],
+      [{}, 400, 'Please enter an email address'],
+      [{ email: 'nobody-here@example.test' }, 404, 'User not found with that email address'],
+      [{ email: member.email, level: 'emperor' }, 400, null],
+    ] as const) {
+      const { response, rows } = await add(payload);
+      expect(response.statusCode).toBe(status);
+      if (message) {
+        expect(errorOf(response).fields?.email ?? errorOf(response).message).toBe(message);
+      }
+      expect(rows).toHaveLength(0);
+    }
+
+    // Before: no admin area for the member.
+    expect((await member.client.get(paths.stats)).statusCode).toBe(403);
+    const added = await add({ email: `  ${member.email.toUpperCase()} ` });
+    expect(added.response.statusCode).toBe(201);
+    expect(added.response.json().admin).toMatchObject({
+      userId: member.id,
+      email: member.email,
+      level: 'admin',
+      permissions: ['manage_users', 'manage_bookings', 'manage_messages', 'view_analytics'],
+      isActive: true,
+    });
+    expect(added.rows).toHaveLength(1);
+    expect(added.rows[0]).toMatchObject({
+      action: 'admin.add',
+      table_name: 'admins',
+      actor_id: superAdmin.id,
+    });
+    const stored = await t.db
+      .selectFrom('admins')
+      .selectAll()
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.permissions).toMatchObject({
+      manage_users: true,
+      manage_admins: false,
+      system_settings: false,
+    });
+    // The member's very next request has the level.
+    expect((await member.client.get('/api/auth/session')).json().user.adminLevel).toBe('admin');
+    expect((await member.client.get(paths.stats)).statusCode).toBe(200);
+
+    for (const email of [member.email, BOOTSTRAP]) {
+      if (email === BOOTSTRAP) await createUser(t.db, { email: BOOTSTRAP }).catch(() => undefined);
+      const duplicate = await add({ email, level: 'moderator' });
+      expect(duplicate.response.statusCode).toBe(409);
+      expect(errorOf(duplicate.response).message).toBe('User is already an admin');
+      expect(duplicate.rows).toHaveLength(0);
+    }
+  });
+
+  it('two adds of the same member at once: one 201, one 409, one row, one audit row', async () => {
+    const superAdmin = await signedInMember(t, { adminLevel: 'super_admin' });
+    const member = await signedInMember(t);
+    const { response, rows } = await audited(() =>
+      Promise.all([
+        superAdmin.client.post(paths.admins, { email: member.email, level: 'moderator' }),
+        superAdmin.client.post(paths.admins, { email: member.email, level: 'admin' }),
+      ]),
+    );
+    expect(response.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(rows.filter((row) => row.action === 'admin.add')).toHaveLength(1);
+  });
+
+  it('a level change and a deactivation apply from the member next request; each writes one audit row', async () => {
+    const superAdmin = await signedInMember(t, { adminLevel: 'super_admin' });
+    const colleague = await signedInMember(t, { adminLevel: 'admin' });
+    const adminId = (
+      await t.db
+        .selectFrom('admins')
+        .select('id')
+        .where('user_id', '=', colleague.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const level = (value: string) =>
+      audited(() =>
+        superAdmin.client.request('PUT', apiPath(paths.adminLevel, { adminId }), {
+          payload: { level: value },
+        }),
+      );
+    const active = (isActive: boolean) =>
+      audited(() =>
+        superAdmin.client.request('PUT', apiPath(paths.adminActive, { adminId }), { payload: { isActive } }),
+      );
+
+    expect((await colleague.client.get(paths.professionals)).statusCode).toBe(200);
+    const demoted = await level('moderator');
+    expect(demoted.response.statusCode).toBe(200);
+    expect(demoted.response.json().admin).toMatchObject({
+      level: 'moderator',
+      permissions: ['manage_bookings', 'manage_messages'],
+    });
+    expect(demoted.rows).toHaveLength(1);
+    expect(demoted.rows[0]).toMatchObject({
+      action: 'admin.level',
+      record_id: adminId,
+      old_values: { userId: colleague.id, level: 'admin', isActive: true },
+      new_values: { userId: colleague.id, level: 'moderator', isActive: true },
+    });
+    // Same session, next request: the permission is gone.
+    const refused = await colleague.client.get(paths.professionals);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe('Your admin level does not allow this.');
+    expect((await colleague.client.get(paths.stats)).statusCode).toBe(200);
+    expect((await level('moderator')).rows).toHaveLength(0);
+
+    const off = await active(false);
+    expect(off.response.json().admin.isActive).toBe(false);
+    expect(off.rows.map((row) => row.action)).toEqual(['admin.deactivate']);
+    expect((await colleague.client.get(paths.stats)).statusCode).toBe(403);
+    expect((await colleague.client.get('/api/auth/session')).json().user.adminLevel).toBeNull();
+    expect((await active(false)).rows).toHaveLength(0);
+
+    const on = await active(true);
+    expect(on.rows.map((row) => row.action)).toEqual(['admin.activate']);
+    expect((await colleague.client.get(paths.stats)).statusCode).toBe(200);
+
+    const removed = await audited(() => superAdmin.client.delete(apiPath(paths.admin, { adminId })));
+    expect(removed.response.statusCode).toBe(204);
+    expect(removed.rows).toHaveLength(1);
+    expect(removed.rows[0]).toMatchObject({ action: 'admin.remove', new_values: null });
+    expect((await colleague.client.get(paths.stats)).statusCode).toBe(403);
+    const again = await audited(() => superAdmin.client.delete(apiPath(paths.admin, { adminId })));
+    expect(again.response.statusCode).toBe(404);
+    expect(errorOf(again.response).message).toBe('Admin not found');
+    expect(again.rows).toHaveLength(0);
+  });
+
+  it('nobody removes, deactivates or demotes themselves; the ADMIN_EMAIL account is not changed here', async () => {
+    const superAdmin = await signedInMember(t, { adminLevel: 'super_admin' });
+    const own = (
+      await t.db
+        .selectFrom('admins')
+        .select('id')
+        .where('user_id', '=', superAdmin.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+    for (const [method, url, payload] of [
+      ['DELETE', apiPath(paths.admin, { adminId: own }), undefined],
+      ['PUT', apiPath(paths.adminActive, { adminId: own }), { isActive: false }],
+      ['PUT', apiPath(paths.adminLevel, { adminId: own }), { level: 'admin' }],
+    ] as const) {
+      const { response, rows } = await audited(() => superAdmin.client.request(method, url, { payload }));
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).message).toBe('You cannot remove, deactivate or demote yourself.');
+      expect(rows).toHaveLength(0);
+    }
+
+    // The ADMIN_EMAIL account given a record after all: still not removable here.
+    const boss =
+      (await t.db.selectFrom('users').select('id').where('email', '=', BOOTSTRAP).executeTakeFirst()) ??
+      (await createUser(t.db, { email: BOOTSTRAP }));
+    const bossRow = await createAdmin(t.db, boss.id, 'admin');
+    for (const [method, url, payload] of [
+      ['DELETE', apiPath(paths.admin, { adminId: bossRow.id }), undefined],
+      ['PUT', apiPath(paths.adminActive, { adminId: bossRow.id }), { isActive: false }],
+      ['PUT', apiPath(paths.adminLevel, { adminId: bossRow.id }), { level: 'moderator' }],
+    ] as const) {
+      const { response, rows } = await audited(() => superAdmin.client.request(method, url, { payload }));
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).message).toContain('ADMIN_EMAIL');
+      expect(rows).toHaveLength(0);
+    }
+    const list = (await superAdmin.client.get(paths.admins)).json().items;
+    expect(list.filter((item: { email: string }) => item.email === BOOTSTRAP)).toHaveLength(1);
+    await t.db.deleteFrom('admins').where('id', '=', bossRow.id).execute();
+  });
+});
+
+describe('the last active super_admin (no ADMIN_EMAIL account)', () => {
+  const t2 = setupTestApp();
+
+  async function twoSuperAdmins() {
+    await t2.db.deleteFrom('admins').execute();
+    const a = await signedInMember(t2, { adminLevel: 'super_admin' });
+    const b = await signedInMember(t2, { adminLevel: 'super_admin' });
+    const idOf = async (userId: string) =>
+      (await t2.db.selectFrom('admins').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow())
+        .id;
+    return { a, b, aId: await idOf(a.id), bId: await idOf(b.id) };
+  }
+
+  /** Runs `act` while this test holds every admin row's lock, released once `waiters` wait on it. */
+  async function holdingAdminLocks<R>(waiters: number, act: () => Promise<R>): Promise<R> {
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = t2.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('admins').select('id').orderBy('id').forUpdate().execute();
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await isLocked;
+    const running = act();
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'
+      `.execute(t2.db);
+      if (rows[0]!.n >= waiters) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    release();
+    await holder;
+    return running;
+  }
+
+  const activeSuperAdmins = async () =>
+    (
+      await t2.db
+        .selectFrom('admins')
+        .select('id')
+        .where('admin_level', '=', 'super_admin')
+        .where('is_active', '=', true)
+        .execute()
+    ).length;
+
+  for (const [name, change] of [
+    [
+      'demote',
+      (adminId: string) => ({
+        method: 'PUT' as const,
+        url: apiPath(paths.adminLevel, { adminId }),
+        payload: { level: 'admin' },
+      }),
+    ],
+    [
+      'deactivate',
+      (adminId: string) => ({
+        method: 'PUT' as const,
+        url: apiPath(paths.adminActive, { adminId }),
+        payload: { isActive: false },
+      }),
+    ],
+    [
+      'remove',
+      (adminId: string) => ({
+        method: 'DELETE' as const,
+        url: apiPath(paths.admin, { adminId }),
+        payload: undefined,
+      }),
+    ],
+  ] as const) {
+    it(`two super_admins who ${name} each other at once: one succeeds, the other is refused, one stays`, async () => {
+      const { a, b, aId, bId } = await twoSuperAdmins();
+      const before = (await t2.db.selectFrom('audit_logs').select('id').execute()).length;
+      const first = change(bId);
+      const second = change(aId);
+      // Both requests pass the guard (each is still a super_admin), then wait on the admin
+      // records' lock, held here until both are waiting: they are decided one after the other.
+      const answers = await holdingAdminLocks(2, () =>
+        Promise.all([
+          a.client.request(first.method, first.url, { payload: first.payload }),
+          b.client.request(second.method, second.url, { payload: second.payload }),
+        ]),
+      );
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes).toEqual([name === 'remove' ? 204 : 200, 409].sort());
+      const refused = answers.find((answer) => answer.statusCode === 409)!;
+      expect(errorOf(refused).message).toBe(
+        'The last active super_admin cannot be removed, deactivated or demoted.',
+      );
+      expect(await activeSuperAdmins()).toBe(1);
+      const rows = await t2.db.selectFrom('audit_logs').select('action').execute();
+      expect(rows.length - before).toBe(1);
+    });
+  }
+});
+
+describe('platform settings', () => {
+  it('super_admin only; closing sign-up refuses it with a clear 403; one audit row per change', async () => {
+    const superAdmin = await signedInMember(t, { adminLevel: 'super_admin' });
+    const admin = await signedInMember(t, { adminLevel: 'admin' });
+    expect((await admin.client.get(paths.settings)).statusCode).toBe(403);
+    const initial = (await superAdmin.client.get(paths.settings)).json();
+    expect(initial).toMatchObject({
+      signUpOpen: true,
+      unreadEmailDelayMinutes: null,
+      defaultUnreadEmailDelaySeconds: 600,
+    });
+
+    const refused = await audited(() =>
+      admin.client.request('PUT', paths.settings, {
+        payload: { signUpOpen: false, unreadEmailDelayMinutes: null },
+      }),
+    );
+    expect(refused.response.statusCode).toBe(403);
+    expect(refused.rows).toHaveLength(0);
+    for (const payload of [
+      { signUpOpen: false, unreadEmailDelayMinutes: 0 },
+      { signUpOpen: false, unreadEmailDelayMinutes: 1441 },
+      { signUpOpen: 'no', unreadEmailDelayMinutes: null },
+      { signUpOpen: false },
+    ]) {
+      const invalid = await audited(() => superAdmin.client.request('PUT', paths.settings, { payload }));
+      expect(invalid.response.statusCode).toBe(400);
+      expect(invalid.rows).toHaveLength(0);
+    }
+
+    const closed = await audited(() =>
+      superAdmin.client.request('PUT', paths.settings, {
+        payload: { signUpOpen: false, unreadEmailDelayMinutes: 3 },
+      }),
+    );
+    expect(closed.response.statusCode).toBe(200);
+    expect(closed.response.json()).toMatchObject({ signUpOpen: false, unreadEmailDelayMinutes: 3 });
+    expect(closed.rows).toHaveLength(1);
+    expect(closed.rows[0]).toMatchObject({
+      action: 'settings.update',
+      table_name: 'platform_settings',
+      old_values: { signUpOpen: true, unreadEmailDelayMinutes: null },
+      new_values: { signUpOpen: false, unreadEmailDelayMinutes: 3 },
+    });
+
+    try {
+      const signUp = await new TestClient(t.app).post('/api/auth/sign-up', {
+        email: `late-${randomUUID()}@example.test`,
+        password: 'member-password-1',
+      });
+      expect(signUp.statusCode).toBe(403);
+      expect(errorOf(signUp).message).toBe('Sign-up is closed for now. Please try again later.');
+
+      // The unread-message email waits the set delay: the job of a new message is due in 3 minutes.
+      const sender = await signedInMember(t, { profile: 'client' });
+      const recipient = await signedInMember(t, { profile: 'photographer' });
+      const sentAt = Date.now();
+      const sent = await sender.client.post('/api/messages', {
+        recipientId: recipient.id,
+        clientId: randomUUID(),
+        content: 'Are you free in May?',
+      });
+      expect(sent.statusCode).toBe(201);
+      const { rows } = await sql<{ start_after: Date }>`
+        select start_after from pgboss.job
+        where name = 'unread-messages-email' and data->>'memberId' = ${recipient.id}
+      `.execute(t.db);
+      expect(rows).toHaveLength(1);
+      const wait = rows[0]!.start_after.getTime() - sentAt;
+      expect(wait).toBeGreaterThan(170_000);
+      expect(wait).toBeLessThan(190_000);
+
+      expect(
+        (
+          await audited(() =>
+            superAdmin.client.request('PUT', paths.settings, {
+              payload: { signUpOpen: false, unreadEmailDelayMinutes: 3 },
+            }),
+          )
+        ).rows,
+      ).toHaveLength(0);
+    } finally {
+      await superAdmin.client.request('PUT', paths.settings, {
+        payload: { signUpOpen: true, unreadEmailDelayMinutes: null },
+      });
+    }
+    const open = await new TestClient(t.app).post('/api/auth/sign-up', {
+      email: `early-${randomUUID()}@example.test`,
+      password: 'member-password-1',
+    });
+    expect(open.statusCode).toBe(201);
+  });
+});
+
+describe('CSV reports', () => {
+  it('professionals and bookings of the chosen days, formula-like cells defused, view_analytics only', async () => {
+    const admin = await signedInMember(t, { adminLevel: 'admin' });
+    const moderator = await signedInMember(t, { adminLevel: 'moderator' });
+    const pro = await signedInMember(t, {
+      profile: {
+        role: 'photographer',
+        display_name: '=HYPERLINK("http://evil.example","Click")',
+        location: '+1 Main, "Old" Town',
+      },
+    });
+    const client = await signedInMember(t, { profile: { role: 'client', display_name: 'Client Co' } });
+    const booking = await createBooking(t.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      title: '@SUM(A1:A9)',
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const url = (kind: string, query: Record<string, string>) =>
+      `${apiPath(paths.report, { kind })}?${new URLSearchParams(query)}`;
+
+    expect((await moderator.client.get(url('professionals', { from: today, to: today }))).statusCode).toBe(
+      403,
+    );
+
+    const professionals = await admin.client.get(url('professionals', { from: today, to: today }));
+    expect(professionals.statusCode).toBe(200);
+    expect(professionals.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(professionals.headers['content-disposition']).toBe(
+      `attachment; filename="frameline-professionals-${today}-to-${today}.csv"`,
+    );
+    const lines = professionals.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'user_id,display_name,full_name,email,role,location,status,suspension_reason,verification_status,available,hourly_rate,day_rate,created_at',
+    );
+    const line = lines.find((candidate) => candidate.startsWith(pro.id))!;
+    expect(line).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",`);
+    expect(line).toContain(`,"'+1 Main, ""Old"" Town",active,`);
+    expect(lines.some((candidate) => candidate.startsWith(client.id))).toBe(false);
+
+    const bookings = await admin.client.get(url('bookings', { from: today, to: today }));
+    expect(bookings.statusCode).toBe(200);
+    const bookingLine = bookings.body.split('\r\n').find((candidate) => candidate.startsWith(booking.id))!;
+    expect(bookingLine).toContain(`${booking.id},'@SUM(A1:A9),pending,`);
+    expect(bookingLine).toContain(`,${client.email},${pro.email},`);
+
+    // Days before today hold none of them.
+    const earlier = await admin.client.get(url('bookings', { from: '2020-01-01', to: '2020-01-31' }));
+    expect(
+      earlier.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
+
+    for (const query of [
+      { from: today, to: '2020-01-01' },
+      { from: 'yesterday', to: today },
+      { from: today },
+    ]) {
+      const invalid = await admin.client.get(url('bookings', query as Record<string, string>));
+      expect(invalid.statusCode).toBe(400);
+      expect(errorOf(invalid).message).toBeTruthy();
+    }
+    expect((await admin.client.get(url('messages', { from: today, to: today }))).statusCode).toBe(400);
+  });
+});
