@@ -1,6 +1,17 @@
-import { LayoutDashboardIcon, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheckIcon,
+  FlagIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  MessagesSquareIcon,
+  ScrollTextIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { SessionUser } from '../../../shared/schemas/auth';
+import { AdminBookingsTab } from './components/admin-bookings-tab';
+import { AdminMessagesTab } from './components/admin-messages-tab';
+import { AdminReportsTab } from './components/admin-reports-tab';
+import { AuditLogTab } from './components/audit-log-tab';
 import { OverviewTab } from './components/overview-tab';
 import type { AdminTabAccess } from './lib/admin-tab-url';
 
@@ -34,5 +45,33 @@ export const ADMIN_TABS: readonly AdminTabDefinition[] = [
     permission: 'any admin',
     icon: LayoutDashboardIcon,
     component: OverviewTab,
+  },
+  {
+    id: 'bookings',
+    label: 'Bookings',
+    permission: 'manage_bookings',
+    icon: CalendarCheckIcon,
+    component: AdminBookingsTab,
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    permission: 'manage_messages',
+    icon: MessagesSquareIcon,
+    component: AdminMessagesTab,
+  },
+  {
+    id: 'reports',
+    label: 'Reports',
+    permission: 'manage_messages',
+    icon: FlagIcon,
+    component: AdminReportsTab,
+  },
+  {
+    id: 'audit-log',
+    label: 'Audit log',
+    permission: 'view_analytics',
+    icon: ScrollTextIcon,
+    component: AuditLogTab,
   },
 ];
