@@ -97,7 +97,7 @@ export const API_PATHS = {
     /** GET and PUT: the platform settings (super_admin). */
     settings: '/api/admin/settings',
     /** GET: a CSV report (`kind`: professionals or bookings) of a range of days. */
-    report: '/api/admin/reports/:kind',
+    csvExport: '/api/admin/exports/:kind',
     /** The latest bookings, newest first (a booking's detail is the members' GET /api/bookings/:bookingId). */
     bookings: '/api/admin/bookings',
     /** The latest messages, newest first. */

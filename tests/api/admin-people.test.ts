@@ -569,7 +569,7 @@ describe('CSV reports', () => {
     });
     const today = new Date().toISOString().slice(0, 10);
     const url = (kind: string, query: Record<string, string>) =>
-      `${apiPath(paths.report, { kind })}?${new URLSearchParams(query)}`;
+      `${apiPath(paths.csvExport, { kind })}?${new URLSearchParams(query)}`;
 
     expect((await moderator.client.get(url('professionals', { from: today, to: today }))).statusCode).toBe(
       403,

@@ -169,7 +169,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   );
 
   app.get(
-    adminScopePath(paths.report),
+    adminScopePath(paths.csvExport),
     {
       config: { adminAccess: 'view_analytics' },
       schema: {

@@ -35,5 +35,5 @@ export function useUpdatePlatformSettings() {
 
 /** The address of a CSV report: the browser downloads it (the server names the file). */
 export function reportUrl(kind: AdminReportKind, range: { from: string; to: string }): string {
-  return `${apiPath(paths.report, { kind })}${qs(range)}`;
+  return `${apiPath(paths.csvExport, { kind })}${qs(range)}`;
 }
