@@ -22,6 +22,7 @@ import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
+import { createPageCache, PUBLIC_PAGES_CHANNEL } from './features/seo/page-cache.js';
 import { createPageRenderer } from './features/seo/page-render.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { jobRegistry } from './job-registry.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   app.decorate('config', config);
+  const pageCache = createPageCache();
   const realtime = createRealtimeHub({
     db,
     databaseUrl: config.databaseUrl,
@@ -121,6 +123,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       warn: (object, message) => app.log.warn(object, message),
       info: (message) => app.log.info(message),
     },
+    channels: [
+      {
+        name: PUBLIC_PAGES_CHANNEL,
+        onNotice: (payload) => pageCache.noticed(payload),
+        // Notices sent while this copy was not listening are lost: start afresh.
+        onListening: () => pageCache.clear(),
+      },
+    ],
   });
   app.decorate('realtime', realtime);
   // Open event streams would keep the server from closing: end them first.
@@ -186,7 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(staticFilesPlugin, {
     storage,
     webRoot: options.webRoot,
-    renderPage: createPageRenderer({ db, storage, config }),
+    renderPage: createPageRenderer({ db, storage, config }, pageCache),
   });
   return app;
 }

@@ -101,7 +101,13 @@ export function createRealtimeHub(options: {
   db: Db;
   databaseUrl: string;
   log: { warn: (object: object, message: string) => void; info: (message: string) => void };
+  /**
+   * More channels heard on the same connection (the public pages' notices). `onListening`
+   * runs after every (re)connect: notices sent while no one listened are gone.
+   */
+  channels?: { name: string; onNotice: (payload: string) => void; onListening: () => void }[];
 }): RealtimeHub {
+  const channels = options.channels ?? [];
   const { db, log } = options;
   const byMember = new Map<string, Set<Subscriber>>();
   const reading = new Map<string, Promise<void>>();
@@ -172,13 +178,19 @@ export function createRealtimeHub(options: {
     next.on('end', () => retry(next));
     next.on('notification', (notice) => {
       if (notice.channel === SESSION_CHANNEL && notice.payload) return endLocalSession(notice.payload);
+      const other = channels.find((channel) => channel.name === notice.channel);
+      if (other) return other.onNotice(notice.payload ?? '');
       for (const memberId of notice.payload?.split(',') ?? []) {
         if (byMember.has(memberId)) void catchUp(memberId);
       }
     });
     try {
       await next.connect();
-      await next.query(`listen ${CHANNEL}; listen ${SESSION_CHANNEL}`);
+      await next.query(
+        [CHANNEL, SESSION_CHANNEL, ...channels.map((channel) => channel.name)]
+          .map((name) => `listen ${name};`)
+          .join(' '),
+      );
     } catch (error) {
       log.warn({ err: (error as Error).message }, 'live events cannot listen yet; retrying');
       retry(next);
@@ -193,6 +205,7 @@ export function createRealtimeHub(options: {
     attempt = 0;
     // Whatever was written while no one listened is in the table: read it now.
     for (const memberId of byMember.keys()) void catchUp(memberId);
+    for (const channel of channels) channel.onListening();
   }
 
   function retry(failed: pg.Client) {

@@ -21,13 +21,20 @@ export function findWebRoot(): string | undefined {
 /**
  * Writes a page into index.html: its head (title, description, social tags) and, with
  * the server render bundle, its body. `personal`: the page holds this viewer's data.
+ * `shared`: a page any signed-out visitor may be sent, with its validator, what a shared
+ * cache in front may do with it, and its compressed bodies (made once, kept with it).
  */
 export type PageRenderer = (page: {
   path: string;
   template: string;
   request: FastifyRequest;
   ssr: SsrModule | null;
-}) => Promise<{ status: number; html: string; personal?: boolean }>;
+}) => Promise<{
+  status: number;
+  html: string;
+  personal?: boolean;
+  shared?: { etag: string; cacheControl: string; bodies: Map<string, Promise<Buffer>> };
+}>;
 
 /**
  * The server render of the web app, built beside it (dist/ssr next to dist/web). Missing
@@ -52,16 +59,33 @@ async function loadSsrModule(app: FastifyInstance, webRoot: string): Promise<Ssr
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** Pages are made per request: compressed quickly (brotli 5 or gzip 6) when the client accepts it. */
-async function compressPage(request: FastifyRequest, html: string) {
+/** The encoding a page goes out in: brotli or gzip when the client accepts it. */
+function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** Compressed quickly (brotli 5 or gzip 6): pages are made per request, or once per cached page. */
+async function compressPage(html: string, encoding: 'br' | 'gzip' | undefined): Promise<Buffer> {
   const body = Buffer.from(html, 'utf8');
-  if (/\bbr\b/.test(accepted)) {
+  if (encoding === 'br') {
     const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-    return { encoding: 'br', body: await compressBrotli(body, { params }) };
+    return compressBrotli(body, { params });
   }
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: await compressGzip(body) };
-  return { encoding: undefined, body };
+  if (encoding === 'gzip') return compressGzip(body);
+  return body;
+}
+
+/** Whether the client's If-None-Match names this validator (or any, '*'). */
+function stillFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
 }
 
 /**
@@ -116,17 +140,25 @@ export const staticFilesPlugin = fp(
         !/\.[a-z0-9]{2,5}$/i.test(path);
       if (isPage && webRoot) {
         template ??= readFileSync(join(webRoot, 'index.html'), 'utf8');
-        const { status, html, personal } = opts.renderPage
+        const page = opts.renderPage
           ? await opts.renderPage({ path, template, request, ssr: await ssr })
           : { status: 200, html: template };
-        const { encoding, body } = await compressPage(request, html);
+        reply.header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+        const encoding = pageEncoding(request);
+        if (page.shared) {
+          reply.header('etag', page.shared.etag).header('cache-control', page.shared.cacheControl);
+          if (page.status === 200 && stillFresh(request, page.shared.etag)) return reply.code(304).send();
+        } else {
+          reply.header('cache-control', page.personal ? 'private, no-cache' : 'no-cache');
+        }
+        const key = encoding ?? 'identity';
+        let body = page.shared?.bodies.get(key);
+        if (!body) {
+          body = compressPage(page.html, encoding);
+          page.shared?.bodies.set(key, body);
+        }
         if (encoding) reply.header('content-encoding', encoding);
-        return reply
-          .code(status)
-          .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
-          .header('vary', 'accept-encoding, cookie')
-          .type('text/html; charset=utf-8')
-          .send(body);
+        return reply.code(page.status).send(await body);
       }
       if (isPage) {
         return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');

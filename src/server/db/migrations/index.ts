@@ -10,6 +10,7 @@ import * as messagingAndLiveEvents from './0008-messaging-and-live-events.js';
 import * as bookingLifecycle from './0009-booking-lifecycle.js';
 import * as adminPeople from './0010-admin-people.js';
 import * as adminModeration from './0011-admin-moderation.js';
+import * as publicPageNotices from './0012-public-page-notices.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-booking-lifecycle': bookingLifecycle,
   '0010-admin-people': adminPeople,
   '0011-admin-moderation': adminModeration,
+  '0012-public-page-notices': publicPageNotices,
 };

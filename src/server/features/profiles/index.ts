@@ -2,4 +2,10 @@
 // it, members as other lists name them, and the rules every image upload keeps (a
 // profile in good standing, the upload rate).
 export { memberSummaries } from './member-summaries.js';
-export { assertMayUpload, countUpload, getProfileForViewer, type UploadDeps } from './profiles.service.js';
+export {
+  assertMayUpload,
+  countProfileView,
+  countUpload,
+  getProfileForViewer,
+  type UploadDeps,
+} from './profiles.service.js';

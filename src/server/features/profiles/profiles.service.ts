@@ -219,14 +219,26 @@ export async function getProfileForViewer(
   if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
   const subject = { userId: profileUserId, isSuspended: row.suspended_at !== null };
   enforce(mayViewProfile(ctx.actor, subject), { not_found: PROFILE_MESSAGES.notFound });
-  if (ctx.actor?.id !== profileUserId) {
-    await deps.db
-      .insertInto('profile_views')
-      .values({ profile_user_id: profileUserId, viewer_key: profileViewerKey(ctx, deps.config.authSecret) })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  await countProfileView(deps, ctx, profileUserId);
   return toProfile(deps.storage, row, maySeeContactDetails(ctx.actor, subject));
+}
+
+/**
+ * One view of a profile by this request's viewer: each distinct viewer once a day, never
+ * the owner (docs/product.md, Profile views). Also called for a page served from the page
+ * cache, which reads no profile.
+ */
+export async function countProfileView(
+  deps: Pick<ProfileViewDeps, 'db' | 'config'>,
+  ctx: RequestContext,
+  profileUserId: string,
+): Promise<void> {
+  if (ctx.actor?.id === profileUserId) return;
+  await deps.db
+    .insertInto('profile_views')
+    .values({ profile_user_id: profileUserId, viewer_key: profileViewerKey(ctx, deps.config.authSecret) })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**

@@ -74,7 +74,10 @@ describe('server render', () => {
       /<meta name="viewport"[^>]*>\s*<link rel="preload" as="image" href="\/poster.webp" \/>/,
     );
     expect(html).not.toContain('needs JavaScript');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // A signed-out view: a shared cache in front may keep it briefly (docs/decisions/0020).
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+    );
   });
 
   it("hands the render the session as /api/auth/session answers it, and keeps a member's page private", async () => {

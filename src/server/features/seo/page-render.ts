@@ -17,6 +17,7 @@ import * as discovery from '../discovery/index.js';
 import * as portfolio from '../portfolio/index.js';
 import * as profiles from '../profiles/index.js';
 import * as reviews from '../reviews/index.js';
+import { type CachedPage, type PageCache, type PageKind, SHARED_CACHE_CONTROL } from './page-cache.js';
 import { jsonForScript, pageHead, renderIndexHtml, type SeoDeps } from './seo.service.js';
 
 // Every page's HTML: the head for crawlers and link previews (seo.service.ts), and for
@@ -46,9 +47,34 @@ export function ssrDataSource(deps: SeoDeps, ctx: RequestContext): SsrDataSource
   };
 }
 
-/** Writes the head, and for public pages the rendered body and its data, into index.html. */
-export function createPageRenderer(deps: SeoDeps): PageRenderer {
+/** Which kind of cached page a rendered path is (docs/decisions/0020). */
+function pageKindOf(path: string): { kind: PageKind; profileId: string | null } {
+  const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const profileId = normalized.match(/^\/profile\/([^/]+)$/)?.[1];
+  if (profileId) return { kind: 'profile', profileId: profileId.toLowerCase() };
+  if (normalized === '/' || normalized === '/discover' || normalized === '/discover-talent')
+    return { kind: 'listing', profileId: null };
+  return { kind: 'information', profileId: null };
+}
+
+/**
+ * Writes the head, and for public pages the rendered body and its data, into index.html.
+ * A signed-out view of a server-rendered page is kept in `cache` and reused until what it
+ * shows changes; a page served from there still counts as a profile view.
+ */
+export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRenderer {
   return async ({ path, template, request, ssr }) => {
+    const signedOut = !request.cookies?.[SESSION_COOKIE];
+    const key = request.url;
+    if (signedOut && ssr && cache) {
+      const hit = cache.get(key);
+      if (hit) {
+        if (hit.profileId) await countViewOfCachedPage(deps, request, hit.profileId);
+        return { status: hit.status, html: hit.html, shared: sharedOf(hit) };
+      }
+    }
+
+    const since = cache?.begin() ?? 0;
     const head = await pageHead(deps, path);
     let html = renderIndexHtml(template, head);
     const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr) : null;
@@ -68,8 +94,27 @@ export function createPageRenderer(deps: SeoDeps): PageRenderer {
         // The page reads without scripts now: no 'needs JavaScript' notice over it.
         .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
     }
+    // Kept: a signed-out view whose every query answered (a page rendered in its loading
+    // state while the database hiccuped is sent, never kept).
+    if (cache && signedOut && rendered && !rendered.signedIn && rendered.complete) {
+      const stored = cache.set(key, { status: head.status, html, ...pageKindOf(path) }, since);
+      if (stored) return { status: stored.status, html, shared: sharedOf(stored) };
+    }
     return { status: head.status, html, personal: Boolean(rendered?.signedIn) };
   };
+}
+
+function sharedOf(page: CachedPage) {
+  return { etag: page.etag, cacheControl: SHARED_CACHE_CONTROL[page.kind], bodies: page.bodies };
+}
+
+/** The view still counts; if the database cannot take it right now, the page is still served. */
+async function countViewOfCachedPage(deps: SeoDeps, request: FastifyRequest, profileId: string) {
+  try {
+    await profiles.countProfileView(deps, request.ctx, profileId);
+  } catch (error) {
+    request.log.warn({ err: error, profileId }, 'could not count a view of a cached profile page');
+  }
 }
 
 async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule) {
@@ -79,8 +124,22 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
     // docs/product.md, Profile views).
     const token = request.cookies?.[SESSION_COOKIE];
     const ctx = { ...request.ctx, actor: token ? await userForSession(deps, token) : null };
-    const result = await ssr.render(request.url, ssrDataSource(deps, ctx));
-    return result && { ...result, signedIn: Boolean(ctx.actor) };
+    let failed = 0;
+    const source = ssrDataSource(deps, ctx);
+    // A query that fails leaves its part of the page in its loading state: noted, so
+    // such a page is not kept.
+    const watched = Object.fromEntries(
+      Object.entries(source).map(([name, read]) => [
+        name,
+        (...args: unknown[]) =>
+          (read as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+            failed++;
+            throw error;
+          }),
+      ]),
+    ) as unknown as SsrDataSource;
+    const result = await ssr.render(request.url, watched);
+    return result && { ...result, signedIn: Boolean(ctx.actor), complete: failed === 0 };
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'server render failed; sending the plain app');
     return null;

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../../../../tests/support/members.js';
+import { setupTestApp } from '../../../../tests/support/test-app.js';
+import { buildApp } from '../../app.js';
+import {
+  createBooking,
+  createPortfolioItem,
+  createProfile,
+  createReview,
+  createUser,
+  daysFromNow,
+  isoDate,
+} from '../../db/seed/factories.js';
+import { createPageCache } from './page-cache.js';
+
+// Public pages reused until what they show changes (docs/decisions/0020), with a stand-in
+// for the built render bundle that counts its renders: a page served from the cache is
+// one the render did not run for.
+
+declare global {
+  var pageRenders: number | undefined;
+}
+
+const root = mkdtempSync(join(tmpdir(), 'frameline-page-cache-'));
+const webRoot = join(root, 'web');
+mkdirSync(webRoot);
+mkdirSync(join(root, 'ssr'));
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>Frameline</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+);
+writeFileSync(
+  join(root, 'ssr', 'entry-server.js'),
+  `export async function render(url, data) {
+    globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
+    const { pathname, searchParams } = new URL(url, 'http://x');
+    const session = await data.session();
+    const who = session.user ? 'member' : 'visitor';
+    if (pathname === '/' || pathname === '/discover') {
+      // As the real render does, a failing query leaves its part loading.
+      let names = 'loading';
+      try {
+        const page = await data.discover({ pageSize: 10, cursor: searchParams.get('cursor') ?? undefined });
+        names = page.items.map((c) => c.displayName).join(',');
+      } catch {}
+      return { html: '<main>' + who + ':' + names + '</main>', state: {}, head: '' };
+    }
+    if (pathname === '/about') return { html: '<main>About</main>', state: {}, head: '' };
+    const id = pathname.split('/')[2];
+    const [{ profile }, { items }, reviews] = await Promise.all([data.profile(id), data.portfolio(id), data.reviews(id)]);
+    return {
+      html: '<h1>' + who + ':' + profile.displayName + '</h1><p>' + (profile.isAvailable ? 'available' : 'away') + ', ' + items.length + ' works, ' + reviews.items.length + ' reviews</p>',
+      state: {},
+      head: '',
+    };
+  }`,
+);
+
+const t = setupTestApp({}, { webRoot });
+const renders = () => globalThis.pageRenders ?? 0;
+let pro: string;
+
+beforeAll(async () => {
+  pro = (await createUser(t.db)).id;
+  await createProfile(t.db, pro, { role: 'photographer', display_name: 'Ava Frames', is_available: true });
+});
+
+/** A signed-out visitor from their own address. */
+const visit = (url: string, headers: Record<string, string> = {}, address = '203.0.113.7') =>
+  t.app.inject({ url, headers, remoteAddress: address });
+
+/**
+ * Requests a page until it is kept: the notices of the writes a test just made arrive
+ * after their commit, and a render that a notice overtakes is sent but not kept.
+ */
+async function kept(request: () => ReturnType<typeof visit>) {
+  await expect
+    .poll(
+      async () => {
+        await request();
+        const before = renders();
+        await request();
+        return renders() === before;
+      },
+      { timeout: 5000 },
+    )
+    .toBe(true);
+  return request();
+}
+
+/** Notices arrive on the listening connection just after the commit. */
+async function eventually(url: string, text: string) {
+  await expect.poll(async () => (await visit(url)).body, { timeout: 5000 }).toContain(text);
+}
+
+describe('a profile page for signed-out visitors', () => {
+  it('is rendered once and then reused, with a validator; each view still counts', async () => {
+    const first = await kept(() => visit(`/profile/${pro}`));
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h1>visitor:Ava Frames</h1>');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const before = renders();
+    const again = await visit(`/profile/${pro}`, {}, '203.0.113.8');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+    expect(renders()).toBe(before);
+
+    // A shared cache in front revalidates: an unchanged page is a 304 without a body.
+    const unchanged = await visit(`/profile/${pro}`, { 'if-none-match': etag }, '203.0.113.9');
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(renders()).toBe(before);
+
+    // Three visitors, three views, though two were served from the cache.
+    const views = await t.db
+      .selectFrom('profile_views')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('profile_user_id', '=', pro)
+      .executeTakeFirstOrThrow();
+    expect(Number(views.n)).toBe(3);
+  });
+
+  it('changes when the profile, its portfolio or its reviews change, whoever wrote it', async () => {
+    const url = `/profile/${pro}`;
+    await visit(url);
+    await t.db.updateTable('profiles').set({ display_name: 'Ava Lens' }).where('user_id', '=', pro).execute();
+    await eventually(url, '<h1>visitor:Ava Lens</h1>');
+
+    await createPortfolioItem(t.db, pro);
+    await eventually(url, '1 works');
+
+    // A review appears; hidden by an administrator, it goes again.
+    const client = (await createUser(t.db)).id;
+    await createProfile(t.db, client, { role: 'client' });
+    const booking = await createBooking(t.db, {
+      clientId: client,
+      professionalId: pro,
+      status: 'completed',
+      shoot_date: isoDate(daysFromNow(-1)),
+      rate_accepted: 600,
+      completed_at: new Date(),
+    });
+    const review = await createReview(t.db, { bookingId: booking.id, rating: 5 });
+    await eventually(url, '1 reviews');
+    await t.db
+      .updateTable('reviews')
+      .set({ hidden_at: new Date(), hidden_reason: 'Spam' })
+      .where('id', '=', review.id)
+      .execute();
+    await eventually(url, '0 reviews');
+  });
+
+  it('is a 404 for everyone once the professional is suspended', async () => {
+    const other = (await createUser(t.db)).id;
+    await createProfile(t.db, other, { role: 'model', display_name: 'Noa Model' });
+    expect((await visit(`/profile/${other}`)).statusCode).toBe(200);
+    await t.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), suspension_reason: 'Test' })
+      .where('user_id', '=', other)
+      .execute();
+    await expect.poll(async () => (await visit(`/profile/${other}`)).statusCode, { timeout: 5000 }).toBe(404);
+  });
+
+  it('is never the signed-in view, nor kept from it', async () => {
+    const member = await signedInMember(t, { profile: 'client' });
+    const page = await member.client.get(`/profile/${pro}`);
+    expect(page.body).toContain('<h1>member:');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.etag).toBeUndefined();
+    expect((await visit(`/profile/${pro}`)).body).toContain('<h1>visitor:');
+  });
+});
+
+describe('listing and information pages', () => {
+  it('the landing is reused until any profile changes; a shared cache may keep it 30 seconds', async () => {
+    const first = await kept(() => visit('/'));
+    expect(first.body).toContain('visitor:');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    const before = renders();
+    expect((await visit('/')).body).toBe(first.body);
+    expect(renders()).toBe(before);
+
+    // Any profile's change: the landing is rendered again.
+    const newcomer = (await createUser(t.db)).id;
+    await createProfile(t.db, newcomer, { role: 'stylist', display_name: 'Zed Newcomer' });
+    await expect
+      .poll(
+        async () => {
+          await visit('/');
+          return renders();
+        },
+        { timeout: 5000 },
+      )
+      .toBeGreaterThan(before);
+  });
+
+  it('a page rendered while one of its queries failed is sent but not kept', async () => {
+    const url = '/discover?cursor=not-a-cursor';
+    const first = await visit(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('visitor:loading');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const before = renders();
+    await visit(url);
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('an information page is kept until the next deploy; a shared cache may keep it an hour', async () => {
+    const first = await kept(() => visit('/about'));
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+    );
+    const before = renders();
+    await visit('/about');
+    expect(renders()).toBe(before);
+  });
+});
+
+describe('two server copies', () => {
+  const copy2 = {} as { app: Awaited<ReturnType<typeof buildApp>> };
+  beforeAll(async () => {
+    copy2.app = await buildApp(t.config, { logger: false, webRoot });
+  });
+  afterAll(async () => {
+    await copy2.app?.close();
+  });
+
+  it("a change made through one copy drops the other copy's page", async () => {
+    const owner = await signedInMember(t, {
+      profile: { role: 'photographer', display_name: 'Kit Before', is_available: true },
+    });
+    const url = `/profile/${owner.id}`;
+    const fromCopy2 = () => copy2.app.inject({ url, remoteAddress: '198.51.100.1' });
+    expect((await kept(fromCopy2)).body).toContain('visitor:Kit Before</h1><p>available');
+
+    // The owner turns unavailable through copy 1's API.
+    const changed = await owner.client.request('PUT', '/api/profiles/me/availability', {
+      payload: { isAvailable: false },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expect.poll(async () => (await fromCopy2()).body, { timeout: 5000 }).toContain('away');
+  });
+});
+
+describe('the cache itself', () => {
+  it('keeps no page whose render began before a change, and drops the least recently used past its size', () => {
+    let now = 0;
+    const cache = createPageCache({ maxEntries: 2, now: () => now });
+    const page = (profileId: string | null) => ({
+      status: 200,
+      html: `<p>${profileId}</p>`,
+      kind: profileId ? ('profile' as const) : ('listing' as const),
+      profileId,
+    });
+    const since = cache.begin();
+    cache.noticed(randomUUID());
+    expect(cache.set('/profile/a', page('a'), since)).toBeNull();
+
+    cache.set('/profile/a', page('a'), cache.begin());
+    cache.set('/profile/b', page('b'), cache.begin());
+    cache.get('/profile/a');
+    cache.set('/', page(null), cache.begin());
+    expect(cache.get('/profile/b')).toBeUndefined();
+    expect(cache.get('/profile/a')?.html).toBe('<p>a</p>');
+
+    // A listing is bounded in time; '*' (too many changed at once) drops everything.
+    now += 61_000;
+    expect(cache.get('/')).toBeUndefined();
+    cache.noticed('*');
+    expect(cache.size).toBe(0);
+  });
+});
