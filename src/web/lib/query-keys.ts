@@ -73,16 +73,19 @@ export const adminKeys = {
 };
 
 /**
- * The admin area's moderation tabs. They start with 'admin' like the rest of the admin
- * area, so refreshing ['admin'] refreshes them all (the stat cards included).
+ * The admin area's moderation tabs, each under its own word of adminKeys, so a write
+ * refreshes its tab, the other moderation tabs it touches and the stat cards.
  */
 export const moderationKeys = {
-  all: ['admin'] as const,
-  bookings: (filters: Omit<AdminBookingListQuery, 'cursor'>) => ['admin', 'bookings', filters] as const,
-  messages: () => ['admin', 'messages'] as const,
-  conversation: (messageId: string) => ['admin', 'conversation', messageId] as const,
-  reports: (filters: Omit<ReportListQuery, 'cursor'>) => ['admin', 'reports', filters] as const,
-  reviews: (filters: Omit<AdminReviewListQuery, 'cursor'>) => ['admin', 'reviews', filters] as const,
-  auditLog: (filters: Omit<AuditLogQuery, 'cursor'>) => ['admin', 'audit-log', filters] as const,
-  auditFilters: () => ['admin', 'audit-log-filters'] as const,
+  all: adminKeys.all,
+  bookings: (filters: Omit<AdminBookingListQuery, 'cursor'>) =>
+    [...adminKeys.area('bookings'), filters] as const,
+  messages: () => adminKeys.area('messages'),
+  conversation: (messageId: string) => [...adminKeys.area('conversation'), messageId] as const,
+  reports: (filters: Omit<ReportListQuery, 'cursor'>) =>
+    [...adminKeys.area('member-reports'), filters] as const,
+  reviews: (filters: Omit<AdminReviewListQuery, 'cursor'>) =>
+    [...adminKeys.area('reviews'), filters] as const,
+  auditLog: (filters: Omit<AuditLogQuery, 'cursor'>) => [...adminKeys.area('audit-log'), filters] as const,
+  auditFilters: () => adminKeys.area('audit-log-filters'),
 };

@@ -1,7 +1,21 @@
-import { LayoutDashboardIcon, type LucideIcon, SettingsIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
+import {
+  CalendarCheckIcon,
+  FlagIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  MessagesSquareIcon,
+  ScrollTextIcon,
+  SettingsIcon,
+  ShieldCheckIcon,
+  UsersIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { SessionUser } from '../../../shared/schemas/auth';
+import { AdminBookingsTab } from './components/admin-bookings-tab';
+import { AdminMessagesTab } from './components/admin-messages-tab';
+import { AdminReportsTab } from './components/admin-reports-tab';
 import { AdminsTab } from './components/admins-tab';
+import { AuditLogTab } from './components/audit-log-tab';
 import { OverviewTab } from './components/overview-tab';
 import { PlatformSettingsTab } from './components/platform-settings-tab';
 import { ProfessionalsTab } from './components/professionals-tab';
@@ -45,7 +59,35 @@ export const ADMIN_TABS: readonly AdminTabDefinition[] = [
     icon: UsersIcon,
     component: ProfessionalsTab,
   },
+  {
+    id: 'bookings',
+    label: 'Bookings',
+    permission: 'manage_bookings',
+    icon: CalendarCheckIcon,
+    component: AdminBookingsTab,
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    permission: 'manage_messages',
+    icon: MessagesSquareIcon,
+    component: AdminMessagesTab,
+  },
   { id: 'admins', label: 'Admins', permission: 'manage_admins', icon: ShieldCheckIcon, component: AdminsTab },
+  {
+    id: 'reports',
+    label: 'Reports',
+    permission: 'manage_messages',
+    icon: FlagIcon,
+    component: AdminReportsTab,
+  },
+  {
+    id: 'audit-log',
+    label: 'Audit log',
+    permission: 'view_analytics',
+    icon: ScrollTextIcon,
+    component: AuditLogTab,
+  },
   {
     id: 'settings',
     label: 'Settings',

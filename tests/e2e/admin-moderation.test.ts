@@ -1,0 +1,206 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createBooking, createMessage, createReview } from '../../src/server/db/seed/factories.js';
+import { seriousViolations } from './support/axe.js';
+import { newMember } from './support/members.js';
+import { DESKTOP, openPage, PHONE, visible } from './support/pages.js';
+import { setupSite } from './support/site.js';
+
+// The admin area's moderation tabs in the browser (docs/product.md, Admin tabs;
+// Moderation; Audit log): a super_admin accepts a pending booking, deletes a message (the
+// member no longer sees it), acts on a report, hides a review (it leaves the profile), and
+// finds each in the audit log. Members, their sessions and their records are written
+// straight into the server's database.
+
+const site = setupSite();
+
+async function hidden(locator: Locator, timeout = 15_000) {
+  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(false);
+}
+
+/** Two members, a pending booking, their messages, a report of one, and a review to moderate. */
+async function scene() {
+  const admin = await newMember(site, {
+    admin: 'super_admin',
+    profile: { role: 'client', display_name: 'Ada Admin' },
+  });
+  const client = await newMember(site, { profile: { role: 'client', display_name: 'Nora Brand' } });
+  const pro = await newMember(site, {
+    profile: { role: 'photographer', display_name: 'Ava Lens', is_available: true },
+  });
+  const booking = await createBooking(site.db, {
+    clientId: client.id,
+    professionalId: pro.id,
+    title: 'Harbour lookbook',
+    rate_offered: 1800,
+  });
+  await createMessage(site.db, {
+    senderId: client.id,
+    recipientId: pro.id,
+    content: 'Looking forward to the shoot',
+    createdAt: new Date(Date.now() - 120_000),
+  });
+  const rude = await createMessage(site.db, {
+    senderId: client.id,
+    recipientId: pro.id,
+    content: '<b>You are useless</b> & slow',
+    createdAt: new Date(Date.now() - 60_000),
+  });
+  const spam = await createMessage(site.db, {
+    senderId: pro.id,
+    recipientId: client.id,
+    content: 'Cheap followers at example.test',
+  });
+  await site.db
+    .insertInto('reports')
+    .values({ reporter_id: client.id, member_id: pro.id, message_id: spam.id, reason: 'Spam in my inbox' })
+    .execute();
+  const done = await createBooking(site.db, {
+    clientId: client.id,
+    professionalId: pro.id,
+    title: 'Studio portraits',
+    status: 'completed',
+    completed_at: new Date(),
+  });
+  await createReview(site.db, { bookingId: done.id, rating: 1, comment: 'Their home address is 1 Elm St' });
+  return { admin, client, pro, booking, rude, spam };
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const row = (page: Page, label: string, text: string) =>
+  page.getByRole('table', { name: label }).getByRole('row').filter({ hasText: text });
+
+describe('moderation as a super_admin', () => {
+  it('accepts a booking, deletes a message, acts on a report and hides a review, each in the audit log', {
+    timeout: 180_000,
+  }, async () => {
+    const { admin, client, pro } = await scene();
+    const page = await openPage(site, { as: admin });
+
+    // Bookings: accept the pending request, with a reason.
+    await page.goto('/admin?tab=bookings');
+    const bookingRow = row(page, 'Latest bookings', 'Harbour lookbook');
+    await visible(bookingRow);
+    expect(await bookingRow.textContent()).toContain('$1,800');
+    expect(await bookingRow.textContent()).toContain('Pending');
+    await bookingRow.getByRole('button', { name: 'Accept', exact: true }).click();
+    const accept = page.getByRole('dialog', { name: 'Accept “Harbour lookbook”' });
+    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+    await visible(accept.getByText('Please give a reason (at least 3 characters)'));
+    await accept.getByLabel('Reason').fill('Confirmed with both by phone');
+    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+    await visible(page.getByText('Booking accepted successfully', { exact: true }));
+    await visible(bookingRow.getByText('Accepted', { exact: true }));
+    // View shows the history with the admin's move and its reason.
+    await bookingRow.getByRole('button', { name: 'View booking Harbour lookbook' }).click();
+    const detail = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Harbour lookbook' }) });
+    await visible(detail.getByText('Confirmed with both by phone').first());
+    await page.keyboard.press('Escape');
+
+    // The professional has the conversation open while the admin works.
+    const proPage = await openPage(site, { as: pro });
+    await proPage.goto(`/dashboard?tab=messages&with=${client.id}`);
+    await visible(proPage.getByText('You are useless', { exact: false }));
+
+    // Messages: the content is text, not markup; delete the rude one.
+    await tab(page, 'Messages').click();
+    const messageRow = row(page, 'Latest messages', '<b>You are useless</b> & slow');
+    await visible(messageRow);
+    expect(await messageRow.locator('b').count()).toBe(0);
+    await messageRow.getByRole('button', { name: 'View' }).click();
+    const conversation = page.getByRole('dialog', { name: 'Conversation' });
+    await visible(conversation.getByText('Looking forward to the shoot'));
+    await page.keyboard.press('Escape');
+    await messageRow.getByRole('button', { name: 'Delete' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete this message?' });
+    await remove.getByLabel('Reason').fill('Insulting another member');
+    await remove.getByRole('button', { name: 'Delete message' }).click();
+    await visible(page.getByText('Message deleted. Neither member sees it any more.', { exact: true }));
+    await visible(messageRow.getByText('Deleted', { exact: true }));
+
+    // The professional's open tab drops it at once; after a reload it is gone too.
+    await hidden(proPage.getByText('You are useless', { exact: false }));
+    await proPage.reload();
+    await visible(proPage.getByText('Looking forward to the shoot').first());
+    await hidden(proPage.getByText('You are useless', { exact: false }));
+
+    // Reports: delete the reported message, with a note.
+    await tab(page, 'Reports').click();
+    const report = page.getByRole('article').filter({ hasText: 'Spam in my inbox' });
+    await visible(report);
+    await report.getByRole('button', { name: 'Handle report' }).click();
+    const handle = page.getByRole('dialog', { name: 'Handle this report' });
+    await handle.getByLabel('Delete the message').check();
+    await handle.getByLabel('Note').fill('Spam link');
+    await handle.getByRole('button', { name: 'Confirm' }).click();
+    await visible(page.getByText('Report closed: the message is deleted', { exact: true }));
+    await visible(report.getByText('Acted on', { exact: true }));
+
+    // Reviews: hide the one that names an address; it leaves the public profile.
+    const review = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({
+      hasText: 'Their home address is 1 Elm St',
+    });
+    await review.getByRole('button', { name: 'Hide' }).click();
+    const hide = page.getByRole('dialog', { name: 'Hide this review?' });
+    await hide.getByLabel('Reason').fill('Shares a private address');
+    await hide.getByRole('button', { name: 'Hide review' }).click();
+    await visible(
+      page.getByText('Review hidden. It no longer shows on the profile or counts in the rating.', {
+        exact: true,
+      }),
+    );
+    const visitor = await openPage(site);
+    await visitor.goto(`/profile/${pro.id}`);
+    await visible(visitor.getByRole('heading', { name: 'Ava Lens' }));
+    await hidden(visitor.getByText('Their home address is 1 Elm St'));
+
+    // The audit log holds each of them, with its values.
+    await tab(page, 'Audit log').click();
+    const log = page.getByRole('table', { name: 'Audit log entries' });
+    for (const action of [
+      'Booking status set',
+      'Conversation read',
+      'Message deleted',
+      'Report: message deleted',
+      'Review hidden',
+    ]) {
+      await visible(log.getByRole('row').filter({ hasText: action }).first());
+    }
+    await visible(log.getByText('Confirmed with both by phone').first());
+    await page.getByLabel('Action').selectOption({ label: 'Review hidden' });
+    await expect.poll(() => log.getByRole('row').count()).toBe(2);
+    await visible(log.getByText('Shares a private address'));
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`the moderation tabs, and a dialog, pass axe at ${viewport.width} px`, {
+      timeout: 180_000,
+    }, async () => {
+      const { admin } = await scene();
+      const page = await openPage(site, { as: admin, viewport });
+      for (const [id, ready] of [
+        ['bookings', 'Harbour lookbook'],
+        ['messages', 'Looking forward to the shoot'],
+        ['reports', 'Spam in my inbox'],
+        ['audit-log', 'Every admin action'],
+      ] as const) {
+        await page.goto(`/admin?tab=${id}`);
+        await visible(page.getByRole('tabpanel').getByText(ready).first());
+        expect(await seriousViolations(page), `${id} at ${viewport.width}`).toEqual([]);
+      }
+      await page.goto('/admin?tab=messages');
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'Looking forward to the shoot' })
+        .first()
+        .getByRole('button', { name: 'View' })
+        .click();
+      await visible(
+        page.getByRole('dialog', { name: 'Conversation' }).getByText('Looking forward to the shoot').first(),
+      );
+      expect(await seriousViolations(page), `conversation at ${viewport.width}`).toEqual([]);
+    });
+  }
+});
