@@ -11,7 +11,8 @@ import { setupSite } from './support/site.js';
 // and their sessions are written straight into the server's database; the moderator
 // signs in with the form, as /admin's landing is part of what is tested.
 
-const site = setupSite({ mail: true });
+const BOOTSTRAP = 'boss@example.test';
+const site = setupSite({ mail: true, env: { ADMIN_EMAIL: BOOTSTRAP } });
 
 const tabList = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' });
 const tabNames = async (page: Page) =>
@@ -182,10 +183,17 @@ describe('Admins tab', () => {
     await form.getByRole('button', { name: 'Add admin' }).click();
     await visible(form.getByText('User is already an admin'));
 
+    // The ADMIN_EMAIL account: shown, never changed here.
+    const bootstrap = row(page, BOOTSTRAP);
+    await visible(bootstrap.getByText('Set by ADMIN_EMAIL', { exact: true }));
+    expect(await bootstrap.getByRole('button').count()).toBe(0);
+    expect(await bootstrap.getByRole('combobox').count()).toBe(0);
+
     // Oneself: shown, without remove, deactivate or a level to change.
     const me = row(page, 'Sam Superadmin');
     await visible(me.getByText('You', { exact: true }));
     expect(await me.getByRole('button').count()).toBe(0);
+    expect(await me.getByRole('combobox').count()).toBe(0);
 
     // The moderator signs in and lands on the admin area with their tabs only.
     const moderatorPage = await openPage(site);
