@@ -1,0 +1,514 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createBooking,
+  createMessage,
+  createPortfolioItem,
+  createReview,
+  createUser,
+  daysFromNow,
+  isoDate,
+  uniqueEmail,
+} from '../../src/server/db/seed/factories.js';
+import { newToken } from '../../src/server/lib/tokens.js';
+import { ADMIN_SCOPE } from '../../src/shared/api-paths.js';
+import type { AdminLevel } from '../../src/shared/enums.js';
+import { errorBodySchema } from '../../src/shared/errors.js';
+import { SESSION_COOKIE } from '../../src/shared/http.js';
+import { bookingForm } from '../support/bookings.js';
+import { multipart, signedInMember } from '../support/members.js';
+import { setupTestApp, TestClient } from '../support/test-app.js';
+
+// The authorization matrix (docs/product.md, "Who uses Frameline", "Availability and
+// suspension", "Admin levels and permissions", "Booking lifecycle", "Reviews"): every
+// operation of /api/openapi.json outside /api/admin, as each of seven callers, with a
+// VALID request on a resource that "member" owns, answered exactly as the one table below
+// says: 'allow' is a 2xx (or the 303 of an emailed link), anything else that status with
+// the error shape. The /api/admin scope has its own walk, generated from the routes the
+// app registers: tests/api/admin-permissions.test.ts. An operation the API describes
+// that has no row here fails the first test: a new endpoint gets its row.
+
+const ACTORS = [
+  'visitor',
+  'member',
+  'another member',
+  'suspended member',
+  'moderator',
+  'admin',
+  'super_admin',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+type SignedIn = Exclude<ActorName, 'visitor'>;
+/** 'allow': a 2xx (or 3xx); a number: that refusal, in the error shape. */
+type Outcome = 'allow' | 401 | 403 | 404 | 409;
+/** One outcome per actor, in the order of ACTORS. */
+type Row = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+type Request = {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+};
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type OperationKey = `${Method} /${string}`;
+
+// Rate limits off: the matrix sends many requests from few callers (limits have their tests).
+const t = setupTestApp({ RATE_LIMITS: 'false' });
+
+type Person = { id: string; email: string };
+/** The callers, and the third parties "member"'s resources involve. */
+type World = Record<SignedIn, Person> & {
+  /** A client who books "member" and whom "member" writes to. */
+  partner: Person;
+  /** A professional whom "member" books and reviews. */
+  pro: Person;
+  photo: Buffer;
+};
+let world: World;
+let base = '';
+
+const ALLOW = 'allow' as const;
+/** Anyone, signed in or not. */
+const PUBLIC: Row = [ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW];
+/**
+ * Any signed-in member, on their own things. A suspended member included: they still keep
+ * their own profile, settings and availability switch ("the member's availability switch
+ * never lifts a suspension"), block and report.
+ */
+const SIGNED_IN: Row = [401, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW];
+/**
+ * Any signed-in member in good standing: a suspended member "can sign in and read, but
+ * cannot upload, send messages, request a booking or be booked" (docs/product.md,
+ * Availability and suspension).
+ */
+const IN_GOOD_STANDING: Row = [401, ALLOW, ALLOW, 403, ALLOW, ALLOW, ALLOW];
+/** "member"'s own thing: to every other member it does not exist. */
+const OWNER_ONLY: Row = [401, ALLOW, 404, 404, 404, 404, 404];
+
+/** Whom a caller acts on: "member" acts on its partner, everyone else on "member". */
+const counterpartOf = (actor: ActorName) => (actor === 'member' ? world.partner : world.member);
+
+/** A completed booking of `pro` by `client`, inside the review window. */
+const completedBooking = (clientId: string, professionalId: string) =>
+  createBooking(t.db, {
+    clientId,
+    professionalId,
+    status: 'completed',
+    shoot_date: isoDate(daysFromNow(-1)),
+    rate_accepted: 600,
+    completed_at: new Date(),
+  });
+
+/** An emailed link's token for a fresh account (the link's bearer is whoever holds it). */
+async function emailToken(purpose: 'confirm_email' | 'reset_password') {
+  const user = await createUser(t.db, { confirmed: purpose === 'reset_password' });
+  const { token, hash } = newToken(t.config.authSecret);
+  await t.db
+    .insertInto('email_tokens')
+    .values({ token_hash: hash, user_id: user.id, purpose, expires_at: new Date(Date.now() + 3_600_000) })
+    .execute();
+  return token;
+}
+
+/**
+ * THE TABLE. For each operation: a valid request, made afresh for each call (so that one
+ * caller's success does not change what the next one meets), and what each caller gets.
+ * Columns: visitor, member, another member, suspended member, moderator, admin, super_admin.
+ */
+type Entry = { request: (as: ActorName) => Promise<Request> | Request; expect: Row };
+const MATRIX = {
+  // --- health, description, crawlers: public --------------------------------------------
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: PUBLIC },
+  'GET /api/health/live': { request: () => ({ url: '/api/health/live' }), expect: PUBLIC },
+  'GET /robots.txt': { request: () => ({ url: '/robots.txt' }), expect: PUBLIC },
+  'GET /sitemap.xml': { request: () => ({ url: '/sitemap.xml' }), expect: PUBLIC },
+  'GET /sitemap-pages.xml': { request: () => ({ url: '/sitemap-pages.xml' }), expect: PUBLIC },
+  'GET /sitemap-profiles-{part}.xml': {
+    request: () => ({ url: '/sitemap-profiles-1.xml' }),
+    expect: PUBLIC,
+  },
+
+  // --- auth ---------------------------------------------------------------------------------
+  'GET /api/auth/session': { request: () => ({ url: '/api/auth/session' }), expect: PUBLIC },
+  'GET /api/auth/me': { request: () => ({ url: '/api/auth/me' }), expect: SIGNED_IN },
+  'POST /api/auth/sign-up': {
+    request: () => ({
+      url: '/api/auth/sign-up',
+      payload: { email: uniqueEmail('matrix'), password: 'matrix-password-1' },
+    }),
+    expect: PUBLIC,
+  },
+  'POST /api/auth/sign-in': {
+    request: async () => {
+      const user = await createUser(t.db);
+      return { url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } };
+    },
+    expect: PUBLIC,
+  },
+  // A visitor has no session to end: signing out is harmless, so it is allowed.
+  'POST /api/auth/sign-out': { request: () => ({ url: '/api/auth/sign-out' }), expect: PUBLIC },
+  'POST /api/auth/resend-confirmation': {
+    request: () => ({ url: '/api/auth/resend-confirmation', payload: { email: uniqueEmail('matrix') } }),
+    expect: PUBLIC,
+  },
+  'GET /api/auth/confirm-email': {
+    request: async () => ({
+      url: '/api/auth/confirm-email',
+      query: { token: await emailToken('confirm_email') },
+    }),
+    expect: PUBLIC,
+  },
+  'POST /api/auth/forgot-password': {
+    request: () => ({ url: '/api/auth/forgot-password', payload: { email: uniqueEmail('matrix') } }),
+    expect: PUBLIC,
+  },
+  'POST /api/auth/reset-password': {
+    request: async () => ({
+      url: '/api/auth/reset-password',
+      payload: { token: await emailToken('reset_password'), password: 'matrix-password-2' },
+    }),
+    expect: PUBLIC,
+  },
+
+  // --- marketing and discovery: public ----------------------------------------------------
+  'POST /api/contact': {
+    request: () => ({
+      url: '/api/contact',
+      payload: {
+        name: 'Matrix Caller',
+        email: uniqueEmail('contact'),
+        topic: 'general',
+        message: 'A question about the platform.',
+      },
+    }),
+    expect: PUBLIC,
+  },
+  'POST /api/newsletter': {
+    request: () => ({ url: '/api/newsletter', payload: { email: uniqueEmail('news') } }),
+    expect: PUBLIC,
+  },
+  'GET /api/discover': { request: () => ({ url: '/api/discover' }), expect: PUBLIC },
+  'GET /api/discover/roles': { request: () => ({ url: '/api/discover/roles' }), expect: PUBLIC },
+  'GET /api/discover/locations': {
+    request: () => ({ url: '/api/discover/locations', query: { q: 'Li' } }),
+    expect: PUBLIC,
+  },
+
+  // --- profiles: "member"'s public page; each caller's own profile -------------------------
+  'GET /api/profiles/{userId}': {
+    request: () => ({ url: `/api/profiles/${world.member.id}` }),
+    expect: PUBLIC,
+  },
+  'GET /api/profiles/{userId}/portfolio': {
+    request: () => ({ url: `/api/profiles/${world.member.id}/portfolio` }),
+    expect: PUBLIC,
+  },
+  'GET /api/profiles/{userId}/reviews': {
+    request: () => ({ url: `/api/profiles/${world.member.id}/reviews` }),
+    expect: PUBLIC,
+  },
+  'GET /api/profiles/me': { request: () => ({ url: '/api/profiles/me' }), expect: SIGNED_IN },
+  'GET /api/profiles/me/stats': { request: () => ({ url: '/api/profiles/me/stats' }), expect: SIGNED_IN },
+  'PUT /api/profiles/me': {
+    request: () => ({
+      url: '/api/profiles/me',
+      payload: {
+        role: 'photographer',
+        firstName: 'Ava',
+        lastName: 'Lindqvist',
+        location: 'Lisbon',
+        bio: 'Editorial and portrait photographer.',
+        specialties: ['portrait'],
+        experienceYears: 7,
+        hourlyRate: 120,
+      },
+    }),
+    expect: SIGNED_IN,
+  },
+  'PATCH /api/profiles/me': {
+    request: () => ({ url: '/api/profiles/me', payload: { bio: 'Now also shooting video.' } }),
+    expect: SIGNED_IN,
+  },
+  'PUT /api/profiles/me/availability': {
+    request: () => ({ url: '/api/profiles/me/availability', payload: { isAvailable: true } }),
+    expect: SIGNED_IN,
+  },
+  'PUT /api/profiles/me/{slot}': {
+    request: () => ({
+      url: '/api/profiles/me/avatar',
+      ...multipart({}, { name: 'me.jpg', type: 'image/jpeg', data: world.photo }),
+    }),
+    expect: IN_GOOD_STANDING,
+  },
+  'DELETE /api/profiles/me/{slot}': {
+    request: () => ({ url: '/api/profiles/me/avatar' }),
+    expect: SIGNED_IN,
+  },
+
+  // --- portfolio: "member"'s items ---------------------------------------------------------
+  'POST /api/portfolio': {
+    request: () => ({
+      url: '/api/portfolio',
+      ...multipart({ title: 'Salt Study' }, { name: 'work.jpg', type: 'image/jpeg', data: world.photo }),
+    }),
+    expect: IN_GOOD_STANDING,
+  },
+  'PATCH /api/portfolio/{itemId}': {
+    request: async () => ({
+      url: `/api/portfolio/${(await createPortfolioItem(t.db, world.member.id)).id}`,
+      payload: { title: 'Renamed' },
+    }),
+    expect: OWNER_ONLY,
+  },
+  'DELETE /api/portfolio/{itemId}': {
+    request: async () => ({
+      url: `/api/portfolio/${(await createPortfolioItem(t.db, world.member.id)).id}`,
+    }),
+    expect: OWNER_ONLY,
+  },
+  // Each caller orders their own items (one made for the call).
+  'PUT /api/portfolio/order': {
+    request: async (as) => {
+      const owner = as === 'visitor' ? world.member : world[as];
+      await createPortfolioItem(t.db, owner.id);
+      const items = await t.db
+        .selectFrom('portfolio_items')
+        .select('id')
+        .where('user_id', '=', owner.id)
+        .orderBy('sort_order', 'desc')
+        .execute();
+      return { url: '/api/portfolio/order', payload: { itemIds: items.map((item) => item.id) } };
+    },
+    expect: SIGNED_IN,
+  },
+
+  // --- bookings: "member" is the professional of a booking by "partner" ----------------------
+  'GET /api/bookings': { request: () => ({ url: '/api/bookings' }), expect: SIGNED_IN },
+  // Each caller books "member" ("member" books "pro"): nobody books themselves.
+  'POST /api/bookings': {
+    request: (as) => ({
+      url: '/api/bookings',
+      payload: bookingForm(as === 'member' ? world.pro.email : world.member.email),
+    }),
+    expect: IN_GOOD_STANDING,
+  },
+  'GET /api/bookings/{bookingId}': {
+    request: async () => ({
+      url: `/api/bookings/${(await createBooking(t.db, { clientId: world.partner.id, professionalId: world.member.id })).id}`,
+    }),
+    // Administrators with manage_bookings read every booking (docs/product.md, Booking lifecycle).
+    expect: [401, ALLOW, 404, 404, ALLOW, ALLOW, ALLOW],
+  },
+  'POST /api/bookings/{bookingId}/actions': {
+    request: async () => ({
+      url: `/api/bookings/${(await createBooking(t.db, { clientId: world.partner.id, professionalId: world.member.id })).id}/actions`,
+      payload: { action: 'accept' },
+    }),
+    // Administrators read it but set statuses in the admin area, not as a party.
+    expect: [401, ALLOW, 404, 404, 403, 403, 403],
+  },
+  'GET /api/bookings/{bookingId}/calendar.ics': {
+    request: async () => {
+      const booking = await createBooking(t.db, {
+        clientId: world.partner.id,
+        professionalId: world.member.id,
+        status: 'accepted',
+        rate_accepted: 600,
+      });
+      return { url: `/api/bookings/${booking.id}/calendar.ics` };
+    },
+    // "For its two parties only" (docs/product.md, Booking times and calendar).
+    expect: [401, ALLOW, 404, 404, 404, 404, 404],
+  },
+
+  // --- reviews: "member" reviews "pro"; "member" answers a review of them ------------------
+  'POST /api/bookings/{bookingId}/review': {
+    request: async () => ({
+      url: `/api/bookings/${(await completedBooking(world.member.id, world.pro.id)).id}/review`,
+      payload: { rating: 5, comment: 'Calm and quick.' },
+    }),
+    // "A review by a member who is not the booking's client, the professional and
+    // administrators included, is refused (403)" (docs/product.md, Reviews).
+    expect: [401, ALLOW, 403, 403, 403, 403, 403],
+  },
+  'POST /api/reviews/{reviewId}/answer': {
+    request: async () => {
+      const booking = await completedBooking(world.partner.id, world.member.id);
+      const review = await createReview(t.db, { bookingId: booking.id });
+      return { url: `/api/reviews/${review.id}/answer`, payload: { answer: 'Thank you!' } };
+    },
+    expect: [401, ALLOW, 403, 403, 403, 403, 403],
+  },
+
+  // --- messages: each caller's own thread with "member" ("member"'s with "partner") ----------
+  'GET /api/messages/conversations': {
+    request: () => ({ url: '/api/messages/conversations' }),
+    expect: SIGNED_IN,
+  },
+  'GET /api/messages/conversations/{otherId}': {
+    request: (as) => ({ url: `/api/messages/conversations/${counterpartOf(as).id}` }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/messages/conversations/{otherId}/read': {
+    request: (as) => ({ url: `/api/messages/conversations/${counterpartOf(as).id}/read` }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/messages': {
+    request: (as) => ({
+      url: '/api/messages',
+      payload: { recipientId: counterpartOf(as).id, clientId: randomUUID(), content: 'Hello there' },
+    }),
+    expect: IN_GOOD_STANDING,
+  },
+  'GET /api/messages/unread': { request: () => ({ url: '/api/messages/unread' }), expect: SIGNED_IN },
+  'GET /api/messages/blocks': { request: () => ({ url: '/api/messages/blocks' }), expect: SIGNED_IN },
+  'PUT /api/messages/blocks/{otherId}': {
+    request: (as) => ({ url: `/api/messages/blocks/${counterpartOf(as).id}` }),
+    expect: SIGNED_IN,
+  },
+  'DELETE /api/messages/blocks/{otherId}': {
+    request: (as) => ({ url: `/api/messages/blocks/${counterpartOf(as).id}` }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/reports': {
+    request: (as) => ({
+      url: '/api/reports',
+      payload: { memberId: counterpartOf(as).id, reason: 'Asked me to pay off the platform.' },
+    }),
+    expect: SIGNED_IN,
+  },
+  'GET /api/messages/settings': { request: () => ({ url: '/api/messages/settings' }), expect: SIGNED_IN },
+  'PUT /api/messages/settings': {
+    request: () => ({ url: '/api/messages/settings', payload: { emailUnreadMessages: false } }),
+    expect: SIGNED_IN,
+  },
+  'GET /api/events': { request: () => ({ url: '/api/events' }), expect: SIGNED_IN },
+} satisfies Record<OperationKey, Entry>;
+type Operation = keyof typeof MATRIX;
+
+/** A new session of a caller for each call: a sign-out (or anything else) ends only its own. */
+async function clientOf(as: ActorName) {
+  const client = new TestClient(t.app);
+  if (as === 'visitor') return client;
+  const { token, hash } = newToken(t.config.authSecret);
+  await t.db
+    .insertInto('sessions')
+    .values({ token_hash: hash, user_id: world[as].id, expires_at: new Date(Date.now() + 86_400_000) })
+    .execute();
+  client.cookies.set(SESSION_COOKIE, token);
+  return client;
+}
+
+/** The event stream over real HTTP (it never ends): the status and the body of a refusal. */
+async function openStream(client: TestClient, url: string) {
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const controller = new AbortController();
+  const response = await fetch(`${base}${url}`, { headers: { cookie }, signal: controller.signal });
+  const body = response.ok ? '' : await response.text();
+  controller.abort();
+  return { statusCode: response.status, body };
+}
+
+async function call(key: Operation, as: ActorName) {
+  const [method, pattern] = key.split(' ') as [Method, string];
+  const entry: Entry = MATRIX[key];
+  const request = await entry.request(as);
+  const client = await clientOf(as);
+  if (pattern === '/api/events') return openStream(client, request.url);
+  const response = await client.request(method, request.url, {
+    payload: request.payload,
+    headers: request.headers,
+    query: request.query,
+  });
+  return { statusCode: response.statusCode, body: response.body };
+}
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const professional = async (
+    label: string,
+    options: { adminLevel?: AdminLevel; suspended?: boolean } = {},
+  ) => {
+    const { id, email } = await signedInMember(t, {
+      label,
+      profile: { role: 'photographer', display_name: label, is_available: true },
+      ...options,
+    });
+    return { id, email };
+  };
+  const partner = await signedInMember(t, {
+    label: 'partner',
+    profile: { role: 'client', display_name: 'Partner' },
+  });
+  world = {
+    member: await professional('member'),
+    'another member': await professional('another'),
+    'suspended member': await professional('suspended', { suspended: true }),
+    moderator: await professional('moderator', { adminLevel: 'moderator' }),
+    admin: await professional('admin', { adminLevel: 'admin' }),
+    super_admin: await professional('super-admin', { adminLevel: 'super_admin' }),
+    partner: { id: partner.id, email: partner.email },
+    pro: await professional('pro'),
+    photo: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6b5cf6' } })
+      .jpeg()
+      .toBuffer(),
+  };
+  // "member" has a conversation with "partner".
+  await createMessage(t.db, { senderId: world.partner.id, recipientId: world.member.id });
+}, 60_000);
+
+describe('the authorization matrix: every non-admin operation x seven callers', () => {
+  it('has a row for every operation of /api/openapi.json outside /api/admin, and none extra', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const described: string[] = [];
+    for (const [path, item] of Object.entries(spec.paths)) {
+      if (path === ADMIN_SCOPE || path.startsWith(`${ADMIN_SCOPE}/`)) continue;
+      for (const method of Object.keys(item)) described.push(`${method.toUpperCase()} ${path}`);
+    }
+    expect(
+      described.filter((key) => !(key in MATRIX)),
+      'operations without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !described.includes(key)),
+      'rows of no operation',
+    ).toEqual([]);
+  });
+
+  it('0 unexpected allows, and each refusal the status the table gives, in the error shape', async () => {
+    const mismatches: string[] = [];
+    let unexpectedAllows = 0;
+    let calls = 0;
+    for (const key of Object.keys(MATRIX) as Operation[]) {
+      const row: Row = MATRIX[key].expect;
+      for (const [index, as] of ACTORS.entries()) {
+        const expected = row[index]!;
+        const { statusCode, body } = await call(key, as);
+        calls++;
+        const allowed = statusCode < 400;
+        const where = `${as} ${key}: ${statusCode} ${allowed ? '' : body.slice(0, 160)}`;
+        if (expected === ALLOW) {
+          if (!allowed) mismatches.push(`${where}, expected allow`);
+          continue;
+        }
+        if (allowed) {
+          unexpectedAllows++;
+          mismatches.push(`${where}, expected ${expected}: UNEXPECTED ALLOW`);
+        } else if (statusCode !== expected) {
+          mismatches.push(`${where}, expected ${expected}`);
+        } else if (!errorBodySchema.safeParse(JSON.parse(body)).success) {
+          mismatches.push(`${where}: not in the error shape`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(unexpectedAllows).toBe(0);
+    expect(calls).toBe(Object.keys(MATRIX).length * ACTORS.length);
+  }, 120_000);
+});
