@@ -285,6 +285,20 @@ const MATRIX = {
     }),
     expect: OWNER_ONLY,
   },
+  // A suspended owner keeps their works (only uploading is closed to them).
+  'PATCH /api/portfolio/{itemId} [owner suspended]': {
+    request: async () => ({
+      url: `/api/portfolio/${(await createPortfolioItem(t.db, world['suspended member'].id)).id}`,
+      payload: { title: 'Renamed' },
+    }),
+    expect: [401, 404, 404, ALLOW, 404, 404, 404],
+  },
+  'DELETE /api/portfolio/{itemId} [owner suspended]': {
+    request: async () => ({
+      url: `/api/portfolio/${(await createPortfolioItem(t.db, world['suspended member'].id)).id}`,
+    }),
+    expect: [401, 404, 404, ALLOW, 404, 404, 404],
+  },
   // Each caller orders their own items (one made for the call).
   'PUT /api/portfolio/order': {
     request: async (as) => {
@@ -335,6 +349,22 @@ const MATRIX = {
     }),
     // Administrators read it but set statuses in the admin area, not as a party.
     expect: [401, ALLOW, 404, 404, 403, 403, 403],
+  },
+  // "A suspended professional cannot accept (they cannot be booked); they may still
+  // decline or cancel" (docs/product.md, Booking lifecycle).
+  'POST /api/bookings/{bookingId}/actions [suspended professional accepts]': {
+    request: async () => ({
+      url: `/api/bookings/${(await createBooking(t.db, { clientId: world.partner.id, professionalId: world['suspended member'].id })).id}/actions`,
+      payload: { action: 'accept' },
+    }),
+    expect: [401, 404, 404, 403, 403, 403, 403],
+  },
+  'POST /api/bookings/{bookingId}/actions [suspended professional declines]': {
+    request: async () => ({
+      url: `/api/bookings/${(await createBooking(t.db, { clientId: world.partner.id, professionalId: world['suspended member'].id })).id}/actions`,
+      payload: { action: 'decline' },
+    }),
+    expect: [401, 404, 404, ALLOW, 403, 403, 403],
   },
   'GET /api/bookings/{bookingId}/calendar.ics': {
     request: async () => {
@@ -517,6 +547,22 @@ describe('the authorization matrix: every non-admin operation x seven callers', 
       Object.keys(MATRIX).filter((key) => !described.includes(operationOf(key))),
       'rows of no operation',
     ).toEqual([]);
+  });
+
+  it("private contact fields reach only the profile's owner and administrators", async () => {
+    // docs/product.md, Private contact fields: for anyone else they are not in the response at all.
+    const PRIVATE = ['email', 'phone', 'fullName', 'companyName'];
+    const seen: string[] = [];
+    for (const as of ACTORS) {
+      const response = await (await clientOf(as)).get(`/api/profiles/${world.member.id}`);
+      expect(response.statusCode, as).toBe(200);
+      const profile = response.json().profile as Record<string, unknown>;
+      const present = PRIVATE.filter((field) => field in profile);
+      if (present.length) seen.push(`${as}: ${present.join(', ')}`);
+    }
+    expect(seen).toEqual(
+      ['member', 'moderator', 'admin', 'super_admin'].map((as) => `${as}: ${PRIVATE.join(', ')}`),
+    );
   });
 
   it('0 unexpected allows, and each refusal the status the table gives, in the error shape', async () => {
