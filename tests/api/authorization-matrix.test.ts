@@ -445,6 +445,21 @@ const MATRIX = {
     }),
     expect: SIGNED_IN,
   },
+  // A message to "member": only its recipient may report it.
+  'POST /api/reports [a message to member]': {
+    request: async () => {
+      const message = await createMessage(t.db, { senderId: world.partner.id, recipientId: world.member.id });
+      return {
+        url: '/api/reports',
+        payload: {
+          memberId: world.partner.id,
+          messageId: message.id,
+          reason: 'Asked me to pay off the platform.',
+        },
+      };
+    },
+    expect: OWNER_ONLY,
+  },
   'GET /api/messages/settings': { request: () => ({ url: '/api/messages/settings' }), expect: SIGNED_IN },
   'PUT /api/messages/settings': {
     request: () => ({ url: '/api/messages/settings', payload: { emailUnreadMessages: false } }),
