@@ -352,6 +352,38 @@ describe('Admins tab', () => {
   });
 });
 
+describe('a failing audit row', () => {
+  it('rolls back the admin write it records: no admin added, no settings changed', async () => {
+    const superAdmin = await signedInMember(t, { adminLevel: 'super_admin' });
+    const member = await signedInMember(t);
+    await sql`
+      create function audit_logs_fail_people() returns trigger language plpgsql as $$
+      begin raise exception 'audit storage failed'; end; $$;
+      create trigger audit_logs_fail_people before insert on audit_logs
+        for each row execute function audit_logs_fail_people();
+    `.execute(t.db);
+    try {
+      const added = await superAdmin.client.post(paths.admins, { email: member.email });
+      expect(added.statusCode).toBe(500);
+      const saved = await superAdmin.client.request('PUT', paths.settings, {
+        payload: { signUpOpen: false, unreadEmailDelayMinutes: 5 },
+      });
+      expect(saved.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger audit_logs_fail_people on audit_logs; drop function audit_logs_fail_people();`.execute(
+        t.db,
+      );
+    }
+    expect(await t.db.selectFrom('admins').select('id').where('user_id', '=', member.id).execute()).toEqual(
+      [],
+    );
+    expect((await superAdmin.client.get(paths.settings)).json()).toMatchObject({
+      signUpOpen: true,
+      unreadEmailDelayMinutes: null,
+    });
+  });
+});
+
 describe('the last active super_admin (no ADMIN_EMAIL account)', () => {
   const t2 = setupTestApp();
 

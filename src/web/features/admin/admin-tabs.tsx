@@ -5,14 +5,20 @@ import {
   type LucideIcon,
   MessagesSquareIcon,
   ScrollTextIcon,
+  SettingsIcon,
+  ShieldCheckIcon,
+  UsersIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { AdminBookingsTab } from './components/admin-bookings-tab';
 import { AdminMessagesTab } from './components/admin-messages-tab';
 import { AdminReportsTab } from './components/admin-reports-tab';
+import { AdminsTab } from './components/admins-tab';
 import { AuditLogTab } from './components/audit-log-tab';
 import { OverviewTab } from './components/overview-tab';
+import { PlatformSettingsTab } from './components/platform-settings-tab';
+import { ProfessionalsTab } from './components/professionals-tab';
 import type { AdminTabAccess } from './lib/admin-tab-url';
 
 // THE list of the admin area's tabs (docs/product.md, Admin tabs): the page shows, in this
@@ -47,6 +53,13 @@ export const ADMIN_TABS: readonly AdminTabDefinition[] = [
     component: OverviewTab,
   },
   {
+    id: 'professionals',
+    label: 'Professionals',
+    permission: 'manage_users',
+    icon: UsersIcon,
+    component: ProfessionalsTab,
+  },
+  {
     id: 'bookings',
     label: 'Bookings',
     permission: 'manage_bookings',
@@ -60,6 +73,7 @@ export const ADMIN_TABS: readonly AdminTabDefinition[] = [
     icon: MessagesSquareIcon,
     component: AdminMessagesTab,
   },
+  { id: 'admins', label: 'Admins', permission: 'manage_admins', icon: ShieldCheckIcon, component: AdminsTab },
   {
     id: 'reports',
     label: 'Reports',
@@ -73,5 +87,12 @@ export const ADMIN_TABS: readonly AdminTabDefinition[] = [
     permission: 'view_analytics',
     icon: ScrollTextIcon,
     component: AuditLogTab,
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    permission: 'system_settings',
+    icon: SettingsIcon,
+    component: PlatformSettingsTab,
   },
 ];

@@ -30,7 +30,7 @@ export function AdminPage() {
   if (!user) return null;
 
   return (
-    <PageContainer className="grid gap-8">
+    <PageContainer className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeading title="Admin Dashboard">
         {user.adminLevel && (
           <p className="flex items-center gap-2 text-zinc-600">
@@ -42,7 +42,7 @@ export function AdminPage() {
       <StatCards />
 
       <Tabs value={current} activationMode="manual" onValueChange={openTab} className="gap-6">
-        <TabsList aria-label="Admin sections" className="w-full justify-start sm:w-fit">
+        <TabsList aria-label="Admin sections" className="h-auto w-full flex-wrap justify-start sm:w-fit">
           {tabs.map(({ id, label, icon: Icon }) => (
             <TabsTrigger key={id} value={id}>
               <Icon aria-hidden="true" className="hidden sm:block" />
