@@ -3,6 +3,7 @@
 // list of paths taken in turn across all connections (so that no two requests in
 // flight ask the same thing). Prints one line of JSON: req/s, p50, p99, errors.
 // Usage: node bench/http-load.mjs BASE_URL DURATION_S CONNECTIONS PATH [PATH...]
+// LOAD_HEADERS (JSON) adds headers to every request (e.g. a session cookie).
 import autocannon from 'autocannon';
 
 const [base, duration, connections, ...paths] = process.argv.slice(2);
@@ -11,6 +12,7 @@ const result = await autocannon({
   url: base,
   connections: Number(connections),
   duration: Number(duration),
+  headers: JSON.parse(process.env.LOAD_HEADERS ?? '{}'),
   requests: [
     {
       setupRequest: (request) => {

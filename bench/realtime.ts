@@ -1,12 +1,12 @@
 // bench/realtime: live message delivery across two server copies, open streams per copy,
 // and the conversation list at scale (docs/decisions/0016).
-//   1. Two copies of the app (buildApp, each listening on its own port) on one
-//      PostgreSQL. BENCH_MESSAGES messages between pairs of members whose streams are held
+//   1. Two copies of the app, each in its own process as in production
+//      (bench/support/app-copy.ts), on one PostgreSQL; this process holds the clients. BENCH_MESSAGES messages between pairs of members whose streams are held
 //      by copy 2 while the sends go to copy 1: the time from the start of the send request
 //      to the event on the recipient's stream, p50/p99, one send at a time and 8 at once.
 //      Beside it, GET /api/health/live of copy 1, the minimal endpoint, in the same run.
-//   2. BENCH_STREAMS open streams held by copy 2 (one per member): memory per stream,
-//      then the delivery time of messages to some of those members.
+//   2. BENCH_STREAMS open streams held by copy 2 (one per member): copy 2's memory per
+//      stream, then the delivery time of messages to some of those members.
 //   3. The conversation list query (the first page and a page deep in the list) at
 //      BENCH_SCALE_MESSAGES messages among BENCH_SCALE_MEMBERS members: p50/p95, with
 //      `select 1` on the same connection beside it, and the plan.
@@ -14,13 +14,13 @@
 // Run: npx tsx bench/realtime.ts   (BENCH_MESSAGES=1000 BENCH_STREAMS=2000
 //   BENCH_SCALE_MESSAGES=1000000 BENCH_SCALE_MEMBERS=10000; BENCH_SCALE=0 skips part 3)
 // Uses an embedded PostgreSQL in a temp folder unless BENCH_DATABASE_URL names a database.
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { createDb } from '../src/server/db/database.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
@@ -64,7 +64,7 @@ log(
   `machine: ${cpus().length} x ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
 );
 
-const config = loadConfig({
+const copyEnv = {
   NODE_ENV: 'test',
   DATA_DIR: join(folder, 'data'),
   DATABASE_URL: url,
@@ -72,11 +72,46 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   RATE_LIMITS: 'false',
   RUN_WORKER: 'false',
-});
-const copy1 = await buildApp(config, { logger: false });
-const copy2 = await buildApp(config, { logger: false });
-const url1 = await copy1.listen({ port: 0, host: '127.0.0.1' });
-const url2 = await copy2.listen({ port: 0, host: '127.0.0.1' });
+  AUTH_SECRET: `${randomUUID()}${randomUUID()}`,
+};
+const config = loadConfig(copyEnv);
+type CopyStats = { streams: number; rss: number; heap: number };
+type Copy = { url: string; stats: () => Promise<CopyStats>; stop: () => Promise<void> };
+
+/** Starts one server copy in a child process (same configuration as `config`). */
+async function startCopy(): Promise<Copy> {
+  const child: ChildProcess = fork(new URL('./support/app-copy.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, BENCH_COPY_CONFIG: JSON.stringify(copyEnv) },
+  });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { type: string } & T) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        resolve(message);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`server copy exited with ${code}`)));
+    });
+  const { url } = await next<{ url: string }>('listening');
+  return {
+    url,
+    stats: () => {
+      const answer = next<CopyStats>('stats');
+      child.send({ type: 'stats' });
+      return answer;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send({ type: 'stop' });
+      }),
+  };
+}
+const [copy1, copy2] = await Promise.all([startCopy(), startCopy()]);
+const url1 = copy1.url;
+const url2 = copy2.url;
 
 type Member = { id: string; cookie: string; csrf: string };
 
@@ -222,8 +257,7 @@ for (const parallel of [1, 8]) {
 // 2. Many open streams on one copy.
 log('');
 log(`## 2. ${STREAMS} open streams held by copy 2`);
-global.gc?.();
-const before = process.memoryUsage();
+const before = await copy2.stats();
 const crowd = await members(STREAMS, 'crowd');
 const crowdStreams = new Map<string, Stream>();
 for (let i = 0; i < crowd.length; i += 100) {
@@ -231,11 +265,11 @@ for (let i = 0; i < crowd.length; i += 100) {
   await Promise.all(batch.map(([, stream]) => stream.opened));
   for (const [id, stream] of batch) crowdStreams.set(id, stream);
 }
-global.gc?.();
-const after = process.memoryUsage();
+const after = await copy2.stats();
 log(
-  `streams held by copy 2: ${copy2.realtime.streamCount()}; this process (both copies and the clients) grew by ` +
-    `${((after.rss - before.rss) / 1024 / STREAMS).toFixed(1)} KB RSS and ${((after.heapUsed - before.heapUsed) / 1024 / STREAMS).toFixed(1)} KB heap per stream`,
+  `streams held by copy 2: ${after.streams}; copy 2's process grew by ` +
+    `${((after.rss - before.rss) / 1024 / STREAMS).toFixed(1)} KB RSS and ${((after.heap - before.heap) / 1024 / STREAMS).toFixed(1)} KB heap per stream` +
+    ` (${(after.rss / 2 ** 20).toFixed(0)} MB RSS in all)`,
 );
 const crowdPairs = senders.map((sender, i) => [sender, crowd[(i * 37) % crowd.length]!] as [Member, Member]);
 for (const parallel of [1, 8]) {
@@ -245,8 +279,7 @@ for (const parallel of [1, 8]) {
   );
 }
 for (const stream of [...streams.values(), ...crowdStreams.values()]) stream.close();
-await copy1.close();
-await copy2.close();
+await Promise.all([copy1.stop(), copy2.stop()]);
 
 // 3. The conversation list at scale.
 if (SCALE) {

@@ -136,6 +136,56 @@ describe('suspending and activating a professional', () => {
     ]);
   });
 
+  it('takes the professional out of discovery, its counts, the location suggestions and the sitemap at once, and activation brings them back', async () => {
+    const city = `Suspendville ${Math.random().toString(36).slice(2, 7)}`;
+    const pro = await signedInMember(t, {
+      label: 'listed',
+      profile: { role: 'videographer', is_available: true, display_name: 'Listed Lens', location: city },
+    });
+    const admin = await signedInMember(t, { adminLevel: 'admin' });
+    const visitor = new TestClient(t.app);
+    const url = `/api/admin/professionals/${pro.id}/suspension`;
+
+    const seen = async () => {
+      const search = (
+        await visitor.get(`/api/discover?role=videographer&location=${encodeURIComponent(city)}`)
+      ).json() as {
+        items: { userId: string }[];
+      };
+      const roles = (await visitor.get('/api/discover/roles')).json() as {
+        roles: { role: string; count: number }[];
+      };
+      const places = (await visitor.get(`/api/discover/locations?q=${encodeURIComponent(city)}`)).json() as {
+        locations: { city: string }[];
+      };
+      const sitemap = (await visitor.get('/sitemap-profiles-1.xml')).body;
+      return {
+        inSearch: search.items.some((card) => card.userId === pro.id),
+        videographers: roles.roles.find((entry) => entry.role === 'videographer')?.count ?? 0,
+        inSuggestions: places.locations.some((place) => place.city === city),
+        inSitemap: sitemap.includes(pro.id),
+      };
+    };
+    const before = await seen();
+    expect(before).toMatchObject({ inSearch: true, inSuggestions: true, inSitemap: true });
+
+    expect(
+      (await admin.client.request('PUT', url, { payload: { reason: 'Copied images' } })).statusCode,
+    ).toBe(200);
+    expect(await seen()).toEqual({
+      inSearch: false,
+      videographers: before.videographers - 1,
+      inSuggestions: false,
+      inSitemap: false,
+    });
+    // Still there for themselves and for admins.
+    expect((await pro.client.get(`/api/profiles/${pro.id}`)).statusCode).toBe(200);
+    expect((await admin.client.get(`/api/profiles/${pro.id}`)).statusCode).toBe(200);
+
+    expect((await admin.client.delete(url)).statusCode).toBe(200);
+    expect(await seen()).toEqual(before);
+  });
+
   it('refuses a missing reason, a bad id, a client and an unknown member with the error shape', async () => {
     const admin = await signedInMember(t, { adminLevel: 'super_admin' });
     const pro = await professional();

@@ -188,7 +188,10 @@ describe('moderation as a super_admin', () => {
       ] as const) {
         await page.goto(`/admin?tab=${id}`);
         await visible(page.getByRole('tabpanel').getByText(ready).first());
-        expect(await seriousViolations(page), `${id} at ${viewport.width}`).toEqual([]);
+        const problems = await seriousViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${overflow}px wider than the screen`);
+        expect(problems, `${id} at ${viewport.width}`).toEqual([]);
       }
       await page.goto('/admin?tab=messages');
       await page
@@ -203,4 +206,26 @@ describe('moderation as a super_admin', () => {
       expect(await seriousViolations(page), `conversation at ${viewport.width}`).toEqual([]);
     });
   }
+
+  it('a moderator has Bookings, Messages and Reports, not the Audit log, and is not offered to suspend', async () => {
+    await scene();
+    const moderator = await newMember(site, { admin: 'moderator' });
+    const page = await openPage(site, { as: moderator });
+    await page.goto('/admin');
+    const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+    await visible(tabs.getByRole('tab', { name: 'Reports', exact: true }));
+    const names = (await tabs.getByRole('tab').allTextContents()).map((name) => name.trim());
+    expect(names).toEqual(expect.arrayContaining(['Bookings', 'Messages', 'Reports']));
+    expect(names).not.toContain('Audit log');
+    await page.goto('/admin?tab=audit-log');
+    await visible(page.getByRole('heading', { name: 'Recent activity' }));
+
+    await tab(page, 'Reports').click();
+    const report = page.getByRole('article').filter({ hasText: 'Spam in my inbox' }).first();
+    await report.getByRole('button', { name: 'Handle report' }).click();
+    const handle = page.getByRole('dialog', { name: 'Handle this report' });
+    await visible(handle.getByLabel('Delete the message'));
+    expect(await handle.getByLabel('Dismiss').count()).toBe(1);
+    expect(await handle.getByLabel('Suspend the member').count()).toBe(0);
+  });
 });

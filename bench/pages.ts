@@ -1,0 +1,131 @@
+// bench/pages: public pages on the built server (`npm run build` first), each beside the
+// minimal endpoint in the same run (docs/decisions/0020).
+//   1. GET /api/health/live alone: req/s and p99 (50 connections), and its p99 at 10
+//      connections (the probe's own figure).
+//   2. Each public page, signed out (served from the page cache after its first render):
+//      /, /discover-talent, a profile, /about. req/s, p99 and the ratio to the minimal.
+//   3. The same profile signed in (a render per view, as every view was before the cache).
+//   4. The probe again (10 connections) while 50 connections load the four pages.
+// Goals: each page >= 25% of the minimal endpoint's req/s with p99 <= 50 ms; the probe's
+// p99 under page load within 2x of its p99 alone.
+// Run: npm run build && npx tsx bench/pages.ts   (BENCH_SECONDS=10)
+// The server runs as `npm run start:built` does, with the demo data, on an embedded
+// PostgreSQL in a temp folder unless BENCH_DATABASE_URL names a database.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { createDb } from '../src/server/db/database.js';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
+import { createDatabaseIfMissing } from '../src/server/db/open.js';
+import { newToken } from '../src/server/lib/tokens.js';
+import { SESSION_COOKIE } from '../src/shared/http.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const log = (line = '') => console.log(line);
+const folder = mkdtempSync(join(tmpdir(), 'frameline-bench-pages-'));
+let stopPostgres = async () => {};
+let url = process.env.BENCH_DATABASE_URL;
+if (!url) {
+  const embedded = await startEmbeddedPostgres({
+    dataDir: join(folder, 'pg'),
+    log: { info: () => {}, warn: console.warn },
+  });
+  await createDatabaseIfMissing(embedded.url('postgres'), 'bench');
+  url = embedded.url('bench');
+  stopPostgres = embedded.stop;
+}
+
+log(`# bench/pages  ${new Date().toISOString().slice(0, 10)}`);
+log(
+  `machine: ${cpus().length} x ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
+
+const secret = 'p'.repeat(40);
+const port = 3700 + Math.floor(Math.random() * 200);
+const base = `http://127.0.0.1:${port}`;
+const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: url,
+    DATA_DIR: join(folder, 'data'),
+    AUTH_SECRET: secret,
+    PUBLIC_URL: base,
+    SEED_DEMO: 'true',
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+for (let i = 0; ; i++) {
+  await new Promise((done) => setTimeout(done, 500));
+  try {
+    if ((await fetch(`${base}/api/health`)).ok && (await fetch(`${base}/`)).ok) break;
+  } catch {}
+  if (i > 240) throw new Error('the built server did not start (run npm run build first)');
+}
+
+const { db, pool } = createDb(url, { max: 2 });
+const profile = await sql<{ user_id: string }>`
+  select p.user_id from profiles p
+  where p.role <> 'client' and p.suspended_at is null
+  order by (select count(*) from portfolio_items i where i.user_id = p.user_id) desc, p.user_id
+  limit 1`.execute(db);
+const profileId = profile.rows[0]!.user_id;
+// A signed-in member's session, written as the server writes one.
+const member = await sql<{ id: string }>`select u.id from users u join profiles p on p.user_id = u.id
+  where p.role = 'client' limit 1`.execute(db);
+const { token, hash } = newToken(secret);
+await db
+  .insertInto('sessions')
+  .values({ token_hash: hash, user_id: member.rows[0]!.id, expires_at: new Date(Date.now() + 86_400_000) })
+  .execute();
+
+type Run = { rps: number; p50: number; p99: number; errors: number; requests: number };
+async function load(connections: number, paths: string[], headers: Record<string, string> = {}) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join('bench', 'http-load.mjs'), base, String(SECONDS), String(connections), ...paths],
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LOAD_HEADERS: JSON.stringify(headers) } },
+  );
+  return JSON.parse(stdout) as Run;
+}
+const line = (label: string, run: Run) =>
+  `${label.padEnd(44)} ${run.rps.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(3)} ms  p99 ${String(run.p99).padStart(4)} ms  errors ${run.errors}`;
+
+const pages = ['/', '/discover-talent', `/profile/${profileId}`, '/about'];
+// Each page once, so that the timed runs start from a kept page, as a live site would.
+for (const path of pages) await fetch(`${base}${path}`);
+
+log(`\n## ${SECONDS} s per stage, autocannon in its own process; the server as built, demo data`);
+const probeAlone = await load(10, ['/api/health/live']);
+const minimal = await load(50, ['/api/health/live']);
+log(line('minimal  GET /api/health/live (50)', minimal));
+log(line('probe    GET /api/health/live (10), alone', probeAlone));
+for (const path of pages) {
+  const run = await load(50, [path]);
+  const ratio = run.rps / minimal.rps;
+  log(
+    `${line(`signed out GET ${path.startsWith('/profile') ? '/profile/:id' : path}`, run)}  ${(ratio * 100).toFixed(0)}% of minimal req/s; goal >= 25% and p99 <= 50 ms: ${ratio >= 0.25 && run.p99 <= 50 ? 'met' : 'NOT met'}`,
+  );
+}
+const signedIn = await load(50, [`/profile/${profileId}`], { cookie: `${SESSION_COOKIE}=${token}` });
+log(
+  `${line('signed in  GET /profile/:id (a render a view)', signedIn)}  ${((signedIn.rps / minimal.rps) * 100).toFixed(0)}% of minimal req/s`,
+);
+const [probeLoaded, pageLoad] = await Promise.all([load(10, ['/api/health/live']), load(50, pages)]);
+log(line('pages    the four in turn (50)', pageLoad));
+log(
+  `${line('probe    GET /api/health/live (10), under page load', probeLoaded)}  p99 ${(probeLoaded.p99 / Math.max(probeAlone.p99, 1)).toFixed(1)}x alone; goal <= 2x: ${probeLoaded.p99 <= 2 * Math.max(probeAlone.p99, 1) ? 'met' : 'NOT met'}`,
+);
+
+server.kill('SIGTERM');
+await new Promise((done) => server.once('exit', done));
+await pool.end();
+await stopPostgres();
+rmSync(folder, { recursive: true, force: true });

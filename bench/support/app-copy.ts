@@ -1,0 +1,27 @@
+// One server copy in its own process, as production runs them: buildApp on a free port
+// with the configuration passed in BENCH_COPY_CONFIG (JSON of environment variables).
+// Tells its parent the URL once listening; answers 'stats' with its open streams and
+// memory (after a garbage collection when started with --expose-gc); 'stop' closes it.
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+
+const config = loadConfig(JSON.parse(process.env.BENCH_COPY_CONFIG ?? '{}'));
+const app = await buildApp(config, { logger: false });
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ type: 'listening', url });
+
+process.on('message', async (message: { type: string }) => {
+  if (message.type === 'stats') {
+    global.gc?.();
+    const memory = process.memoryUsage();
+    process.send?.({
+      type: 'stats',
+      streams: app.realtime.streamCount(),
+      rss: memory.rss,
+      heap: memory.heapUsed,
+    });
+  } else if (message.type === 'stop') {
+    await app.close();
+    process.exit(0);
+  }
+});
