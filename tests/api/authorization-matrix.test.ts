@@ -28,7 +28,9 @@ import { setupTestApp, TestClient } from '../support/test-app.js';
 // says: 'allow' is a 2xx (or the 303 of an emailed link), anything else that status with
 // the error shape. The /api/admin scope has its own walk, generated from the routes the
 // app registers: tests/api/admin-permissions.test.ts. An operation the API describes
-// that has no row here fails the first test: a new endpoint gets its row.
+// that has no row here fails the first test: a new endpoint gets its row. A key with a
+// `[variant]` after the operation is a second case of it (a suspended owner, a message
+// to "member"); every variant names an operation the API describes.
 
 const ACTORS = [
   'visitor',
