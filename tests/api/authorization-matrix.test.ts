@@ -436,6 +436,7 @@ const MATRIX = {
     request: (as) => ({ url: `/api/messages/blocks/${counterpartOf(as).id}` }),
     expect: SIGNED_IN,
   },
+  // Lifts the blocks of the row above, so the rows after it meet unblocked members.
   'DELETE /api/messages/blocks/{otherId}': {
     request: (as) => ({ url: `/api/messages/blocks/${counterpartOf(as).id}` }),
     expect: SIGNED_IN,
