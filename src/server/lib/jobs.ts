@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
@@ -282,14 +282,24 @@ export function createJobQueue(options: {
 
   return {
     async prepare() {
-      await installJobSchema(db);
-      for (const job of jobs) {
-        await boss.createQueue(job.name, {
-          name: job.name,
-          policy: job.policy ?? 'standard',
-          ...jobOptions(job),
-        });
-      }
+      // Copies starting together on one database would deadlock creating the same
+      // queues: one at a time, under a lock held on a connection of its own.
+      await db.connection().execute(async (connection) => {
+        await sql`select pg_advisory_lock(hashtextextended('frameline:job-queues', 0))`.execute(connection);
+        try {
+          await installJobSchema(connection);
+          const onThisConnection = newBoss(sqlRunner(connection));
+          for (const job of jobs) {
+            await onThisConnection.createQueue(job.name, {
+              name: job.name,
+              policy: job.policy ?? 'standard',
+              ...jobOptions(job),
+            });
+          }
+        } finally {
+          await sql`select pg_advisory_unlock(hashtextextended('frameline:job-queues', 0))`.execute(connection);
+        }
+      });
     },
 
     async startWorker() {
