@@ -19,6 +19,13 @@ const tabNames = async (page: Page) =>
   (await tabList(page).getByRole('tab').allTextContents()).map((name) => name.trim());
 const row = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 
+/** Opens the Audit log tab and finds a row of each action. */
+async function auditLogHas(page: Page, actions: string[]) {
+  await tabList(page).getByRole('tab', { name: 'Audit log', exact: true }).click();
+  const log = page.getByRole('table', { name: 'Audit log entries' });
+  for (const action of actions) await visible(log.getByRole('row').filter({ hasText: action }).first());
+}
+
 let superAdmins = 0;
 async function superAdmin(fullName = `Sam Super ${++superAdmins}`): Promise<Member> {
   return newMember(site, { admin: 'super_admin', profile: { role: 'client', full_name: fullName } });
@@ -144,7 +151,17 @@ describe('Professionals tab', () => {
     await visitor.goto(`/profile/${pro.id}`);
     await visible(visitor.getByRole('heading', { name: 'Quinn Aperture', level: 1 }));
 
+    // Each change is in the audit log, the reason among the new values.
+    await auditLogHas(page, ['Professional suspended', 'Verification set', 'Professional activated']);
+    await visible(
+      page
+        .getByRole('table', { name: 'Audit log entries' })
+        .getByText('Portfolio images copied from others')
+        .first(),
+    );
+
     // View profile opens the public page.
+    await page.goto('/admin?tab=professionals');
     await quinn.getByRole('link', { name: 'View profile' }).click();
     await atPath(page, `/profile/${pro.id}`);
   });
@@ -230,6 +247,15 @@ describe('Admins tab', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await visible(text(page, 'Admin user removed successfully'));
     await expect.poll(() => mia.count()).toBe(0);
+
+    // Every one of these changes is in the audit log.
+    await auditLogHas(page, [
+      'Admin added',
+      'Admin deactivated',
+      'Admin activated',
+      'Admin level changed',
+      'Admin removed',
+    ]);
   });
 });
 

@@ -248,7 +248,7 @@ export type AdminReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 // --- Audit log -----------------------------------------------------------------------
 
-/** What the moderation tabs write; other admin actions have their own names. */
+/** Every admin action by its name for people (an unknown one shows as stored). */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'booking.set_status': 'Booking status set',
   'conversation.read': 'Conversation read',
@@ -260,6 +260,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'review.show': 'Review shown again',
   'professional.suspend': 'Professional suspended',
   'professional.activate': 'Professional activated',
+  'professional.verification': 'Verification set',
+  'admin.add': 'Admin added',
+  'admin.level': 'Admin level changed',
+  'admin.activate': 'Admin activated',
+  'admin.deactivate': 'Admin deactivated',
+  'admin.remove': 'Admin removed',
+  'settings.update': 'Platform settings changed',
 };
 
 /** An action's name for people: its label, else the name as stored. */
