@@ -125,6 +125,11 @@ describe('Professionals tab', () => {
     await visible(quinn.getByText('Active', { exact: true }));
     await visible(quinn.getByText(pro.email, { exact: true }));
 
+    // A visitor finds them among the newest talent on the landing.
+    const visitor = await openPage(site);
+    await visitor.goto('/');
+    await visible(visitor.getByText('Quinn Aperture', { exact: true }).first());
+
     await quinn.getByRole('button', { name: 'Suspend' }).click();
     const dialog = page.getByRole('dialog', { name: 'Suspend Quinn Aperture' });
     await dialog.getByRole('button', { name: 'Suspend' }).click();
@@ -137,7 +142,11 @@ describe('Professionals tab', () => {
 
     const mail = await site.mail.waitFor(pro.email, /suspended/);
     expect(mail.text).toContain('The reason given: Portfolio images copied from others.');
-    const visitor = await openPage(site);
+    // Gone from the landing at once (the page kept for visitors is dropped), and their
+    // profile is not found.
+    await visitor.goto('/');
+    await visible(visitor.getByRole('heading', { level: 1 }).first());
+    expect(await visitor.getByText('Quinn Aperture', { exact: true }).count()).toBe(0);
     await visitor.goto(`/profile/${pro.id}`);
     await visible(text(visitor, 'Profile not found'));
 

@@ -297,7 +297,9 @@ export function createJobQueue(options: {
             });
           }
         } finally {
-          await sql`select pg_advisory_unlock(hashtextextended('frameline:job-queues', 0))`.execute(connection);
+          await sql`select pg_advisory_unlock(hashtextextended('frameline:job-queues', 0))`.execute(
+            connection,
+          );
         }
       });
     },
