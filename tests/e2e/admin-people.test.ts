@@ -88,7 +88,12 @@ describe('the admin shell', () => {
     );
     expect(await page.getByRole('link', { name: 'Bookings CSV' }).count()).toBe(0);
 
-    // Quick action: Platform Settings opens the Settings tab.
+    // Quick actions: Review Flagged Content opens the Reports tab, Platform Settings the
+    // Settings tab.
+    await page.getByRole('button', { name: 'Review Flagged Content' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=reports');
+    await visible(tabList(page).getByRole('tab', { name: 'Reports', selected: true }));
+    await page.goBack();
     await page.getByRole('button', { name: 'Platform Settings' }).click();
     await visible(page.getByRole('heading', { name: 'Platform settings' }));
     expect(new URL(page.url()).search).toBe('?tab=settings');
