@@ -45,11 +45,21 @@ describe('the started product', () => {
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toContain('<div id="root">');
-    expect(home.headers.get('cache-control')).toBe('no-cache');
+    // A signed-out view of the landing is kept and may be shared briefly by a cache in
+    // front (docs/decisions/0020); its validator answers 304 when nothing changed.
+    const listing = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+    await expect.poll(async () => (await fetch(`${server.url}/`)).headers.get('cache-control')).toBe(listing);
+    const etag = (await fetch(`${server.url}/`)).headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await fetch(`${server.url}/`, { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
 
+    // A page the server does not render (the member's own dashboard) is never kept.
     const clientRoute = await fetch(`${server.url}/dashboard?tab=settings`);
     expect(clientRoute.status).toBe(200);
     expect(await clientRoute.text()).toContain('<div id="root">');
+    expect(clientRoute.headers.get('cache-control')).toBe('no-cache');
+    expect(clientRoute.headers.get('etag')).toBeNull();
 
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
