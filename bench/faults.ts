@@ -1,0 +1,424 @@
+// bench/faults: the product under faults, each scenario scripted and ending by itself
+// (issue: proven under load, faults and hostile input). Each prints its figures and PASS or
+// FAIL against its goal; the process exits non-zero when any scenario failed.
+//   smtp     the SMTP server down for BENCH_SMTP_DOWN_SECONDS (60) while members ask for
+//            password resets and request bookings; then back. Goal: every email stored is
+//            delivered exactly once (by Message-ID), none missing; the time to drain.
+//   storage  the object store cut off (a TCP proxy in front of s3rver drops every
+//            connection and refuses new ones) during portfolio uploads, then back. Goal: no
+//            upload answers 500, every refusal has the error shape; afterwards no image row
+//            without its files and no stored file without its row.
+//   kill     two copies; one is SIGKILLed during a stream of writes (messages, bookings)
+//            while it holds send-email jobs. Goal: every acknowledged write is present,
+//            clients retrying through the other copy succeed, the jobs it held are run by
+//            the other copy (their ids, and how long it took).
+//   postgres PostgreSQL restarted under writes with event streams open. Goal: each copy
+//            answers 2xx again within 10 s of PostgreSQL being back, without a restart of
+//            its own; the streams resume (new events arrive); no acknowledged write lost;
+//            no 5xx outside the fault window.
+// Run: npx tsx bench/faults.ts [smtp|storage|kill|postgres]   (none: all four in order)
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer, type Server, type Socket } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { createDb, type Db } from '../src/server/db/database.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/server/db/embedded.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
+import { createDatabaseIfMissing } from '../src/server/db/open.js';
+import { messageIdOf } from '../src/server/lib/email-outbox.js';
+import { newToken } from '../src/server/lib/tokens.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/shared/http.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/schemas/bookings.js';
+import { type CaughtMail, startMailCatcher } from '../tests/support/mail-catcher.js';
+
+const SMTP_DOWN_SECONDS = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 60);
+const PUBLIC_URL = 'http://127.0.0.1';
+const AUTH_SECRET = `${randomUUID()}${randomUUID()}`;
+const log = (line = '') => console.log(line);
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+// ---- The pieces each scenario starts: PostgreSQL, SMTP, server copies ----
+
+type Postgres = {
+  url: string;
+  db: Db;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** An embedded PostgreSQL on a fixed port, so it can be stopped and started again under the copies. */
+async function startPostgres(folder: string): Promise<Postgres> {
+  const port = await freePort();
+  let embedded: EmbeddedPostgres;
+  const start = async () => {
+    embedded = await startEmbeddedPostgres({
+      dataDir: join(folder, 'pg'),
+      port,
+      log: { info: () => {}, warn: console.warn },
+    });
+  };
+  await start();
+  await createDatabaseIfMissing(embedded!.url('postgres'), 'bench');
+  const url = embedded!.url('bench');
+  const { db, pool } = createDb(url, { max: 4, queryTimeoutMs: 120_000 });
+  pool.on('error', () => {});
+  await migrateToLatest(db);
+  return {
+    url,
+    db,
+    start,
+    stop: () => embedded.stop(),
+    close: async () => {
+      await db.destroy().catch(() => {});
+      await embedded.stop();
+    },
+  };
+}
+
+/** A real SMTP listener that can be stopped and started again on the same port; keeps every mail. */
+async function startSmtp(options: { beforeMailFrom?: () => Promise<void> } = {}) {
+  const port = await freePort();
+  const mails: CaughtMail[] = [];
+  let catcher: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
+  const up = async () => {
+    catcher = await startMailCatcher({ port, beforeMailFrom: options.beforeMailFrom });
+  };
+  const down = async () => {
+    if (!catcher) return;
+    mails.push(...catcher.mails);
+    const closing = catcher.close();
+    catcher = undefined;
+    await closing;
+  };
+  await up();
+  return { url: `smtp://127.0.0.1:${port}`, up, down, mails: () => [...mails, ...(catcher?.mails ?? [])] };
+}
+
+type Copy = { name: string; url: string; child: ChildProcess; kill: () => void; stop: () => Promise<void> };
+
+/** One server copy in its own process (bench/support/app-copy.ts), jobs included unless told. */
+async function startCopy(name: string, env: Record<string, string>): Promise<Copy> {
+  const child = fork(new URL('./support/app-copy.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_COPY_CONFIG: JSON.stringify({
+        NODE_ENV: 'test',
+        PUBLIC_URL,
+        RATE_LIMITS: 'false',
+        AUTH_SECRET,
+        LOG_LEVEL: 'warn',
+        ...env,
+      }),
+    },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.on('message', (message: { type: string; url?: string }) => {
+      if (message.type === 'listening') resolve(message.url!);
+    });
+    child.once('exit', (code) => reject(new Error(`copy ${name} exited with ${code}`)));
+  });
+  return {
+    name,
+    url,
+    child,
+    kill: () => child.kill('SIGKILL'),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode) return resolve();
+        child.once('exit', () => resolve());
+        child.send({ type: 'stop' });
+      }),
+  };
+}
+
+// ---- Members and requests ----
+
+type Member = { id: string; email: string; cookie: string; csrf: string };
+
+/** Members with a profile of `role` and a session, written straight into the database. */
+async function members(db: Db, count: number, role: 'client' | 'photographer'): Promise<Member[]> {
+  const tag = randomUUID().slice(0, 8);
+  const { rows } = await sql<{ id: string; email: string }>`
+    insert into users (email, password_hash, email_confirmed_at)
+    select ${role} || '-' || g || '-' || ${tag} || '@bench.test', '$argon2id$bench-no-password', now()
+    from generate_series(1, ${count}) g
+    returning id, email
+  `.execute(db);
+  await db
+    .insertInto('profiles')
+    .values(
+      rows.map((row, i) => ({
+        user_id: row.id,
+        full_name: `Bench ${role} ${i}`,
+        display_name: `Bench ${role} ${i}`,
+        role,
+        email: row.email,
+        location: 'Lisbon',
+        is_available: true,
+      })),
+    )
+    .execute();
+  const sessions = rows.map((row) => ({ ...row, ...newToken(AUTH_SECRET) }));
+  await db
+    .insertInto('sessions')
+    .values(
+      sessions.map((s) => ({
+        token_hash: s.hash,
+        user_id: s.id,
+        expires_at: new Date(Date.now() + 86_400_000),
+      })),
+    )
+    .execute();
+  return sessions.map((s) => {
+    const csrf = randomUUID();
+    return { id: s.id, email: s.email, csrf, cookie: `${SESSION_COOKIE}=${s.token}; ${CSRF_COOKIE}=${csrf}` };
+  });
+}
+
+/** A signed-out browser: only the CSRF cookie a first page view sets. */
+function visitor(): Member {
+  const csrf = randomUUID();
+  return { id: '', email: '', csrf, cookie: `${CSRF_COOKIE}=${csrf}` };
+}
+
+type Answer = { status: number; body: unknown; at: number; ms: number };
+
+/** One request; a refused or cut connection answers status 0. */
+async function call(
+  base: string,
+  member: Member | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const start = performance.now();
+  try {
+    const isForm = body instanceof FormData;
+    const response = await fetch(new URL(path, base), {
+      method,
+      headers: {
+        ...(member ? { cookie: member.cookie, [CSRF_HEADER]: member.csrf } : {}),
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: response.status, body: parsed, at: Date.now(), ms: performance.now() - start };
+  } catch {
+    return { status: 0, body: null, at: Date.now(), ms: performance.now() - start };
+  }
+}
+
+/** The error shape every refusal carries: {"error":{"code","message"}}. */
+function hasErrorShape(body: unknown): boolean {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error?.message === 'string';
+}
+
+function countStatuses(answers: Answer[]): string {
+  const counts = new Map<number, number>();
+  for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status === 0 ? 'no answer' : status}: ${n}`)
+    .join(', ');
+}
+
+function bookingForm(professionalEmail: string, index: number) {
+  const day = new Date(Date.now() + (14 + (index % 60)) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    professionalEmail,
+    title: `Bench shoot ${index}`,
+    shootDate: day,
+    startTime: '10:00',
+    durationHours: 2,
+    timeZone: 'Europe/Lisbon',
+    location: 'Lisbon',
+    description: 'A bench booking.',
+    rateOffered: 500,
+  };
+}
+
+/** Runs `step(i)` every `everyMs` until `until()` is true; resolves once the last step ended. */
+async function every(everyMs: number, until: () => boolean, step: (i: number) => Promise<void>) {
+  const running: Promise<void>[] = [];
+  for (let i = 0; !until(); i++) {
+    running.push(step(i));
+    await sleep(everyMs);
+  }
+  await Promise.all(running);
+}
+
+type Verdict = { name: string; pass: boolean; goals: string[] };
+
+function verdict(name: string, checks: [boolean, string][]): Verdict {
+  for (const [ok, goal] of checks) log(`  ${ok ? 'ok  ' : 'FAIL'} ${goal}`);
+  const pass = checks.every(([ok]) => ok);
+  log(`${name}: ${pass ? 'PASS' : 'FAIL'}`);
+  return { name, pass, goals: checks.filter(([ok]) => !ok).map(([, goal]) => goal) };
+}
+
+// ---- Scenarios ----
+
+/** All emails rows sent, and what the SMTP listener got, by Message-ID. */
+async function mailLedger(db: Db, mails: CaughtMail[]) {
+  const rows = await db.selectFrom('emails').select(['id', 'sent_at']).execute();
+  const received = new Map<string, number>();
+  for (const mail of mails) received.set(mail.messageId, (received.get(mail.messageId) ?? 0) + 1);
+  const expected = rows.map((row) => messageIdOf(row.id, PUBLIC_URL));
+  return {
+    stored: rows.length,
+    sent: rows.filter((row) => row.sent_at).length,
+    missing: expected.filter((id) => !received.has(id)).length,
+    repeated: [...received.values()].filter((n) => n > 1).length,
+    strangers: [...received.keys()].filter((id) => !expected.includes(id)).length,
+    received: mails.length,
+  };
+}
+
+async function smtpScenario(folder: string): Promise<Verdict> {
+  log(`## smtp: the SMTP server down for ${SMTP_DOWN_SECONDS} s while members trigger emails`);
+  const pg = await startPostgres(folder);
+  const smtp = await startSmtp();
+  const env = { DATABASE_URL: pg.url, DATA_DIR: join(folder, 'data'), SMTP_URL: smtp.url };
+  const copies = await Promise.all([startCopy('a', env), startCopy('b', env)]);
+  const clients = await members(pg.db, 40, 'client');
+  const pros = await members(pg.db, 40, 'photographer');
+  const answers: Answer[] = [];
+  const t0 = Date.now();
+  const beforeMs = 10_000;
+  const afterMs = 10_000;
+  let downAt = 0;
+  let upAt = 0;
+  const outage = (async () => {
+    await sleep(beforeMs);
+    await smtp.down();
+    downAt = Date.now();
+    log(`  SMTP down at ${seconds(downAt - t0)}`);
+    await sleep(SMTP_DOWN_SECONDS * 1000);
+    await smtp.up();
+    upAt = Date.now();
+    log(`  SMTP back at ${seconds(upAt - t0)}`);
+  })();
+  // A password reset every 250 ms and a booking request (an email to the professional)
+  // every 500 ms, alternating between the copies, from before the outage to after it.
+  const triggers = every(
+    250,
+    () => upAt > 0 && Date.now() > upAt + afterMs,
+    async (i) => {
+      const copy = copies[i % 2]!;
+      const member = pros[i % pros.length]!;
+      answers.push(
+        await call(copy.url, visitor(), 'POST', '/api/auth/forgot-password', { email: member.email }),
+      );
+      if (i % 2 === 0) {
+        const client = clients[(i / 2) % clients.length]!;
+        answers.push(await call(copy.url, client, 'POST', '/api/bookings', bookingForm(member.email, i)));
+      }
+    },
+  );
+  await Promise.all([outage, triggers]);
+  log(`  ${answers.length} requests that send an email: ${countStatuses(answers)}`);
+
+  // Drained: every stored email marked sent and received; or a 10-minute cap.
+  let drainedAt = 0;
+  let ledger = await mailLedger(pg.db, smtp.mails());
+  while (Date.now() < upAt + 600_000) {
+    ledger = await mailLedger(pg.db, smtp.mails());
+    if (ledger.sent === ledger.stored && ledger.missing === 0) {
+      drainedAt = Date.now();
+      break;
+    }
+    await sleep(500);
+  }
+  // Late repeats would arrive now, if any.
+  await sleep(5_000);
+  ledger = await mailLedger(pg.db, smtp.mails());
+  const attempts = await pg.db
+    .selectFrom('emails')
+    .select((eb) => [eb.fn.max('attempts').as('most'), eb.fn.countAll<number>().as('n')])
+    .where('last_error', 'is not', null)
+    .executeTakeFirstOrThrow();
+  log(
+    `  emails stored ${ledger.stored}, marked sent ${ledger.sent}; received ${ledger.received}: ` +
+      `${ledger.missing} missing, ${ledger.repeated} Message-IDs received more than once, ${ledger.strangers} unknown`,
+  );
+  log(`  emails that failed at least once: ${attempts.n} (most attempts for one: ${attempts.most ?? 0})`);
+  log(`  drained ${drainedAt ? seconds(drainedAt - upAt) : 'NOT within 10 min'} after SMTP came back`);
+  const fiveHundreds = answers.filter((a) => a.status >= 500).length;
+  await Promise.all(copies.map((copy) => copy.stop()));
+  await smtp.down();
+  await pg.close();
+  return verdict('smtp', [
+    [
+      ledger.stored > 0 && ledger.missing === 0 && ledger.sent === ledger.stored,
+      'every stored email delivered',
+    ],
+    [ledger.repeated === 0 && ledger.strangers === 0, 'none delivered twice'],
+    [drainedAt > 0, 'the queue drained after SMTP came back'],
+    [fiveHundreds === 0, `no request answered 5xx while SMTP was down (${fiveHundreds})`],
+  ]);
+}
+
+// ---- Main ----
+
+const scenarios: Record<string, (folder: string) => Promise<Verdict>> = {
+  smtp: smtpScenario,
+};
+const chosen = process.argv[2] ? [process.argv[2]] : Object.keys(scenarios);
+for (const name of chosen) if (!scenarios[name]) throw new Error(`Unknown scenario ${name}`);
+
+log(`# bench/faults  ${new Date().toISOString().slice(0, 10)}`);
+log(
+  `machine: ${cpus().length} x ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
+    `load average at start ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+);
+const verdicts: Verdict[] = [];
+for (const name of chosen) {
+  const folder = mkdtempSync(join(tmpdir(), `frameline-bench-faults-${name}-`));
+  log('');
+  try {
+    verdicts.push(await scenarios[name]!(folder));
+  } catch (error) {
+    log(`${name}: FAIL (${(error as Error).stack})`);
+    verdicts.push({ name, pass: false, goals: ['ran to the end'] });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+log('');
+log(
+  `load average at end ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+for (const v of verdicts) log(`${v.name}: ${v.pass ? 'PASS' : `FAIL (${v.goals.join('; ')})`}`);
+process.exit(verdicts.every((v) => v.pass) ? 0 : 1);
