@@ -1,13 +1,16 @@
-// One server copy in its own process, as production runs them: buildApp on a free port
-// with the configuration passed in BENCH_COPY_CONFIG (JSON of environment variables).
-// Tells its parent the URL once listening; answers 'stats' with its open streams and
-// memory (after a garbage collection when started with --expose-gc); 'stop' closes it.
+// One server copy in its own process, as production runs them: buildApp with the
+// configuration passed in BENCH_COPY_CONFIG (JSON of environment variables), on
+// BENCH_COPY_PORT (a copy started again after a kill comes back where the load balancer
+// expects it) or a free port. BENCH_COPY_LOGS=1 keeps the app's log (its level from
+// LOG_LEVEL) on stdout. Tells its parent the URL once listening; answers 'stats' with its
+// open streams and memory (after a garbage collection when started with --expose-gc);
+// 'stop' closes it.
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 
 const config = loadConfig(JSON.parse(process.env.BENCH_COPY_CONFIG ?? '{}'));
-const app = await buildApp(config, { logger: false });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const app = await buildApp(config, { logger: process.env.BENCH_COPY_LOGS === '1' });
+const url = await app.listen({ port: Number(process.env.BENCH_COPY_PORT ?? 0), host: '127.0.0.1' });
 process.send?.({ type: 'listening', url });
 
 process.on('message', async (message: { type: string }) => {
