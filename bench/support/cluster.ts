@@ -32,6 +32,8 @@ export type ClusterOptions = {
   execArgv?: (index: number) => string[];
   /** Called when an SMTP message's data starts; the message is accepted once it resolves. */
   beforeMail?: () => Promise<void>;
+  /** Called at an SMTP MAIL FROM, before any of the message is sent; the sender waits. */
+  beforeMailFrom?: () => Promise<void>;
   log?: (line: string) => void;
 };
 
@@ -188,6 +190,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const caught: CaughtMail[][] = [];
     let mailCatcher: Awaited<ReturnType<typeof startMailCatcher>> | undefined = await startMailCatcher({
       beforeAccept: options.beforeMail,
+      beforeMailFrom: options.beforeMailFrom,
     });
     caught.push(mailCatcher.mails);
     const smtpPort = mailCatcher.port;
@@ -201,7 +204,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       },
       start: async () => {
         if (mailCatcher) return;
-        mailCatcher = await startMailCatcher({ port: smtpPort, beforeAccept: options.beforeMail });
+        mailCatcher = await startMailCatcher({
+          port: smtpPort,
+          beforeAccept: options.beforeMail,
+          beforeMailFrom: options.beforeMailFrom,
+        });
         caught.push(mailCatcher.mails);
       },
     };
