@@ -17,27 +17,19 @@
 //            its own; the streams resume (new events arrive); no acknowledged write lost;
 //            no 5xx outside the fault window.
 // Run: npx tsx bench/faults.ts [smtp|storage|kill|postgres]   (none: all four in order)
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer, type Server, type Socket } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'kysely';
-import { createDb, type Db } from '../src/server/db/database.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/server/db/embedded.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
-import { createDatabaseIfMissing } from '../src/server/db/open.js';
+import type { Db } from '../src/server/db/database.js';
 import { messageIdOf } from '../src/server/lib/email-outbox.js';
 import { newToken } from '../src/server/lib/tokens.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/shared/http.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/schemas/bookings.js';
-import { type CaughtMail, startMailCatcher } from '../tests/support/mail-catcher.js';
+import type { CaughtMail } from '../tests/support/mail-catcher.js';
+import { type Cluster, type ClusterOptions, startCluster } from './support/cluster.js';
 
 const SMTP_DOWN_SECONDS = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 60);
-const PUBLIC_URL = 'http://127.0.0.1';
-const AUTH_SECRET = `${randomUUID()}${randomUUID()}`;
 const log = (line = '') => console.log(line);
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -46,108 +38,9 @@ const pct = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-// ---- The pieces each scenario starts: PostgreSQL, SMTP, server copies ----
-
-type Postgres = {
-  url: string;
-  db: Db;
-  stop: () => Promise<void>;
-  start: () => Promise<void>;
-  close: () => Promise<void>;
-};
-
-/** An embedded PostgreSQL on a fixed port, so it can be stopped and started again under the copies. */
-async function startPostgres(folder: string): Promise<Postgres> {
-  const port = await freePort();
-  let embedded: EmbeddedPostgres;
-  const start = async () => {
-    embedded = await startEmbeddedPostgres({
-      dataDir: join(folder, 'pg'),
-      port,
-      log: { info: () => {}, warn: console.warn },
-    });
-  };
-  await start();
-  await createDatabaseIfMissing(embedded!.url('postgres'), 'bench');
-  const url = embedded!.url('bench');
-  const { db, pool } = createDb(url, { max: 4, queryTimeoutMs: 120_000 });
-  pool.on('error', () => {});
-  await migrateToLatest(db);
-  return {
-    url,
-    db,
-    start,
-    stop: () => embedded.stop(),
-    close: async () => {
-      await db.destroy().catch(() => {});
-      await embedded.stop();
-    },
-  };
-}
-
-/** A real SMTP listener that can be stopped and started again on the same port; keeps every mail. */
-async function startSmtp(options: { beforeMailFrom?: () => Promise<void> } = {}) {
-  const port = await freePort();
-  const mails: CaughtMail[] = [];
-  let catcher: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
-  const up = async () => {
-    catcher = await startMailCatcher({ port, beforeMailFrom: options.beforeMailFrom });
-  };
-  const down = async () => {
-    if (!catcher) return;
-    mails.push(...catcher.mails);
-    const closing = catcher.close();
-    catcher = undefined;
-    await closing;
-  };
-  await up();
-  return { url: `smtp://127.0.0.1:${port}`, up, down, mails: () => [...mails, ...(catcher?.mails ?? [])] };
-}
-
-type Copy = { name: string; url: string; child: ChildProcess; kill: () => void; stop: () => Promise<void> };
-
-/** One server copy in its own process (bench/support/app-copy.ts), jobs included unless told. */
-async function startCopy(name: string, env: Record<string, string>): Promise<Copy> {
-  const child = fork(new URL('./support/app-copy.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      BENCH_COPY_CONFIG: JSON.stringify({
-        NODE_ENV: 'test',
-        PUBLIC_URL,
-        RATE_LIMITS: 'false',
-        AUTH_SECRET,
-        LOG_LEVEL: 'warn',
-        ...env,
-      }),
-    },
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.on('message', (message: { type: string; url?: string }) => {
-      if (message.type === 'listening') resolve(message.url!);
-    });
-    child.once('exit', (code) => reject(new Error(`copy ${name} exited with ${code}`)));
-  });
-  return {
-    name,
-    url,
-    child,
-    kill: () => child.kill('SIGKILL'),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode) return resolve();
-        child.once('exit', () => resolve());
-        child.send({ type: 'stop' });
-      }),
-  };
+/** A fresh cluster for one scenario (bench/support/cluster.ts): two copies behind HAProxy. */
+function cluster(options: ClusterOptions = {}): Promise<Cluster> {
+  return startCluster({ copies: 2, ...options, env: { RATE_LIMITS: 'false', ...options.env } });
 }
 
 // ---- Members and requests ----
@@ -155,7 +48,8 @@ async function startCopy(name: string, env: Record<string, string>): Promise<Cop
 type Member = { id: string; email: string; cookie: string; csrf: string };
 
 /** Members with a profile of `role` and a session, written straight into the database. */
-async function members(db: Db, count: number, role: 'client' | 'photographer'): Promise<Member[]> {
+async function members(c: Cluster, count: number, role: 'client' | 'photographer'): Promise<Member[]> {
+  const db = c.db;
   const tag = randomUUID().slice(0, 8);
   const { rows } = await sql<{ id: string; email: string }>`
     insert into users (email, password_hash, email_confirmed_at)
@@ -177,7 +71,7 @@ async function members(db: Db, count: number, role: 'client' | 'photographer'): 
       })),
     )
     .execute();
-  const sessions = rows.map((row) => ({ ...row, ...newToken(AUTH_SECRET) }));
+  const sessions = rows.map((row) => ({ ...row, ...newToken(c.config.authSecret) }));
   await db
     .insertInto('sessions')
     .values(
@@ -287,11 +181,13 @@ function verdict(name: string, checks: [boolean, string][]): Verdict {
 // ---- Scenarios ----
 
 /** All emails rows sent, and what the SMTP listener got, by Message-ID. */
-async function mailLedger(db: Db, mails: CaughtMail[]) {
+async function mailLedger(c: Cluster) {
+  const { db } = c;
+  const mails = c.smtp.mails();
   const rows = await db.selectFrom('emails').select(['id', 'sent_at']).execute();
   const received = new Map<string, number>();
   for (const mail of mails) received.set(mail.messageId, (received.get(mail.messageId) ?? 0) + 1);
-  const expected = rows.map((row) => messageIdOf(row.id, PUBLIC_URL));
+  const expected = rows.map((row) => messageIdOf(row.id, c.config.publicUrl));
   return {
     stored: rows.length,
     sent: rows.filter((row) => row.sent_at).length,
@@ -302,14 +198,11 @@ async function mailLedger(db: Db, mails: CaughtMail[]) {
   };
 }
 
-async function smtpScenario(folder: string): Promise<Verdict> {
+async function smtpScenario(c: Cluster): Promise<Verdict> {
   log(`## smtp: the SMTP server down for ${SMTP_DOWN_SECONDS} s while members trigger emails`);
-  const pg = await startPostgres(folder);
-  const smtp = await startSmtp();
-  const env = { DATABASE_URL: pg.url, DATA_DIR: join(folder, 'data'), SMTP_URL: smtp.url };
-  const copies = await Promise.all([startCopy('a', env), startCopy('b', env)]);
-  const clients = await members(pg.db, 40, 'client');
-  const pros = await members(pg.db, 40, 'photographer');
+  const copies = [c.url];
+  const clients = await members(c, 40, 'client');
+  const pros = await members(c, 40, 'photographer');
   const answers: Answer[] = [];
   const t0 = Date.now();
   const beforeMs = 10_000;
@@ -318,28 +211,26 @@ async function smtpScenario(folder: string): Promise<Verdict> {
   let upAt = 0;
   const outage = (async () => {
     await sleep(beforeMs);
-    await smtp.down();
+    await c.smtp.stop();
     downAt = Date.now();
     log(`  SMTP down at ${seconds(downAt - t0)}`);
     await sleep(SMTP_DOWN_SECONDS * 1000);
-    await smtp.up();
+    await c.smtp.start();
     upAt = Date.now();
     log(`  SMTP back at ${seconds(upAt - t0)}`);
   })();
-  // A password reset every 250 ms and a booking request (an email to the professional)
-  // every 500 ms, alternating between the copies, from before the outage to after it.
+  // Through the load balancer, a password reset every 250 ms and a booking request (an
+  // email to the professional) every 500 ms, from before the outage to after it.
   const triggers = every(
     250,
     () => upAt > 0 && Date.now() > upAt + afterMs,
     async (i) => {
-      const copy = copies[i % 2]!;
+      const base = copies[0]!;
       const member = pros[i % pros.length]!;
-      answers.push(
-        await call(copy.url, visitor(), 'POST', '/api/auth/forgot-password', { email: member.email }),
-      );
+      answers.push(await call(base, visitor(), 'POST', '/api/auth/forgot-password', { email: member.email }));
       if (i % 2 === 0) {
         const client = clients[(i / 2) % clients.length]!;
-        answers.push(await call(copy.url, client, 'POST', '/api/bookings', bookingForm(member.email, i)));
+        answers.push(await call(base, client, 'POST', '/api/bookings', bookingForm(member.email, i)));
       }
     },
   );
@@ -348,9 +239,9 @@ async function smtpScenario(folder: string): Promise<Verdict> {
 
   // Drained: every stored email marked sent and received; or a 10-minute cap.
   let drainedAt = 0;
-  let ledger = await mailLedger(pg.db, smtp.mails());
+  let ledger = await mailLedger(c);
   while (Date.now() < upAt + 600_000) {
-    ledger = await mailLedger(pg.db, smtp.mails());
+    ledger = await mailLedger(c);
     if (ledger.sent === ledger.stored && ledger.missing === 0) {
       drainedAt = Date.now();
       break;
@@ -359,8 +250,8 @@ async function smtpScenario(folder: string): Promise<Verdict> {
   }
   // Late repeats would arrive now, if any.
   await sleep(5_000);
-  ledger = await mailLedger(pg.db, smtp.mails());
-  const attempts = await pg.db
+  ledger = await mailLedger(c);
+  const attempts = await c.db
     .selectFrom('emails')
     .select((eb) => [eb.fn.max('attempts').as('most'), eb.fn.countAll<number>().as('n')])
     .where('last_error', 'is not', null)
@@ -372,9 +263,6 @@ async function smtpScenario(folder: string): Promise<Verdict> {
   log(`  emails that failed at least once: ${attempts.n} (most attempts for one: ${attempts.most ?? 0})`);
   log(`  drained ${drainedAt ? seconds(drainedAt - upAt) : 'NOT within 10 min'} after SMTP came back`);
   const fiveHundreds = answers.filter((a) => a.status >= 500).length;
-  await Promise.all(copies.map((copy) => copy.stop()));
-  await smtp.down();
-  await pg.close();
   return verdict('smtp', [
     [
       ledger.stored > 0 && ledger.missing === 0 && ledger.sent === ledger.stored,
@@ -388,8 +276,8 @@ async function smtpScenario(folder: string): Promise<Verdict> {
 
 // ---- Main ----
 
-const scenarios: Record<string, (folder: string) => Promise<Verdict>> = {
-  smtp: smtpScenario,
+const scenarios: Record<string, { run: (c: Cluster) => Promise<Verdict>; options?: ClusterOptions }> = {
+  smtp: { run: smtpScenario },
 };
 const chosen = process.argv[2] ? [process.argv[2]] : Object.keys(scenarios);
 for (const name of chosen) if (!scenarios[name]) throw new Error(`Unknown scenario ${name}`);
@@ -403,15 +291,20 @@ log(
 );
 const verdicts: Verdict[] = [];
 for (const name of chosen) {
-  const folder = mkdtempSync(join(tmpdir(), `frameline-bench-faults-${name}-`));
+  const scenario = scenarios[name]!;
   log('');
+  const c = await cluster(scenario.options);
   try {
-    verdicts.push(await scenarios[name]!(folder));
+    verdicts.push(await scenario.run(c));
+    // The app's own lines at level error (JSON); not Node's warnings on stderr.
+    const errors = c.errorLogs().filter((line) => line.split(': ').slice(1).join(': ').startsWith('{'));
+    log(`  copies' log lines at level error: ${errors.length}`);
+    for (const line of errors.slice(0, 5)) log(`    ${line.slice(0, 300)}`);
   } catch (error) {
     log(`${name}: FAIL (${(error as Error).stack})`);
     verdicts.push({ name, pass: false, goals: ['ran to the end'] });
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    await c.stop();
   }
 }
 log('');
