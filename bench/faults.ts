@@ -178,6 +178,89 @@ function verdict(name: string, checks: [boolean, string][]): Verdict {
   return { name, pass, goals: checks.filter(([ok]) => !ok).map(([, goal]) => goal) };
 }
 
+/**
+ * Members writing through the load balancer: a message every `everyMs` (each with its own
+ * client id) and a booking request every fourth step (with an Idempotency-Key). A write
+ * that gets no answer or a 5xx is sent again, the same write, as the web app's retry does,
+ * for up to 30 s. Acknowledged writes go into the ledger.
+ */
+function writers(c: Cluster, clients: Member[], pros: Member[], everyMs: number) {
+  const answers: Answer[] = [];
+  const messages: { senderId: string; clientId: string }[] = [];
+  const bookings: string[] = [];
+  let retried = 0;
+  let retriedOk = 0;
+  let gaveUp = 0;
+  let stopped = false;
+  async function write(send: () => Promise<Answer>): Promise<Answer> {
+    let answer = await send();
+    answers.push(answer);
+    if (answer.status !== 0 && answer.status < 500) return answer;
+    retried++;
+    const deadline = Date.now() + 30_000;
+    while ((answer.status === 0 || answer.status >= 500) && Date.now() < deadline) {
+      await sleep(250);
+      answer = await send();
+      answers.push(answer);
+    }
+    if (answer.status >= 200 && answer.status < 300) retriedOk++;
+    else gaveUp++;
+    return answer;
+  }
+  const done = every(
+    everyMs,
+    () => stopped,
+    async (i) => {
+      const client = clients[i % clients.length]!;
+      const pro = pros[i % pros.length]!;
+      const clientId = randomUUID();
+      const sent = await write(() =>
+        call(c.url, client, 'POST', '/api/messages', {
+          recipientId: pro.id,
+          clientId,
+          content: `Bench message ${i}`,
+        }),
+      );
+      if (sent.status === 200 || sent.status === 201) messages.push({ senderId: client.id, clientId });
+      if (i % 4 === 0) {
+        const key = randomUUID();
+        const booked = await write(() =>
+          call(c.url, client, 'POST', '/api/bookings', bookingForm(pro.email, i), {
+            [IDEMPOTENCY_KEY_HEADER]: key,
+          }),
+        );
+        const id = (booked.body as { booking?: { id?: string } } | null)?.booking?.id;
+        if ((booked.status === 200 || booked.status === 201) && id) bookings.push(id);
+      }
+    },
+  );
+  return {
+    answers,
+    stop: async () => {
+      stopped = true;
+      await done;
+    },
+    /** How many acknowledged writes are missing from the database. */
+    async lost() {
+      const stored = new Set(
+        (await c.db.selectFrom('messages').select(['sender_id', 'client_id']).execute()).map(
+          (row) => `${row.sender_id}/${row.client_id}`,
+        ),
+      );
+      const storedBookings = new Set(
+        (await c.db.selectFrom('bookings').select('id').execute()).map((r) => r.id),
+      );
+      return {
+        messages: messages.length,
+        bookings: bookings.length,
+        lostMessages: messages.filter((m) => !stored.has(`${m.senderId}/${m.clientId}`)).length,
+        lostBookings: bookings.filter((id) => !storedBookings.has(id)).length,
+      };
+    },
+    retries: () => ({ retried, retriedOk, gaveUp }),
+  };
+}
+
 // ---- Scenarios ----
 
 /** All emails rows sent, and what the SMTP listener got, by Message-ID. */
@@ -274,10 +357,107 @@ async function smtpScenario(c: Cluster): Promise<Verdict> {
   ]);
 }
 
+/** Mail senders wait at MAIL FROM while `held` is set (jobs stay active in their worker). */
+let held: { release: () => void; wait: Promise<void> } | undefined;
+function holdMail() {
+  let release = () => {};
+  const wait = new Promise<void>((done) => (release = done));
+  held = { release, wait };
+}
+function releaseMail() {
+  held?.release();
+  held = undefined;
+}
+
+async function killScenario(c: Cluster): Promise<Verdict> {
+  log('## kill: two copies, one SIGKILLed during writes while it holds send-email jobs');
+  const clients = await members(c, 30, 'client');
+  const pros = await members(c, 30, 'photographer');
+  const [first, second] = c.copies as [Cluster['copies'][0], Cluster['copies'][0]];
+  // Copy 2 away for a moment, so that the send-email jobs of the first bookings are
+  // taken by copy 1 alone; their mail waits at MAIL FROM, holding the jobs active.
+  await second.stop();
+  holdMail();
+  const t0 = Date.now();
+  const load = writers(c, clients, pros, 50);
+  let heldJobs: { id: string; started_on: Date }[] = [];
+  while (Date.now() < t0 + 60_000) {
+    heldJobs = (
+      await sql<{ id: string; started_on: Date }>`
+        select id, started_on from pgboss.job where name = 'send-email' and state = 'active'
+      `.execute(c.db)
+    ).rows;
+    if (heldJobs.length >= 2) break;
+    await sleep(200);
+  }
+  log(`  copy 1 holds ${heldJobs.length} send-email jobs: ${heldJobs.map((j) => j.id).join(', ')}`);
+  await c.startCopy(second.index);
+  // HAProxy checks every second; two checks and it sends to copy 2 again.
+  await sleep(3_000);
+  const killAt = Date.now();
+  await first.kill();
+  log(`  copy 1 SIGKILLed at ${seconds(killAt - t0)}, with writes in flight`);
+  releaseMail();
+  await sleep(10_000);
+  await load.stop();
+  const { retried, retriedOk, gaveUp } = load.retries();
+  log(`  writes: ${load.answers.length} requests (${countStatuses(load.answers)})`);
+  log(
+    `  writes sent again after no answer or a 5xx: ${retried}; succeeded through the other copy: ${retriedOk}; gave up: ${gaveUp}`,
+  );
+  const fiveHundredsOutside = load.answers.filter(
+    (a) => (a.status === 0 || a.status >= 500) && (a.at < killAt - 1_000 || a.at > killAt + 5_000),
+  ).length;
+
+  // The jobs copy 1 held: pg-boss expires them (expireInSeconds of send-email) at its next
+  // upkeep, then they are retried; only copy 2 is left to run them.
+  let completed: { id: string; state: string; completed_on: Date | null }[] = [];
+  const ids = heldJobs.map((j) => j.id);
+  while (Date.now() < killAt + 600_000 && ids.length) {
+    completed = (
+      await sql<{ id: string; state: string; completed_on: Date | null }>`
+        select id, state, completed_on from pgboss.job where id = any(${ids}::uuid[])
+      `.execute(c.db)
+    ).rows;
+    if (completed.length === ids.length && completed.every((j) => j.state === 'completed')) break;
+    await sleep(1_000);
+  }
+  for (const job of completed)
+    log(
+      `  held job ${job.id}: ${job.state}${job.completed_on ? ` ${seconds(job.completed_on.getTime() - killAt)} after the kill` : ''}`,
+    );
+  const allDone =
+    ids.length > 0 && completed.length === ids.length && completed.every((j) => j.state === 'completed');
+  // The rest of the mail drains too.
+  let ledger = await mailLedger(c);
+  while (Date.now() < killAt + 900_000 && (ledger.sent < ledger.stored || ledger.missing > 0)) {
+    await sleep(1_000);
+    ledger = await mailLedger(c);
+  }
+  log(
+    `  emails stored ${ledger.stored}, sent ${ledger.sent}; ${ledger.missing} missing, ${ledger.repeated} received more than once`,
+  );
+  const lost = await load.lost();
+  log(
+    `  acknowledged: ${lost.messages} messages, ${lost.bookings} bookings; lost: ${lost.lostMessages} messages, ${lost.lostBookings} bookings`,
+  );
+  return verdict('kill', [
+    [
+      lost.messages > 0 && lost.lostMessages === 0 && lost.lostBookings === 0,
+      'every acknowledged write is present',
+    ],
+    [retried > 0 && gaveUp === 0, 'every write retried through the other copy succeeded'],
+    [allDone, 'the jobs copy 1 held were run by copy 2'],
+    [ledger.missing === 0 && ledger.repeated === 0, 'every email delivered once'],
+    [fiveHundredsOutside === 0, `no failed request outside the kill (${fiveHundredsOutside})`],
+  ]);
+}
+
 // ---- Main ----
 
 const scenarios: Record<string, { run: (c: Cluster) => Promise<Verdict>; options?: ClusterOptions }> = {
   smtp: { run: smtpScenario },
+  kill: { run: killScenario, options: { beforeMailFrom: () => held?.wait ?? Promise.resolve() } },
 };
 const chosen = process.argv[2] ? [process.argv[2]] : Object.keys(scenarios);
 for (const name of chosen) if (!scenarios[name]) throw new Error(`Unknown scenario ${name}`);
