@@ -236,8 +236,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       endpoint: `http://127.0.0.1:${s3Port}`,
       bucket,
       stop: async () => {
-        await s3server?.close();
+        const server = s3server;
         s3server = undefined;
+        if (!server) return;
+        // A store that stops drops its connections: an upload still arriving on one would
+        // otherwise keep close() waiting for as long as the client keeps sending.
+        const closing = server.close();
+        (
+          server as unknown as { httpServer?: { closeAllConnections(): void } }
+        ).httpServer?.closeAllConnections();
+        await closing;
       },
       start: startS3,
     };
