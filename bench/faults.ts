@@ -19,15 +19,18 @@
 // Run: npx tsx bench/faults.ts [smtp|storage|kill|postgres]   (none: all four in order)
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { connect, createServer, type Socket } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import type { Db } from '../src/server/db/database.js';
 import { messageIdOf } from '../src/server/lib/email-outbox.js';
 import { newToken } from '../src/server/lib/tokens.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/shared/http.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/schemas/bookings.js';
 import type { CaughtMail } from '../tests/support/mail-catcher.js';
-import { type Cluster, type ClusterOptions, startCluster } from './support/cluster.js';
+import { type Cluster, type ClusterOptions, freePort, startCluster } from './support/cluster.js';
 
 const SMTP_DOWN_SECONDS = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 60);
 const log = (line = '') => console.log(line);
@@ -453,10 +456,183 @@ async function killScenario(c: Cluster): Promise<Verdict> {
   ]);
 }
 
+/**
+ * A TCP proxy in front of the object store that can be cut: every open connection is
+ * destroyed mid-transfer and new ones are refused until it is mended.
+ */
+async function cuttableProxy(port: number) {
+  let target = 0;
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    const upstream = connect(target, '127.0.0.1');
+    for (const [a, b] of [
+      [socket, upstream],
+      [upstream, socket],
+    ] as const) {
+      sockets.add(a);
+      a.pipe(b);
+      a.on('error', () => b.destroy());
+      a.on('close', () => {
+        sockets.delete(a);
+        b.destroy();
+      });
+    }
+  });
+  const listen = () => new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  await listen();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setTarget: (endpoint: string) => {
+      target = Number(new URL(endpoint).port);
+    },
+    cut: async () => {
+      const closed = new Promise((done) => server.close(done));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    mend: listen,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+const storageProxy = await cuttableProxy(await freePort());
+
+/** Every key in the cluster's bucket (asked directly, not through the proxy). */
+async function storedKeys(c: Cluster): Promise<Set<string>> {
+  const s3 = c.config.s3!;
+  const client = new S3Client({
+    region: s3.region,
+    endpoint: c.s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
+  const keys = new Set<string>();
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) if (object.Key) keys.add(object.Key);
+    token = page.NextContinuationToken;
+  } while (token);
+  client.destroy();
+  return keys;
+}
+
+/** Image rows whose files are not all stored, and stored files no image row names. */
+async function storageLedger(c: Cluster) {
+  const keys = await storedKeys(c);
+  const images = await c.db
+    .selectFrom('images')
+    .leftJoin('portfolio_items', 'portfolio_items.image_id', 'images.id')
+    .select(['images.variants', 'portfolio_items.id as item'])
+    .execute();
+  const named = new Set(images.flatMap((image) => image.variants.map((variant) => variant.key)));
+  return {
+    images: images.length,
+    items: images.filter((image) => image.item).length,
+    files: keys.size,
+    rowsWithoutFiles: images.filter((image) => image.variants.some((variant) => !keys.has(variant.key)))
+      .length,
+    filesWithoutRows: [...keys].filter((key) => !named.has(key)).length,
+  };
+}
+
+async function storageScenario(c: Cluster): Promise<Verdict> {
+  const downSeconds = 15;
+  log(`## storage: the object store cut off twice for ${downSeconds} s during portfolio uploads`);
+  const pros = await members(c, 40, 'photographer');
+  const photo = await sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const answers: Answer[] = [];
+  const t0 = Date.now();
+  let stopped = false;
+  // Two faults: the connections cut mid-transfer (the proxy), then the store itself stopped.
+  storageProxy.setTarget(c.s3.endpoint);
+  const windows: { from: number; to: number; what: string }[] = [];
+  const outage = (async () => {
+    for (const [what, down, up] of [
+      ['connections cut', storageProxy.cut, storageProxy.mend],
+      ['store stopped', c.s3.stop, c.s3.start],
+    ] as const) {
+      await sleep(10_000);
+      const from = Date.now();
+      await down();
+      log(`  ${what} at ${seconds(from - t0)}`);
+      await sleep(downSeconds * 1000);
+      await up();
+      windows.push({ from, to: Date.now(), what });
+      log(`  back at ${seconds(Date.now() - t0)}`);
+    }
+    await sleep(10_000);
+    stopped = true;
+  })();
+  let next = 0;
+  // Four members uploading at once, one upload after another, through the load balancer.
+  const uploaders = Array.from({ length: 4 }, async () => {
+    while (!stopped) {
+      const i = next++;
+      const form = new FormData();
+      form.set('title', `Bench work ${i}`);
+      form.set('file', new Blob([photo], { type: 'image/jpeg' }), `work-${i}.jpg`);
+      answers.push(await call(c.url, pros[i % pros.length]!, 'POST', '/api/portfolio', form));
+    }
+  });
+  await Promise.all([outage, ...uploaders]);
+  const during = answers.filter((a) => windows.some((w) => a.at >= w.from && a.at <= w.to + 2_000));
+  const refusals = answers.filter((a) => a.status >= 400 || a.status === 0);
+  const unshaped = refusals.filter((a) => !hasErrorShape(a.body));
+  const codes = new Map<string, number>();
+  for (const a of refusals) {
+    const code = (a.body as { error?: { code?: string } } | null)?.error?.code ?? String(a.status);
+    codes.set(`${a.status} ${code}`, (codes.get(`${a.status} ${code}`) ?? 0) + 1);
+  }
+  log(
+    `  uploads: ${answers.length} (${countStatuses(answers)}); while it was away: ${countStatuses(during)}`,
+  );
+  log(`  refusals by code: ${[...codes].map(([k, n]) => `${k}: ${n}`).join(', ') || 'none'}`);
+  const p99 = pct(
+    answers.map((a) => a.ms),
+    99,
+  );
+  log(
+    `  upload time p50 ${pct(
+      answers.map((a) => a.ms),
+      50,
+    ).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`,
+  );
+  // The cleanup that exists is the upload's own: a failed store or insert deletes the
+  // files it wrote (lib/images.ts, portfolio.service.ts). Count once every upload ended.
+  const ledger = await storageLedger(c);
+  log(
+    `  afterwards: ${ledger.images} image rows (${ledger.items} portfolio items), ${ledger.files} stored files; ` +
+      `${ledger.rowsWithoutFiles} rows without their files, ${ledger.filesWithoutRows} files without a row`,
+  );
+  const created = answers.filter((a) => a.status === 201).length;
+  return verdict('storage', [
+    [answers.every((a) => a.status !== 500 && a.status !== 0), 'no upload answered 500 (or no answer)'],
+    [unshaped.length === 0, `every refusal has the error shape (${unshaped.length} without)`],
+    [during.some((a) => a.status >= 400), 'uploads were refused while the store was away'],
+    [ledger.items >= created && created > 0, 'every acknowledged upload has its portfolio item'],
+    [ledger.rowsWithoutFiles === 0, 'no image row without its files'],
+    [ledger.filesWithoutRows === 0, 'no stored file without its row'],
+  ]);
+}
+
 // ---- Main ----
 
 const scenarios: Record<string, { run: (c: Cluster) => Promise<Verdict>; options?: ClusterOptions }> = {
   smtp: { run: smtpScenario },
+  storage: { run: storageScenario, options: { env: { S3_ENDPOINT: storageProxy.url } } },
   kill: { run: killScenario, options: { beforeMailFrom: () => held?.wait ?? Promise.resolve() } },
 };
 const chosen = process.argv[2] ? [process.argv[2]] : Object.keys(scenarios);
@@ -475,7 +651,16 @@ for (const name of chosen) {
   log('');
   const c = await cluster(scenario.options);
   try {
-    verdicts.push(await scenario.run(c));
+    // A scenario that hangs is a failure too, not a run that never ends.
+    let watchdog: NodeJS.Timeout | undefined;
+    verdicts.push(
+      await Promise.race([
+        scenario.run(c),
+        new Promise<never>((_, fail) => {
+          watchdog = setTimeout(() => fail(new Error('did not end within 20 minutes')), 20 * 60_000);
+        }),
+      ]).finally(() => clearTimeout(watchdog)),
+    );
     // The app's own lines at level error (JSON); not Node's warnings on stderr.
     const errors = c.errorLogs().filter((line) => line.split(': ').slice(1).join(': ').startsWith('{'));
     log(`  copies' log lines at level error: ${errors.length}`);
