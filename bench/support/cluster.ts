@@ -43,11 +43,15 @@ export type Copy = {
   child: ChildProcess;
   /** The copy's log (JSON lines at LOG_LEVEL, default warn). */
   logFile: string;
+  /** What the copy's process wrote to stderr (a crash's trace). */
+  errFile: string;
   exited: Promise<number | null>;
   /** Closes the app gracefully (open requests finish) and waits for the process to end. */
   stop: () => Promise<void>;
   /** SIGKILL: nothing finishes. */
   kill: () => Promise<void>;
+  /** Records a CPU profile of the copy for `ms` into `file` (see bench/support/cpu-profile.ts). */
+  profile: (ms: number, file: string) => Promise<void>;
 };
 
 export type Cluster = {
@@ -66,7 +70,7 @@ export type Cluster = {
   smtp: { port: number; mails: () => CaughtMail[]; stop: () => Promise<void>; start: () => Promise<void> };
   s3: { endpoint: string; bucket: string; stop: () => Promise<void>; start: () => Promise<void> };
   haproxy: { child: ChildProcess; configFile: string };
-  /** Every copy's log lines at level error or above (pino level >= 50). */
+  /** Every copy's log lines at level error or above (pino level >= 50), and its stderr but Node's warnings. */
   errorLogs: () => string[];
   stop: () => Promise<void>;
 };
@@ -273,10 +277,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const port = ports[index]!;
       const logFile = join(folder, `copy${index + 1}.log`);
       const out = createWriteStream(logFile, { flags: 'a' });
+      const errFile = join(folder, `copy${index + 1}.err`);
+      const err = createWriteStream(errFile, { flags: 'a' });
       const child = fork(new URL('./app-copy.ts', import.meta.url), {
         execArgv: ['--import', 'tsx', '--expose-gc', ...(options.execArgv?.(index) ?? [])],
         env: {
           ...process.env,
+          // As production sets it for the whole process: libraries (React) read it too.
+          NODE_ENV: env.NODE_ENV,
           BENCH_COPY_CONFIG: JSON.stringify(env),
           BENCH_COPY_PORT: String(port),
           BENCH_COPY_LOGS: '1',
@@ -284,7 +292,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       child.stdout?.pipe(out);
-      child.stderr?.pipe(out);
+      child.stderr?.pipe(err);
       const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
       await new Promise<void>((resolve, reject) => {
         child.on('message', (message: { type: string }) => {
@@ -298,6 +306,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         url: `http://127.0.0.1:${port}`,
         child,
         logFile,
+        errFile,
         exited,
         stop: async () => {
           if (child.exitCode === null && child.signalCode === null) {
@@ -311,6 +320,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
           await exited;
         },
+        profile: (ms, file) =>
+          new Promise<void>((resolve) => {
+            const onMessage = (message: { type: string }) => {
+              if (message.type !== 'profile') return;
+              child.off('message', onMessage);
+              resolve();
+            };
+            child.on('message', onMessage);
+            child.send({ type: 'profile', ms, file });
+          }),
       };
       copies[index] = copy;
       return copy;
@@ -365,19 +384,23 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       s3,
       haproxy: { child: haproxyChild, configFile },
       errorLogs: () =>
-        copies.flatMap((copy) =>
-          readFileSync(copy.logFile, 'utf8')
+        copies.flatMap((copy) => {
+          const logged = readFileSync(copy.logFile, 'utf8')
             .split('\n')
             .filter((line) => {
-              if (!line.trim()) return false;
               try {
-                return (JSON.parse(line) as { level?: number }).level! >= 50;
+                return line.trim() !== '' && (JSON.parse(line) as { level?: number }).level! >= 50;
               } catch {
-                return true; // not the app's JSON: a crash trace
+                return true;
               }
-            })
-            .map((line) => `copy${copy.index + 1}: ${line}`),
-        ),
+            });
+          // Node's deprecation and support warnings are not the app's errors.
+          const stderr = readFileSync(copy.errFile, 'utf8')
+            .replace(/\(node:\d+\) \w*Warning:[\s\S]*?--trace-warnings[^\n]*\n/g, '')
+            .split('\n')
+            .filter((line) => line.trim() !== '');
+          return [...logged, ...stderr].map((line) => `copy${copy.index + 1}: ${line}`);
+        }),
       stop,
     };
   } catch (error) {
