@@ -136,6 +136,8 @@ const ledger = {
   sessions: new Set<string>(), // session tokens
 };
 let measuring = true;
+/** The answers of 5xx responses: the app's error body or the load balancer's page. */
+const failures = new Map<string, number>();
 
 type Answer = { status: number; body: unknown; headers: Headers };
 async function call(
@@ -171,6 +173,10 @@ async function call(
     responseHeaders = response.headers;
     const text = await response.text();
     if (response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
+    if (status >= 500 && measuring) {
+      const key = `${status} ${method} ${route}: ${text.replace(/\s+/g, ' ').slice(0, 160)}`;
+      failures.set(key, (failures.get(key) ?? 0) + 1);
+    }
   } catch {
     status = 0; // no answer
   }
@@ -426,9 +432,12 @@ const stopStreams = new Promise<void>((done) => {
 });
 const copy1 = cluster.copies[0]!;
 const mixedProfile = join(profileFolder, 'mixed.cpuprofile');
+let mixedCpu = { userMs: 0, systemMs: 0 };
 const profiling =
   PROFILE && SECONDS >= 30
-    ? sleep((SECONDS / 2 - 10) * 1000).then(() => copy1.profile(20_000, mixedProfile))
+    ? sleep((SECONDS / 2 - 10) * 1000).then(async () => {
+        mixedCpu = await copy1.profile(20_000, mixedProfile);
+      })
     : Promise.resolve();
 await Promise.all([
   ...members.map((member) => virtualUser(member, end, stopStreams)),
@@ -489,6 +498,13 @@ log(
   `errors by status: ${errors.map(([status, n]) => `${status || 'no answer'} x${n}`).join(', ') || 'none'}`,
 );
 log(`5xx (and no answer): ${fiveHundreds}`);
+for (const [failure, n] of failures) log(`  ${n} x ${failure}`);
+const balancerLog = cluster.haproxy
+  .log()
+  .split('\n')
+  .filter((line) => / is (DOWN|UP)|no server available/i.test(line));
+log(`HAProxy: ${balancerLog.length} server state changes${balancerLog.length ? ':' : ''}`);
+for (const line of balancerLog.slice(0, 20)) log(`  ${line.slice(0, 200)}`);
 log(
   `event streams: ${streams.opened} opened, ${streams.failed} refused, ${streams.cutEarly} ended before the run did, ${streams.events} events received`,
 );
@@ -546,6 +562,9 @@ log(`emails received by the SMTP server by now (the copies' job workers): ${clus
 // Where copy 1's time went.
 if (PROFILE && SECONDS >= 30) {
   log('\n## CPU profile of copy 1, 20 s in the middle of the mixed load');
+  log(
+    `  copy 1's process used ${(mixedCpu.userMs / 1000).toFixed(1)} s of CPU in user space and ${(mixedCpu.systemMs / 1000).toFixed(1)} s in the kernel`,
+  );
   for (const line of summarizeProfile(mixedProfile)) log(line);
   // GET /api/bookings alone on copy 1, straight (no load balancer), 8 at a time.
   const listers = members.filter((m) => m.session).slice(0, 8);
@@ -565,14 +584,30 @@ if (PROFILE && SECONDS >= 30) {
       }
     }),
   );
-  await profiled;
+  const listCpu = await profiled;
   listed.sort((a, b) => a - b);
   log(
     `\n## CPU profile of copy 1 under GET /api/bookings alone (8 at a time, 10 s): ${listed.length} requests, ${(listed.length / 10).toFixed(0)} req/s, p50 ${pct(listed, 50).toFixed(1)} ms, p99 ${pct(listed, 99).toFixed(1)} ms`,
   );
+  log(
+    `  copy 1's CPU per request: ${(listCpu.userMs / listed.length).toFixed(2)} ms in user space, ${(listCpu.systemMs / listed.length).toFixed(2)} ms in the kernel`,
+  );
   for (const line of summarizeProfile(bookingsProfile)) log(line);
 }
 
+// The copies' warnings, by message: a 503 is logged as one (bench/load's 5xx above).
+const warnings = new Map<string, number>();
+for (const line of cluster.errorLogs(40)) {
+  const match = line.match(/^(copy\d+): (\{.*)$/);
+  let key = line.slice(0, 200);
+  if (match) {
+    const entry = JSON.parse(match[2]!) as { msg?: string; err?: unknown; level?: number };
+    key = `${match[1]} level ${entry.level} ${entry.msg ?? ''}: ${String(typeof entry.err === 'string' ? entry.err : JSON.stringify(entry.err ?? '')).slice(0, 160)}`;
+  }
+  warnings.set(key, (warnings.get(key) ?? 0) + 1);
+}
+log(`\nwarnings and errors in the copies' logs, by message: ${warnings.size ? '' : 'none'}`);
+for (const [key, n] of [...warnings].sort((a, b) => b[1] - a[1]).slice(0, 20)) log(`  ${n} x ${key}`);
 const errorLines = cluster.errorLogs();
 log(`\nerror lines in the copies' logs: ${errorLines.length}`);
 for (const line of errorLines.slice(0, 20)) log(`  ${line.slice(0, 400)}`);

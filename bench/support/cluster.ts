@@ -51,7 +51,7 @@ export type Copy = {
   /** SIGKILL: nothing finishes. */
   kill: () => Promise<void>;
   /** Records a CPU profile of the copy for `ms` into `file` (see bench/support/cpu-profile.ts). */
-  profile: (ms: number, file: string) => Promise<void>;
+  profile: (ms: number, file: string) => Promise<{ userMs: number; systemMs: number }>;
 };
 
 export type Cluster = {
@@ -69,9 +69,13 @@ export type Cluster = {
   postgres: { stop: () => Promise<void>; start: () => Promise<void>; restart: () => Promise<void> };
   smtp: { port: number; mails: () => CaughtMail[]; stop: () => Promise<void>; start: () => Promise<void> };
   s3: { endpoint: string; bucket: string; stop: () => Promise<void>; start: () => Promise<void> };
-  haproxy: { child: ChildProcess; configFile: string };
-  /** Every copy's log lines at level error or above (pino level >= 50), and its stderr but Node's warnings. */
-  errorLogs: () => string[];
+  /** `log()`: what HAProxy wrote (server state changes). */
+  haproxy: { child: ChildProcess; configFile: string; log: () => string };
+  /**
+   * Every copy's log lines at `level` or above (pino's numbers: 40 warn, 50 error; default
+   * 50), and its stderr but Node's own warnings.
+   */
+  errorLogs: (level?: number) => string[];
   stop: () => Promise<void>;
 };
 
@@ -83,9 +87,12 @@ export function haproxyConfig(listen: string, servers: string[]): string {
   const streamTimeout = Math.ceil((HEARTBEAT_MS * 2.4) / 1000);
   return `global
     maxconn 4000
+    # Server state changes (a copy down, up again) on stderr; requests are not logged.
+    log stderr format raw local0 notice
 
 defaults
     mode http
+    log global
     option forwardfor
     option redispatch
     retries 2
@@ -105,7 +112,10 @@ backend copies
     balance roundrobin
     option httpchk
     http-check send meth GET uri ${API_PATHS.health.live}
-    default-server check inter 1s fall 2 rise 1
+    # A copy busy under load answers its check late: allow it 5 s and three misses, or a
+    # slow moment takes every copy out and visitors get HAProxy's 503 instead of a page.
+    timeout check 5s
+    default-server check inter 2s fall 3 rise 2
 ${servers.map((address, i) => `    server copy${i + 1} ${address}`).join('\n')}
 `;
 }
@@ -321,11 +331,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           await exited;
         },
         profile: (ms, file) =>
-          new Promise<void>((resolve) => {
-            const onMessage = (message: { type: string }) => {
+          new Promise((resolve) => {
+            const onMessage = (message: { type: string; userMs: number; systemMs: number }) => {
               if (message.type !== 'profile') return;
               child.off('message', onMessage);
-              resolve();
+              resolve({ userMs: message.userMs, systemMs: message.systemMs });
             };
             child.on('message', onMessage);
             child.send({ type: 'profile', ms, file });
@@ -382,14 +392,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       postgres,
       smtp,
       s3,
-      haproxy: { child: haproxyChild, configFile },
-      errorLogs: () =>
+      haproxy: { child: haproxyChild, configFile, log: () => haproxyOutput },
+      errorLogs: (level = 50) =>
         copies.flatMap((copy) => {
           const logged = readFileSync(copy.logFile, 'utf8')
             .split('\n')
             .filter((line) => {
               try {
-                return line.trim() !== '' && (JSON.parse(line) as { level?: number }).level! >= 50;
+                return line.trim() !== '' && (JSON.parse(line) as { level?: number }).level! >= level;
               } catch {
                 return true;
               }
