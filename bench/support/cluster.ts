@@ -100,7 +100,7 @@ defaults
     timeout http-request 30s
     timeout http-keep-alive 10s
     timeout queue 30s
-    # Longer than the event stream's heartbeat (${HEARTBEAT_MS / 1000} s), longer than an upload on a slow link.
+    # Idle limits, not totals: longer than the event stream's heartbeat (${HEARTBEAT_MS / 1000} s).
     timeout client ${streamTimeout}s
     timeout server ${streamTimeout}s
 
