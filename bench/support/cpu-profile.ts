@@ -1,6 +1,8 @@
 // Where a copy's CPU time went: the functions with the most self time in a V8 CPU profile
 // (written by bench/support/app-copy.ts on 'profile'), and the same grouped by package or
-// source folder.
+// source folder. The sampler runs on wall time: a thread that waits for a core (on a
+// machine with more work than cores) is sampled where it resumes, most often on return
+// from a system call such as writev, so compare the samples with the process's CPU time.
 import { readFileSync } from 'node:fs';
 
 type ProfileNode = {
@@ -48,8 +50,9 @@ export function summarizeProfile(file: string, top = 20): string[] {
         ([name, micros]) =>
           `  ${((micros / total) * 100).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`,
       );
+  const idle = byFunction.get('(idle)') ?? 0;
   return [
-    `  ${(total / 1000).toFixed(0)} ms sampled`,
+    `  ${(total / 1000).toFixed(0)} ms sampled, ${((total - idle) / 1000).toFixed(0)} ms of them not idle`,
     '  self time by function:',
     ...rows(byFunction),
     '  self time by package / source folder:',
