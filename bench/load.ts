@@ -372,7 +372,13 @@ async function signInAgain(member: Member, limits: Limits) {
 async function virtualUser(member: Member, end: number, stop: Promise<void>) {
   await sleep(Math.random() * 5000); // arrivals spread over the first 5 s
   const limits: Limits = { sent: [], bookings: 0, uploads: 0, signIns: 1 };
-  if (!(await signIn(member))) return;
+  // A refused sign-in (429, 503 with Retry-After) is tried again, as a person would.
+  let signedIn = await signIn(member);
+  for (let attempt = 1; !signedIn && attempt < 3 && Date.now() < end; attempt++) {
+    await sleep(5000);
+    signedIn = await signIn(member);
+  }
+  if (!signedIn) return;
   holdStream(member, stop);
   // Three people this member writes to: a few conversations, as members have.
   const partners = [1, 2, 3].map((k) => members[(member.index + k * 7) % members.length]!);
