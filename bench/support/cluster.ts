@@ -45,11 +45,15 @@ export type Copy = {
   child: ChildProcess;
   /** The copy's log (JSON lines at LOG_LEVEL, default warn). */
   logFile: string;
+  /** What the copy's process wrote to stderr (a crash's trace). */
+  errFile: string;
   exited: Promise<number | null>;
   /** Closes the app gracefully (open requests finish) and waits for the process to end. */
   stop: () => Promise<void>;
   /** SIGKILL: nothing finishes. */
   kill: () => Promise<void>;
+  /** Records a CPU profile of the copy for `ms` into `file` (see bench/support/cpu-profile.ts). */
+  profile: (ms: number, file: string) => Promise<{ userMs: number; systemMs: number }>;
 };
 
 export type Cluster = {
@@ -67,9 +71,13 @@ export type Cluster = {
   postgres: { stop: () => Promise<void>; start: () => Promise<void>; restart: () => Promise<void> };
   smtp: { port: number; mails: () => CaughtMail[]; stop: () => Promise<void>; start: () => Promise<void> };
   s3: { endpoint: string; bucket: string; stop: () => Promise<void>; start: () => Promise<void> };
-  haproxy: { child: ChildProcess; configFile: string };
-  /** Every copy's log lines at level error or above (pino level >= 50). */
-  errorLogs: () => string[];
+  /** `log()`: what HAProxy wrote (server state changes). */
+  haproxy: { child: ChildProcess; configFile: string; log: () => string };
+  /**
+   * Every copy's log lines at `level` or above (pino's numbers: 40 warn, 50 error; default
+   * 50), and its stderr but Node's own warnings.
+   */
+  errorLogs: (level?: number) => string[];
   stop: () => Promise<void>;
 };
 
@@ -81,9 +89,12 @@ export function haproxyConfig(listen: string, servers: string[]): string {
   const streamTimeout = Math.ceil((HEARTBEAT_MS * 2.4) / 1000);
   return `global
     maxconn 4000
+    # Server state changes (a copy down, up again) on stderr; requests are not logged.
+    log stderr format raw local0 notice
 
 defaults
     mode http
+    log global
     option forwardfor
     option redispatch
     retries 2
@@ -91,7 +102,7 @@ defaults
     timeout http-request 30s
     timeout http-keep-alive 10s
     timeout queue 30s
-    # Longer than the event stream's heartbeat (${HEARTBEAT_MS / 1000} s), longer than an upload on a slow link.
+    # Idle limits, not totals: longer than the event stream's heartbeat (${HEARTBEAT_MS / 1000} s).
     timeout client ${streamTimeout}s
     timeout server ${streamTimeout}s
 
@@ -103,7 +114,10 @@ backend copies
     balance roundrobin
     option httpchk
     http-check send meth GET uri ${API_PATHS.health.live}
-    default-server check inter 1s fall 2 rise 1
+    # A copy busy under load answers its check late: allow it 5 s and three misses, or a
+    # slow moment takes every copy out and visitors get HAProxy's 503 instead of a page.
+    timeout check 5s
+    default-server check inter 2s fall 3 rise 2
 ${servers.map((address, i) => `    server copy${i + 1} ${address}`).join('\n')}
 `;
 }
@@ -288,10 +302,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const port = ports[index]!;
       const logFile = join(folder, `copy${index + 1}.log`);
       const out = createWriteStream(logFile, { flags: 'a' });
+      const errFile = join(folder, `copy${index + 1}.err`);
+      const err = createWriteStream(errFile, { flags: 'a' });
       const child = fork(new URL('./app-copy.ts', import.meta.url), {
         execArgv: ['--import', 'tsx', '--expose-gc', ...(options.execArgv?.(index) ?? [])],
         env: {
           ...process.env,
+          // As production sets it for the whole process: libraries (React) read it too.
+          NODE_ENV: env.NODE_ENV,
           BENCH_COPY_CONFIG: JSON.stringify(env),
           BENCH_COPY_PORT: String(port),
           BENCH_COPY_LOGS: '1',
@@ -299,7 +317,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       child.stdout?.pipe(out);
-      child.stderr?.pipe(out);
+      child.stderr?.pipe(err);
       const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
       await new Promise<void>((resolve, reject) => {
         child.on('message', (message: { type: string }) => {
@@ -313,6 +331,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         url: `http://127.0.0.1:${port}`,
         child,
         logFile,
+        errFile,
         exited,
         stop: async () => {
           if (child.exitCode === null && child.signalCode === null) {
@@ -326,6 +345,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
           await exited;
         },
+        profile: (ms, file) =>
+          new Promise((resolve) => {
+            const onMessage = (message: { type: string; userMs: number; systemMs: number }) => {
+              if (message.type !== 'profile') return;
+              child.off('message', onMessage);
+              resolve({ userMs: message.userMs, systemMs: message.systemMs });
+            };
+            child.on('message', onMessage);
+            child.send({ type: 'profile', ms, file });
+          }),
       };
       copies[index] = copy;
       return copy;
@@ -378,21 +407,25 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       postgres,
       smtp,
       s3,
-      haproxy: { child: haproxyChild, configFile },
-      errorLogs: () =>
-        copies.flatMap((copy) =>
-          readFileSync(copy.logFile, 'utf8')
+      haproxy: { child: haproxyChild, configFile, log: () => haproxyOutput },
+      errorLogs: (level = 50) =>
+        copies.flatMap((copy) => {
+          const logged = readFileSync(copy.logFile, 'utf8')
             .split('\n')
             .filter((line) => {
-              if (!line.trim()) return false;
               try {
-                return (JSON.parse(line) as { level?: number }).level! >= 50;
+                return line.trim() !== '' && (JSON.parse(line) as { level?: number }).level! >= level;
               } catch {
-                return true; // not the app's JSON: a crash trace
+                return true;
               }
-            })
-            .map((line) => `copy${copy.index + 1}: ${line}`),
-        ),
+            });
+          // Node's deprecation and support warnings are not the app's errors.
+          const stderr = readFileSync(copy.errFile, 'utf8')
+            .replace(/\(node:\d+\) \w*Warning:[\s\S]*?--trace-warnings[^\n]*\n/g, '')
+            .split('\n')
+            .filter((line) => line.trim() !== '');
+          return [...logged, ...stderr].map((line) => `copy${copy.index + 1}: ${line}`);
+        }),
       stop,
     };
   } catch (error) {
