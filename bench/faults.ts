@@ -4,9 +4,10 @@
 //   smtp     the SMTP server down for BENCH_SMTP_DOWN_SECONDS (60) while members ask for
 //            password resets and request bookings; then back. Goal: every email stored is
 //            delivered exactly once (by Message-ID), none missing; the time to drain.
-//   storage  the object store cut off during portfolio uploads, twice: a TCP proxy in front
+//   storage  the object store away during portfolio uploads, three times: a TCP proxy in front
 //            of s3rver drops every connection mid-transfer and refuses new ones, then s3rver
-//            itself is stopped; each time back after 15 s. Goal: no
+//            itself is stopped, then the proxy accepts and never answers; each time back
+//            after 15 s. Beside them a signed-in read every 200 ms. Goal: no
 //            upload answers 500, every refusal has the error shape; afterwards no image row
 //            without its files and no stored file without its row.
 //   kill     two copies; one is SIGKILLed during a stream of writes (messages, bookings)
@@ -28,12 +29,10 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import type { Db } from '../src/server/db/database.js';
 import { messageIdOf } from '../src/server/lib/email-outbox.js';
 import { newToken } from '../src/server/lib/tokens.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/shared/http.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/schemas/bookings.js';
-import type { CaughtMail } from '../tests/support/mail-catcher.js';
 import { type Cluster, type ClusterOptions, freePort, startCluster } from './support/cluster.js';
 
 const SMTP_DOWN_SECONDS = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 60);
@@ -199,20 +198,35 @@ function writers(c: Cluster, clients: Member[], pros: Member[], everyMs: number)
   let retriedOk = 0;
   let gaveUp = 0;
   let stopped = false;
-  async function write(send: () => Promise<Answer>): Promise<Answer> {
-    let answer = await send();
+  /** `send(base)`: the first try to `first`, the tries after it through the load balancer. */
+  async function write(
+    send: (base: string) => Promise<Answer>,
+    first = c.url,
+  ): Promise<Answer & { tries: number }> {
+    let answer = await send(first);
+    let tries = 1;
     answers.push(answer);
-    if (answer.status !== 0 && answer.status < 500) return answer;
+    if (answer.status !== 0 && answer.status < 500) return { ...answer, tries };
     retried++;
     const deadline = Date.now() + 30_000;
     while ((answer.status === 0 || answer.status >= 500) && Date.now() < deadline) {
       await sleep(250);
-      answer = await send();
+      answer = await send(c.url);
+      tries++;
       answers.push(answer);
     }
     if (answer.status >= 200 && answer.status < 300) retriedOk++;
     else gaveUp++;
-    return answer;
+    return { ...answer, tries };
+  }
+  async function message(client: Member, pro: Member, content: string, first = c.url) {
+    const clientId = randomUUID();
+    const sent = await write(
+      (base) => call(base, client, 'POST', '/api/messages', { recipientId: pro.id, clientId, content }),
+      first,
+    );
+    if (sent.status === 200 || sent.status === 201) messages.push({ senderId: client.id, clientId });
+    return sent;
   }
   const done = every(
     everyMs,
@@ -220,19 +234,11 @@ function writers(c: Cluster, clients: Member[], pros: Member[], everyMs: number)
     async (i) => {
       const client = clients[i % clients.length]!;
       const pro = pros[i % pros.length]!;
-      const clientId = randomUUID();
-      const sent = await write(() =>
-        call(c.url, client, 'POST', '/api/messages', {
-          recipientId: pro.id,
-          clientId,
-          content: `Bench message ${i}`,
-        }),
-      );
-      if (sent.status === 200 || sent.status === 201) messages.push({ senderId: client.id, clientId });
+      await message(client, pro, `Bench message ${i}`);
       if (i % 4 === 0) {
         const key = randomUUID();
-        const booked = await write(() =>
-          call(c.url, client, 'POST', '/api/bookings', bookingForm(pro.email, i), {
+        const booked = await write((base) =>
+          call(base, client, 'POST', '/api/bookings', bookingForm(pro.email, i), {
             [IDEMPOTENCY_KEY_HEADER]: key,
           }),
         );
@@ -243,6 +249,8 @@ function writers(c: Cluster, clients: Member[], pros: Member[], everyMs: number)
   );
   return {
     answers,
+    /** A message sent to `first` (a copy's own address), then sent again through the load balancer. */
+    message,
     stop: async () => {
       stopped = true;
       await done;
@@ -401,9 +409,21 @@ async function killScenario(c: Cluster): Promise<Verdict> {
   await c.startCopy(second.index);
   // HAProxy sends to copy 2 again after two good checks, 2 s apart.
   await sleep(6_000);
+  // Writes in flight on copy 1 when it dies: 20 messages sent to it directly; those cut
+  // off are sent again through the load balancer, as the web app's retry does.
+  const burst = Array.from({ length: 20 }, (_, i) =>
+    load.message(clients[i % clients.length]!, pros[i % pros.length]!, `In flight ${i}`, first.url),
+  );
+  await sleep(5);
   const killAt = Date.now();
   await first.kill();
   log(`  copy 1 SIGKILLed at ${seconds(killAt - t0)}, with writes in flight`);
+  const burstAnswers = await Promise.all(burst);
+  const cutOff = burstAnswers.filter((a) => a.tries > 1).length;
+  log(
+    `  of 20 messages in flight on copy 1: ${20 - cutOff} answered before it died, ${cutOff} cut off and sent again; ` +
+      `finally ${countStatuses(burstAnswers)}`,
+  );
   releaseMail();
   await sleep(10_000);
   await load.stop();
@@ -466,8 +486,17 @@ async function killScenario(c: Cluster): Promise<Verdict> {
  */
 async function cuttableProxy(port: number) {
   let target = 0;
+  let stalled = false;
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
+    if (stalled) {
+      // Accepted, then silence: a store that hangs rather than refuses.
+      sockets.add(socket);
+      socket.resume();
+      socket.on('error', () => {});
+      socket.on('close', () => sockets.delete(socket));
+      return;
+    }
     const upstream = connect(target, '127.0.0.1');
     for (const [a, b] of [
       [socket, upstream],
@@ -495,6 +524,15 @@ async function cuttableProxy(port: number) {
       await closed;
     },
     mend: listen,
+    /** New connections are accepted and never answered; open ones are dropped. */
+    stall: async () => {
+      stalled = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    unstall: async () => {
+      stalled = false;
+      for (const socket of sockets) socket.destroy();
+    },
     close: () => {
       for (const socket of sockets) socket.destroy();
       server.close();
@@ -544,7 +582,7 @@ async function storageLedger(c: Cluster) {
 
 async function storageScenario(c: Cluster): Promise<Verdict> {
   const downSeconds = 15;
-  log(`## storage: the object store cut off twice for ${downSeconds} s during portfolio uploads`);
+  log(`## storage: the object store away three times for ${downSeconds} s during portfolio uploads`);
   const pros = await members(c, 40, 'photographer');
   const photo = await sharp({
     create: {
@@ -560,13 +598,15 @@ async function storageScenario(c: Cluster): Promise<Verdict> {
   const answers: Answer[] = [];
   const t0 = Date.now();
   let stopped = false;
-  // Two faults: the connections cut mid-transfer (the proxy), then the store itself stopped.
+  // Three faults: the connections cut mid-transfer (the proxy), the store itself stopped,
+  // then a store that accepts connections and never answers.
   storageProxy.setTarget(c.s3.endpoint);
   const windows: { from: number; to: number; what: string }[] = [];
   const outage = (async () => {
     for (const [what, down, up] of [
       ['connections cut', storageProxy.cut, storageProxy.mend],
       ['store stopped', c.s3.stop, c.s3.start],
+      ['store hangs (accepts, never answers)', storageProxy.stall, storageProxy.unstall],
     ] as const) {
       await sleep(10_000);
       const from = Date.now();
@@ -580,6 +620,15 @@ async function storageScenario(c: Cluster): Promise<Verdict> {
     await sleep(10_000);
     stopped = true;
   })();
+  // Beside the uploads, a signed-in read every 200 ms: the rest of the product must not
+  // suffer from the store being away.
+  const probes: Answer[] = [];
+  const probeLoop = (async () => {
+    while (!stopped) {
+      probes.push(await call(c.url, pros[0]!, 'GET', '/api/auth/me'));
+      await sleep(200);
+    }
+  })();
   let next = 0;
   // Four members uploading at once, one upload after another, through the load balancer.
   const uploaders = Array.from({ length: 4 }, async () => {
@@ -591,7 +640,7 @@ async function storageScenario(c: Cluster): Promise<Verdict> {
       answers.push(await call(c.url, pros[i % pros.length]!, 'POST', '/api/portfolio', form));
     }
   });
-  await Promise.all([outage, ...uploaders]);
+  await Promise.all([outage, probeLoop, ...uploaders]);
   const during = answers.filter((a) => windows.some((w) => a.at >= w.from && a.at <= w.to + 2_000));
   const refusals = answers.filter((a) => a.status >= 400 || a.status === 0);
   const unshaped = refusals.filter((a) => !hasErrorShape(a.body));
@@ -602,6 +651,12 @@ async function storageScenario(c: Cluster): Promise<Verdict> {
   }
   log(
     `  uploads: ${answers.length} (${countStatuses(answers)}); while it was away: ${countStatuses(during)}`,
+  );
+  log(
+    `  signed-in reads beside them: ${countStatuses(probes)}, p99 ${pct(
+      probes.map((a) => a.ms),
+      99,
+    ).toFixed(0)} ms`,
   );
   log(`  refusals by code: ${[...codes].map(([k, n]) => `${k}: ${n}`).join(', ') || 'none'}`);
   const p99 = pct(
@@ -627,6 +682,7 @@ async function storageScenario(c: Cluster): Promise<Verdict> {
     [unshaped.length === 0, `every refusal has the error shape (${unshaped.length} without)`],
     [during.some((a) => a.status >= 400), 'uploads were refused while the store was away'],
     [ledger.items >= created && created > 0, 'every acknowledged upload has its portfolio item'],
+    [probes.every((a) => a.status === 200), 'every signed-in read beside the uploads answered 200'],
     [ledger.rowsWithoutFiles === 0, 'no image row without its files'],
     [ledger.filesWithoutRows === 0, 'no stored file without its row'],
   ]);
