@@ -57,6 +57,7 @@ export const UPLOAD_TEXTS = {
   suspended: 'Your account is suspended, so uploads are unavailable. You can still sign in and read.',
   portfolioFull: (max: number) =>
     `Your portfolio already holds ${max} pieces, the most it can. Please delete one before uploading new work.`,
+  storeUnavailable: 'Images cannot be stored just now. Please try again in a moment.',
 } as const;
 
 export function retryAfterText(seconds: number): string {

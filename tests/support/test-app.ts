@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
 import type { Db } from '../../src/server/db/database.js';
+import type { Storage } from '../../src/server/lib/storage.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/http.js';
 import { createTestDatabase } from './test-db.js';
 
@@ -19,7 +20,7 @@ export type TestContext = { app: FastifyInstance; db: Db; config: Config; dataDi
  */
 export function setupTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; storage?: (config: Config) => Storage } = {},
 ): TestContext {
   const context = {} as TestContext;
   let drop: () => Promise<void>;
@@ -36,7 +37,11 @@ export function setupTestApp(
       RUN_WORKER: 'false',
       ...env,
     });
-    context.app = await buildApp(context.config, { logger: false, webRoot: options.webRoot });
+    context.app = await buildApp(context.config, {
+      logger: false,
+      webRoot: options.webRoot,
+      storage: options.storage?.(context.config),
+    });
     context.db = database.db;
   });
   afterAll(async () => {

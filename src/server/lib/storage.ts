@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { UPLOAD_TEXTS } from '../../shared/texts.js';
 import type { Config } from '../config.js';
+import { AppError } from './app-error.js';
 
 /**
  * Where stored images live: one interface, two drivers. Keys are chosen by the server,
@@ -45,13 +47,32 @@ export function createLocalStorage(config: Pick<Config, 'dataDir'>): Storage {
   };
 }
 
-export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
+/**
+ * How long a store may take to accept a connection, and to stay silent on one. Without
+ * limits an upload waits for as long as a store hangs, holding its database transaction
+ * and the profile's row lock meanwhile.
+ */
+export type StoreTimeouts = { connectMs: number; idleMs: number };
+export const STORE_TIMEOUTS: StoreTimeouts = { connectMs: 5_000, idleMs: 20_000 };
+
+/** The store refused, failed or did not answer: the person can try again shortly, never a 500. */
+function storeUnavailable(error: unknown): AppError {
+  return Object.assign(
+    new AppError('SERVICE_UNAVAILABLE', UPLOAD_TEXTS.storeUnavailable, { retryAfterSeconds: 5 }),
+    {
+      cause: error,
+    },
+  );
+}
+
+export function createS3Storage(s3: NonNullable<Config['s3']>, timeouts = STORE_TIMEOUTS): Storage {
   const client = new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
     // Path-style addressing works with every S3-compatible store (MinIO, R2, ...).
     forcePathStyle: Boolean(s3.endpoint),
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs },
   });
   const base = (
     s3.publicUrl ??
@@ -61,24 +82,32 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
   ).replace(/\/$/, '');
   return {
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: s3.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          CacheControl: MEDIA_CACHE,
-        }),
-      );
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket: s3.bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: MEDIA_CACHE,
+          }),
+        )
+        .catch((error) => {
+          throw storeUnavailable(error);
+        });
     },
     async delete(keys) {
       if (keys.length === 0) return;
-      await client.send(
-        new DeleteObjectsCommand({
-          Bucket: s3.bucket,
-          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
-        }),
-      );
+      await client
+        .send(
+          new DeleteObjectsCommand({
+            Bucket: s3.bucket,
+            Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+          }),
+        )
+        .catch((error) => {
+          throw storeUnavailable(error);
+        });
     },
     url: (key) => `${base}/${key}`,
   };
