@@ -230,6 +230,10 @@ describe('saveImage', () => {
       delete: async (keys) => {
         for (const key of keys) files.delete(key);
       },
+      list: async (prefix) =>
+        [...files.keys()]
+          .filter((key) => key.startsWith(prefix))
+          .map((key) => ({ key, modifiedAt: new Date() })),
       url: (key) => `/media/${key}`,
     };
     return { files, storage };

@@ -65,6 +65,11 @@ describe.each(drivers)('%s storage', (name, make, fetchUrl) => {
     const key = `u/test-user/${name}-image-display.webp`;
     const body = Buffer.from(`image bytes for ${name}`);
     await storage.put(key, body, 'image/webp');
+    const listed = await storage.list('u/test-user/');
+    expect(listed.map((file) => file.key)).toContain(key);
+    expect(listed.find((file) => file.key === key)!.modifiedAt.getTime()).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
 
     const stored = await fetchUrl(storage.url(key));
     expect(stored.status).toBe(200);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_TEXTS } from '../../shared/texts.js';
 import type { Config } from '../config.js';
 import { AppError } from './app-error.js';
@@ -14,10 +14,14 @@ import { AppError } from './app-error.js';
 export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   delete: (keys: string[]) => Promise<void>;
+  /** Every stored file whose key starts with `prefix`, with when it was written. */
+  list: (prefix: string) => Promise<StoredFile[]>;
   url: (key: string) => string;
   /** The local driver's folder, served under /media; undefined for S3. */
   localRoot?: string;
 };
+
+export type StoredFile = { key: string; modifiedAt: Date };
 
 export const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 
@@ -42,6 +46,17 @@ export function createLocalStorage(config: Pick<Config, 'dataDir'>): Storage {
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+    },
+    async list(prefix) {
+      const names = await readdir(root, { recursive: true }).catch(() => [] as string[]);
+      const files: StoredFile[] = [];
+      for (const name of names) {
+        const key = relative(root, join(root, name)).split(sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        const info = await stat(join(root, name)).catch(() => undefined);
+        if (info?.isFile()) files.push({ key, modifiedAt: info.mtime });
+      }
+      return files;
     },
     url: (key) => `/media/${key}`,
   };
@@ -108,6 +123,21 @@ export function createS3Storage(s3: NonNullable<Config['s3']>, timeouts = STORE_
         .catch((error) => {
           throw storeUnavailable(error);
         });
+    },
+    async list(prefix) {
+      const files: StoredFile[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix, ContinuationToken: token }))
+          .catch((error) => {
+            throw storeUnavailable(error);
+          });
+        for (const object of page.Contents ?? [])
+          if (object.Key) files.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) });
+        token = page.NextContinuationToken;
+      } while (token);
+      return files;
     },
     url: (key) => `${base}/${key}`,
   };

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { defineJob } from './jobs.js';
+import { createStorage, type Storage } from './storage.js';
+
+// An upload stores its files before its row commits, and removes them again when the row
+// is not written; when the store is away at that moment (the very failure that stopped
+// the upload) the removal fails too and the files stay with no row. This sweep removes
+// stored image files that no image row names, once they are older than any upload in
+// progress can be.
+
+/** Longer than any upload may take (REQUEST_TIMEOUT_SECONDS is at most an hour). */
+export const SWEEP_GRACE_MS = 2 * 60 * 60 * 1000;
+
+/** Image keys are 'u/<ownerId>/<imageId>-<variant>.webp' (lib/images.ts). */
+const IMAGE_KEY = /^u\/[0-9a-f-]{36}\/([0-9a-f-]{36})-[a-z]+\.webp$/;
+
+/** Removes image files written before `olderThan` whose image row does not exist. Returns their keys. */
+export async function sweepOrphanFiles(
+  deps: { db: Db; storage: Storage },
+  olderThan: Date,
+): Promise<string[]> {
+  const files = (await deps.storage.list('u/')).filter((file) => file.modifiedAt < olderThan);
+  const byImage = new Map<string, string[]>();
+  for (const file of files) {
+    const imageId = IMAGE_KEY.exec(file.key)?.[1];
+    if (!imageId) continue;
+    byImage.set(imageId, [...(byImage.get(imageId) ?? []), file.key]);
+  }
+  const orphans: string[] = [];
+  const ids = [...byImage.keys()];
+  for (let i = 0; i < ids.length; i += 1000) {
+    const batch = ids.slice(i, i + 1000);
+    const rows = await deps.db.selectFrom('images').select('id').where('id', 'in', batch).execute();
+    const known = new Set(rows.map((row) => row.id));
+    for (const id of batch) if (!known.has(id)) orphans.push(...byImage.get(id)!);
+  }
+  for (let i = 0; i < orphans.length; i += 1000) await deps.storage.delete(orphans.slice(i, i + 1000));
+  return orphans;
+}
+
+export const sweepStoredFiles = defineJob({
+  name: 'sweep-stored-files',
+  payload: z.object({}).passthrough(),
+  cron: '43 * * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 600,
+  retryBackoff: false,
+  expireInSeconds: 1800,
+  handler: async (_payload, { db, config }) => {
+    await sweepOrphanFiles({ db, storage: createStorage(config) }, new Date(Date.now() - SWEEP_GRACE_MS));
+  },
+});
