@@ -9,7 +9,8 @@
 //            itself is stopped, then the proxy accepts and never answers; each time back
 //            after 15 s. Beside them a signed-in read every 200 ms. Goal: no
 //            upload answers 500, every refusal has the error shape; afterwards no image row
-//            without its files and no stored file without its row.
+//            without its files and no stored file without its row, once the sweep of
+//            stored files has run.
 //   kill     two copies; one is SIGKILLed during a stream of writes (messages, bookings)
 //            while it holds send-email jobs. Goal: every acknowledged write is present,
 //            clients retrying through the other copy succeed, the jobs it held are run by
@@ -30,6 +31,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { messageIdOf } from '../src/server/lib/email-outbox.js';
+import { createStorage } from '../src/server/lib/storage.js';
+import { sweepOrphanFiles } from '../src/server/lib/stored-files-sweep.js';
 import { newToken } from '../src/server/lib/tokens.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/shared/http.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/schemas/bookings.js';
@@ -669,8 +672,13 @@ async function storageScenario(c: Cluster): Promise<Verdict> {
       50,
     ).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`,
   );
-  // The cleanup that exists is the upload's own: a failed store or insert deletes the
-  // files it wrote (lib/images.ts, portfolio.service.ts). Count once every upload ended.
+  // Two clean-ups: the upload's own (a failed store or insert deletes the files it wrote,
+  // which fails too while the store is away) and the hourly sweep of files no row names
+  // (lib/stored-files-sweep.ts), run here once every upload has ended.
+  const before = await storageLedger(c);
+  log(`  before the sweep: ${before.filesWithoutRows} stored files without a row`);
+  const swept = await sweepOrphanFiles({ db: c.db, storage: createStorage(c.config) }, new Date());
+  log(`  the sweep removed ${swept.length} files`);
   const ledger = await storageLedger(c);
   log(
     `  afterwards: ${ledger.images} image rows (${ledger.items} portfolio items), ${ledger.files} stored files; ` +
