@@ -9,6 +9,8 @@ export type MailCatcherOptions = {
   port?: number;
   /** Called when a message's data starts arriving; the message is accepted once it resolves. */
   beforeAccept?: () => Promise<void>;
+  /** Called at MAIL FROM, before any of the message is sent; the sender waits until it resolves. */
+  beforeMailFrom?: () => Promise<void>;
 };
 
 /** A real SMTP server on a local port that keeps what it receives. */
@@ -19,6 +21,9 @@ export async function startMailCatcher(options: MailCatcherOptions = {}) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      (options.beforeMailFrom?.() ?? Promise.resolve()).then(() => callback(), callback);
+    },
     onData(stream, _session, callback) {
       const accepted = options.beforeAccept?.() ?? Promise.resolve();
       Promise.all([simpleParser(stream), accepted])
