@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -31,22 +33,38 @@ const styleSheetFirst: Plugin = {
 
 /**
  * Public pages arrive rendered (docs/decisions/0006): their scripts only hydrate, so they
- * are fetched at low priority and a slow connection carries the style sheet, the fonts
- * and the first screen's image before them.
+ * are asked for after the first paint (docs/decisions/0022). The entry script and its
+ * module preloads become the data of one small deferred script,
+ * src/web/start-after-first-paint.js, emitted under a hash of its contents.
  */
-const scriptsAtLowPriority: Plugin = {
-  name: 'frameline:scripts-at-low-priority',
+const loaderSource = readFileSync(
+  fileURLToPath(new URL('./src/web/start-after-first-paint.js', import.meta.url)),
+);
+const loaderFile = `assets/start-after-first-paint-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 10)}.js`;
+const scriptsAfterFirstPaint: Plugin = {
+  name: 'frameline:scripts-after-first-paint',
   apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: loaderFile, source: loaderSource });
+  },
   transformIndexHtml: {
     order: 'post',
-    handler: (html) =>
-      html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    handler: (html) => {
+      const entries = [...html.matchAll(/\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g)];
+      const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g)];
+      const entry = entries[0];
+      if (entries.length !== 1 || !entry) throw new Error('expected one module entry script in index.html');
+      const modules = preloads.map((match) => match[1]).join(' ');
+      const loader = `\n    <script defer src="/${loaderFile}" data-entry="${entry[1]}" data-modules="${modules}"></script>`;
+      const rest = [entry, ...preloads].reduce((page, [tag]) => page.replace(tag, ''), html);
+      return rest.replace(/\s*<\/head>/, (end) => `${loader}${end}`);
+    },
   },
 };
 
 const config: UserConfig = {
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), styleSheetFirst, scriptsAtLowPriority],
+  plugins: [react(), tailwindcss(), styleSheetFirst, scriptsAfterFirstPaint],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -89,6 +107,8 @@ const config: UserConfig = {
 // external and load from node_modules.
 const ssrConfig: UserConfig = {
   ...config,
+  // The page's script tags are the client build's business.
+  plugins: config.plugins?.filter((plugin) => plugin !== scriptsAfterFirstPaint),
   build: { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
   // Font files are imported for their URL (the client build's file of the same hash).
   ssr: { noExternal: [/^@fontsource-variable\//] },

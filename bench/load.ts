@@ -505,10 +505,11 @@ log(
 );
 log(`5xx (and no answer): ${fiveHundreds}`);
 for (const [failure, n] of failures) log(`  ${n} x ${failure}`);
+// In the foreground HAProxy prints each state change twice: as a [WARNING] and as its log line.
 const balancerLog = cluster.haproxy
   .log()
   .split('\n')
-  .filter((line) => / is (DOWN|UP)|no server available/i.test(line));
+  .filter((line) => !line.startsWith('[') && / is (DOWN|UP)|no server available/i.test(line));
 log(`HAProxy: ${balancerLog.length} server state changes${balancerLog.length ? ':' : ''}`);
 for (const line of balancerLog.slice(0, 20)) log(`  ${line.slice(0, 200)}`);
 log(

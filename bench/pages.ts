@@ -7,6 +7,8 @@
 //   3. The same profile signed in (a render per view, as every view was before the cache).
 //   4. The probe again (10 connections) while 50 connections load the minimal endpoint
 //      (the control), the four pages, and signed-in profile views (a render each).
+//   5. The signed-in renders and the probe again with RENDER_WORKERS=0 (renders on the
+//      main thread), against stage 4's renders on a render thread.
 // Goals: each page >= 25% of the minimal endpoint's req/s with p99 <= 50 ms; the probe's
 // p99 under page load within 2x of its p99 alone.
 // Run: npm run build && npx tsx bench/pages.ts   (BENCH_SECONDS=10)
@@ -57,31 +59,41 @@ await seedDemo(
   loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: join(folder, 'data'), AUTH_SECRET: secret }),
   { info: () => {}, warn: console.warn },
 );
-const port = 3700 + Math.floor(Math.random() * 200);
-const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: url,
-    DATA_DIR: join(folder, 'data'),
-    AUTH_SECRET: secret,
-    PUBLIC_URL: base,
-    SEED_DEMO: 'false',
-    RATE_LIMITS: 'false',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let i = 0; ; i++) {
-  await new Promise((done) => setTimeout(done, 500));
-  try {
-    if ((await fetch(`${base}/api/health`)).ok && (await fetch(`${base}/`)).ok) break;
-  } catch {}
-  if (i > 240) throw new Error('the built server did not start (run npm run build first)');
+/** The built server as `npm run start:built` runs it, with `env` on top; resolves once it serves pages. */
+async function startServer(env: Record<string, string> = {}) {
+  const port = 3700 + Math.floor(Math.random() * 200);
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DATA_DIR: join(folder, 'data'),
+      AUTH_SECRET: secret,
+      PUBLIC_URL: base,
+      SEED_DEMO: 'false',
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    await new Promise((done) => setTimeout(done, 500));
+    try {
+      if ((await fetch(`${base}/api/health`)).ok && (await fetch(`${base}/`)).ok) break;
+    } catch {}
+    if (i > 240) throw new Error('the built server did not start (run npm run build first)');
+  }
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+  };
+  return { base, stop };
 }
+let { base, stop } = await startServer();
 
 const profile = await sql<{ user_id: string }>`
   select p.user_id from profiles p
@@ -162,8 +174,23 @@ log(
   `${line('probe    GET /api/health/live (10), under renders', probeRendering)}  p99 ${(probeRendering.p99 / Math.max(probeAlone.p99, 1)).toFixed(1)}x alone, ${(probeRendering.p99 / Math.max(probeControl.p99, 1)).toFixed(1)}x under the minimal load`,
 );
 
-server.kill('SIGTERM');
-await new Promise((done) => server.once('exit', done));
+// The same renders with RENDER_WORKERS=0, i.e. on the server's main thread, as before
+// docs/decisions/0021: what moving them to a thread bought the API.
+await stop();
+({ base, stop } = await startServer({ RENDER_WORKERS: '0' }));
+const [probeMainThread, renderingMainThread] = await Promise.all([
+  load(10, ['/api/health/live']),
+  load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
+]);
+log(line('signed in  GET /profile/:id (50), renders on the main thread', renderingMainThread));
+log(
+  `${line('probe    GET /api/health/live (10), under those', probeMainThread)}  p99 ${(probeMainThread.p99 / Math.max(probeAlone.p99, 1)).toFixed(1)}x alone, ${(probeMainThread.p99 / Math.max(probeControl.p99, 1)).toFixed(1)}x under the minimal load`,
+);
+log(
+  `render threads: probe p50 ${probeRendering.p50} ms / p99 ${probeRendering.p99} ms against ${probeMainThread.p50} ms / ${probeMainThread.p99} ms with renders on the main thread`,
+);
+
+await stop();
 await pool.end();
 await stopPostgres();
 rmSync(folder, { recursive: true, force: true });

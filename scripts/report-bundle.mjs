@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // After `vite build`: the gzip size of the JavaScript the browser must fetch before it can
-// render / (the entry script of dist/web/index.html plus every modulepreload link), and
+// render / (the entry script of dist/web/index.html plus its module preloads, both named
+// by the page's one script tag, docs/decisions/0022), and
 // a failure (exit 1) above the budget. For information it also prints the lazy chunks
 // the landing route pulls in right after (not part of the budget).
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,14 +18,11 @@ if (!existsSync(indexFile)) {
 
 const html = readFileSync(indexFile, 'utf8');
 const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`))?.[1];
-const entries = [...html.matchAll(/<script\b[^>]*>/g)]
+const loaders = [...html.matchAll(/<script\b[^>]*>/g)]
   .map(([tag]) => tag)
-  .filter((tag) => attr(tag, 'type') === 'module' && attr(tag, 'src'))
-  .map((tag) => attr(tag, 'src'));
-const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
-  .map(([tag]) => tag)
-  .filter((tag) => attr(tag, 'rel') === 'modulepreload' && attr(tag, 'href'))
-  .map((tag) => attr(tag, 'href'));
+  .filter((tag) => attr(tag, 'data-entry'));
+const entries = loaders.map((tag) => attr(tag, 'data-entry'));
+const preloads = loaders.flatMap((tag) => (attr(tag, 'data-modules') ?? '').split(' ').filter(Boolean));
 
 if (entries.length === 0) {
   console.error('report-bundle: no module entry script found in dist/web/index.html.');
@@ -43,7 +41,7 @@ const rows = initial.map((url) => {
   return [url, size];
 });
 
-console.log('Initial JavaScript of / (entry + modulepreload), gzip:');
+console.log('Initial JavaScript of / (entry + module preloads), gzip:');
 for (const [url, size] of rows) console.log(`  ${kb(size).padStart(9)}  ${url}`);
 console.log(`  ${kb(total).padStart(9)}  total (budget ${BUDGET_KB} KB)`);
 

@@ -197,6 +197,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     storage,
     webRoot: options.webRoot,
     renderPage: createPageRenderer({ db, storage, config }, pageCache),
+    renderWorkers: config.renderWorkers,
   });
   return app;
 }

@@ -13,6 +13,7 @@ describe('configuration', () => {
       runWorker: true,
     });
     expect(config.imageWorkers).toBeGreaterThanOrEqual(1);
+    expect(config.renderWorkers).toBeGreaterThanOrEqual(1);
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     // generated once, then reused
     expect(loadConfig({ DATA_DIR: '/tmp/frameline-config-test' }).authSecret).toBe(config.authSecret);
@@ -24,6 +25,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO="maybe": must be true or false/);
     expect(() => loadConfig({ IMAGE_WORKERS: '0' })).toThrow(/IMAGE_WORKERS="0": must be at least 1/);
+    expect(() => loadConfig({ RENDER_WORKERS: '-1' })).toThrow(/RENDER_WORKERS="-1": must be 0 or more/);
+    expect(loadConfig({ RENDER_WORKERS: '0' }).renderWorkers).toBe(0);
     expect(() => loadConfig({ RUN_WORKER: 'sometimes' })).toThrow(/RUN_WORKER="sometimes"/);
     expect(loadConfig({ RUN_WORKER: 'false', DATA_DIR: '/tmp/frameline-config-test' }).runWorker).toBe(false);
   });

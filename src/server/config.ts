@@ -55,6 +55,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(256, 'must be at most 256')
     .optional(),
+  RENDER_WORKERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(64, 'must be at most 64')
+    .optional(),
   IMAGE_QUEUE_WAIT_MS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -108,6 +114,8 @@ export type Config = {
   imageWorkers: number;
   /** How long an upload waits for a free image worker before a 503. */
   imageQueueWaitMs: number;
+  /** Threads that server-render public pages; 0 renders on the main thread (docs/decisions/0021). */
+  renderWorkers: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
@@ -173,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     unreadEmailDelaySeconds: env.UNREAD_EMAIL_DELAY_SECONDS,
     imageWorkers: env.IMAGE_WORKERS ?? defaultImageWorkers(process.env.UV_THREADPOOL_SIZE),
     imageQueueWaitMs: env.IMAGE_QUEUE_WAIT_MS,
+    renderWorkers: env.RENDER_WORKERS ?? defaultRenderWorkers(),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -187,6 +196,11 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
 function defaultImageWorkers(threadpoolSize: string | undefined): number {
   const threads = Number(threadpoolSize) || 4;
   return Math.max(1, Math.min(availableParallelism() - 1, threads - 2));
+}
+
+/** Render threads: every core but the main thread's, at least one, at most 4 (renders are short). */
+function defaultRenderWorkers(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
 /** Outside production the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SsrModule } from '../../shared/ssr.js';
+import { type RenderWorkers, startRenderWorkers } from '../lib/render-workers.js';
 import { MEDIA_CACHE, type Storage } from '../lib/storage.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -40,9 +41,27 @@ export type PageRenderer = (page: {
  * The server render of the web app, built beside it (dist/ssr next to dist/web). Missing
  * (tests run from src, a build without it) or broken: null, and pages are the plain SPA.
  */
-async function loadSsrModule(app: FastifyInstance, webRoot: string): Promise<SsrModule | null> {
+async function loadSsrModule(
+  app: FastifyInstance,
+  webRoot: string,
+  renderWorkers: number,
+): Promise<SsrModule | null> {
   const entry = join(webRoot, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return null;
+  if (renderWorkers > 0) {
+    try {
+      const threads = await startRenderWorkers(pathToFileURL(entry).href, renderWorkers, (error) =>
+        app.log.error({ err: error }, 'a render thread failed'),
+      );
+      return threads;
+    } catch (error) {
+      app.log.error(
+        { err: error, entry },
+        'the server render bundle failed to load; pages are client-rendered',
+      );
+      return null;
+    }
+  }
   try {
     const module = (await import(pathToFileURL(entry).href)) as Partial<SsrModule>;
     if (typeof module.render === 'function') return module as SsrModule;
@@ -94,7 +113,10 @@ function stillFresh(request: FastifyRequest, etag: string): boolean {
  * client routes survive a reload.
  */
 export const staticFilesPlugin = fp(
-  async (app: FastifyInstance, opts: { storage: Storage; webRoot?: string; renderPage?: PageRenderer }) => {
+  async (
+    app: FastifyInstance,
+    opts: { storage: Storage; webRoot?: string; renderPage?: PageRenderer; renderWorkers?: number },
+  ) => {
     const webRoot = opts.webRoot ?? findWebRoot();
     // /media holds stored images (local driver) and the app's own shipped media (hero
     // videos, posters): the first folder that has the file wins.
@@ -129,7 +151,11 @@ export const staticFilesPlugin = fp(
     }
 
     let template: string | undefined;
-    const ssr = webRoot ? loadSsrModule(app, webRoot) : Promise.resolve(null);
+    const ssr = webRoot ? loadSsrModule(app, webRoot, opts.renderWorkers ?? 0) : Promise.resolve(null);
+    app.addHook('onClose', async () => {
+      const loaded = await ssr;
+      if (loaded && 'close' in loaded) await (loaded as RenderWorkers).close();
+    });
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       // Client routes get index.html; a missing file (an old hashed asset after a

@@ -60,7 +60,9 @@ writeFileSync(
   }`,
 );
 
-const t = setupTestApp({}, { webRoot });
+// Renders on the test's own thread (RENDER_WORKERS=0), so the stand-in's count is this
+// thread's; render threads are render-workers.test.ts's.
+const t = setupTestApp({ RENDER_WORKERS: '0' }, { webRoot });
 const renders = () => globalThis.pageRenders ?? 0;
 let pro: string;
 

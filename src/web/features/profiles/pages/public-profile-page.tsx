@@ -81,7 +81,7 @@ function TagSection({ title, tags, empty }: { title: string; tags: string[]; emp
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li className="flex items-center gap-1.5">
+    <li className="flex min-w-0 items-center gap-1.5 [overflow-wrap:anywhere]">
       {icon}
       {children}
     </li>
@@ -127,7 +127,9 @@ function ProfileHeader({ profile }: { profile: Profile }) {
             </h1>
             {verified && <VerifiedBadge />}
           </div>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-zinc-700">
+          {/* One fact a line on phones: the lines then do not depend on how wide the text
+              runs, so the page does not move when the web fonts replace the fallback. */}
+          <ul className="grid gap-x-5 gap-y-2 text-zinc-700 sm:flex sm:flex-wrap">
             <Fact icon={<BriefcaseIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-600" />}>
               {roleLabel(profile.role)}
             </Fact>

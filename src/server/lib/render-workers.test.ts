@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SsrDataSource } from '../../shared/ssr.js';
+import { type RenderWorkers, startRenderWorkers } from './render-workers.js';
+
+// A stand-in render bundle: reads the session through the data source, holds its thread
+// for `?busy=` milliseconds (a render's CPU), and can fail or kill its thread on request.
+const BUNDLE = `
+export async function render(url, data) {
+  const address = new URL(url, 'http://localhost');
+  if (address.pathname === '/exit') process.exit(3);
+  if (address.pathname === '/throw') throw new Error('render broke');
+  if (address.pathname === '/client-only') return null;
+  let session;
+  try { session = await data.session(); } catch (error) { session = { failed: error.message }; }
+  const until = Date.now() + Number(address.searchParams.get('busy') ?? 0);
+  while (Date.now() < until) {}
+  return { html: '<p>' + address.pathname + '</p>', state: { session }, head: '' };
+}
+`;
+
+const folder = mkdtempSync(join(tmpdir(), 'render-workers-'));
+const open: RenderWorkers[] = [];
+afterAll(async () => {
+  await Promise.all(open.map((threads) => threads.close()));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function start(source = BUNDLE, size = 1) {
+  const file = join(folder, `bundle-${open.length}-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(file, source);
+  const errors: Error[] = [];
+  const threads = await startRenderWorkers(pathToFileURL(file).href, size, (error) => errors.push(error));
+  open.push(threads);
+  return { threads, errors };
+}
+
+/** A data source whose session read is answered on this (the main) thread and counted. */
+function dataSource(session: () => Promise<unknown>) {
+  const reads = { count: 0 };
+  const data = {
+    session: async () => {
+      reads.count++;
+      return session();
+    },
+  } as unknown as SsrDataSource;
+  return { data, reads };
+}
+
+describe('render threads', () => {
+  it('render on a thread with data read on the main thread', async () => {
+    const { threads } = await start();
+    const { data, reads } = dataSource(async () => ({ user: { id: 'member-1' } }));
+    const result = await threads.render('/about', data);
+    expect(result).toEqual({
+      html: '<p>/about</p>',
+      state: { session: { user: { id: 'member-1' } } },
+      head: '',
+    });
+    expect(reads.count).toBe(1);
+    expect(await threads.render('/client-only', data)).toBeNull();
+  });
+
+  it('a render holding its thread does not hold the main thread', async () => {
+    const { threads } = await start();
+    const { data } = dataSource(async () => ({ user: null }));
+    const order: string[] = [];
+    const rendering = threads.render('/?busy=400', data).then(() => order.push('render finished'));
+    // Once the render has its data it spins for 400 ms; the main thread meanwhile answers a timer.
+    await new Promise((done) => setTimeout(done, 50));
+    order.push('main thread free');
+    await rendering;
+    expect(order).toEqual(['main thread free', 'render finished']);
+  });
+
+  it('a failing data read reaches the render as an error; a failing render rejects', async () => {
+    const { threads } = await start();
+    const { data } = dataSource(async () => {
+      throw new Error('database down');
+    });
+    const result = await threads.render('/about', data);
+    expect(result?.state).toEqual({ session: { failed: 'Error: database down' } });
+    await expect(threads.render('/throw', data)).rejects.toThrow('render broke');
+  });
+
+  it('renders spread over the threads and run side by side', async () => {
+    const { threads } = await start(BUNDLE, 2);
+    const { data, reads } = dataSource(async () => ({ user: null }));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => threads.render(`/page-${i}?busy=20`, data)),
+    );
+    expect(results.map((result) => result?.html)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `<p>/page-${i}</p>`),
+    );
+    expect(reads.count).toBe(6);
+  });
+
+  it('a thread that dies fails its render and is replaced', async () => {
+    const { threads, errors } = await start();
+    const { data } = dataSource(async () => ({ user: null }));
+    await expect(threads.render('/exit', data)).rejects.toThrow(/exited/);
+    expect(errors.map(String)).toEqual([expect.stringMatching(/exited \(code 3\)/)]);
+    // The next render waits for nothing: a new thread has taken the old one's place.
+    await expect
+      .poll(() => threads.render('/about', data).catch(() => null))
+      .toMatchObject({
+        html: '<p>/about</p>',
+      });
+  });
+
+  it('a bundle that cannot render is refused at start', async () => {
+    await expect(start('export const nothing = 1;')).rejects.toThrow('has no render()');
+    await expect(start('this is not javascript')).rejects.toThrow();
+  });
+});
