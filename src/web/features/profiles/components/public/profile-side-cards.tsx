@@ -1,15 +1,21 @@
 import { CalendarCheckIcon, ClockIcon, LockIcon, MailIcon, MessageSquareIcon, PhoneIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Profile } from '../../../../../shared/schemas/profiles';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { signInPath, useAuth } from '../../../auth';
-import { bookingPath, CreateBookingDialog } from '../../../bookings';
+import { bookingPath } from '../../../bookings';
 import { type ContactAction, contactOutcome } from '../../lib/contact-rules';
 import { rateLines } from '../../lib/profile-format';
 import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
+
+// The booking form (its fields, schema and date handling) loads when Book Now first opens
+// it: a visitor reading the profile does not pay for it (docs/decisions/0022).
+const CreateBookingDialog = lazy(async () => ({
+  default: (await import('../../../bookings')).CreateBookingDialog,
+}));
 
 /**
  * 'Get in Touch': Connect and Book Now, only while the professional is available. Connect
@@ -21,6 +27,7 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [booking, setBooking] = useState(false);
+  const [bookingOpened, setBookingOpened] = useState(false);
   const noteId = useId();
 
   function act(action: ContactAction) {
@@ -33,6 +40,7 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
     } else if (outcome.kind === 'open') {
       navigate(outcome.path);
     } else {
+      setBookingOpened(true);
       setBooking(true);
     }
   }
@@ -63,16 +71,20 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
             <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {PROFILE_UI_TEXTS.bookingNote}
           </p>
-          <CreateBookingDialog
-            open={booking}
-            onOpenChange={setBooking}
-            professional={{
-              userId: profile.userId,
-              displayName: profile.displayName,
-              avatar: profile.avatar,
-            }}
-            onCreated={(created) => navigate(bookingPath(created.id))}
-          />
+          {bookingOpened && (
+            <Suspense fallback={null}>
+              <CreateBookingDialog
+                open={booking}
+                onOpenChange={setBooking}
+                professional={{
+                  userId: profile.userId,
+                  displayName: profile.displayName,
+                  avatar: profile.avatar,
+                }}
+                onCreated={(created) => navigate(bookingPath(created.id))}
+              />
+            </Suspense>
+          )}
         </CardContent>
       )}
     </Card>
