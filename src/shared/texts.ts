@@ -1,5 +1,7 @@
 // Texts users read (docs/product.md, Texts), kept word for word. Server and web use these
-// constants so a message reads the same wherever it appears.
+// constants so a message reads the same wherever it appears. This module imports nothing:
+// a page that only shows a text does not load zod and the schemas with it
+// (docs/decisions/0022).
 
 export const AUTH_TEXTS = {
   signInSuccess: 'Welcome back!',
@@ -66,3 +68,48 @@ export function retryAfterText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
+
+export const PORTFOLIO_TEXTS = {
+  selectImage: 'Please select an image',
+  imageTooLarge: 'Image size must be less than 5MB',
+  enterTitle: 'Please enter a title',
+  loginRequired: 'Please log in to upload work',
+  uploaded: 'Work uploaded successfully!',
+  featured: 'Marked as featured',
+  notFeatured: 'Marked as not featured',
+  deleted: 'Portfolio item deleted',
+  confirmDelete: 'Are you sure you want to delete this portfolio item?',
+  notFound: 'Portfolio item not found',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  created: 'Profile created successfully!',
+  updated: 'Profile updated successfully!',
+  settingsUpdated: 'Profile updated successfully',
+  notFound: 'Profile not found',
+  avatarUpdated: 'Profile image updated successfully',
+  bannerUpdated: 'Banner image updated successfully',
+  available: 'Status updated to Available',
+  unavailable: 'Status updated to Unavailable',
+} as const;
+
+export const REVIEW_TEXTS = {
+  title: 'Reviews',
+  none: 'No reviews yet',
+  showMore: 'Show more',
+  /** The reviewer of a review whose account has no profile. */
+  memberWithoutProfile: 'Frameline member',
+  loadFailed: 'Reviews could not be loaded.',
+  created: 'Thank you! Your review is on their profile.',
+  answered: 'Your answer is published.',
+  stars: 'Please choose 1 to 5 stars',
+  answerRequired: 'Please write your answer',
+  notClient: 'Only the client of this booking can review it.',
+  notReviewee: 'Only the reviewed professional can answer this review.',
+  notCompleted: 'A booking can be reviewed once it is completed.',
+  windowClosed: 'Reviews can be left within 14 days of completion.',
+  already: 'This booking has already been reviewed.',
+  alreadyAnswered: 'This review has already been answered.',
+  notFound: 'Review not found',
+  hiddenNoAnswer: 'An administrator hid this review, so it cannot be answered.',
+} as const;

@@ -64,8 +64,18 @@ describe('a booking from request to review', () => {
 
     // The client finds the professional's profile and asks for the shoot with Book Now:
     // the form has the professional chosen, by name, and asks for no email.
+    // The booking form's code loads when Book Now first opens it, not with the profile.
     const clientPage = await signedInPage(client);
+    const scripts: Promise<[string, string]>[] = [];
+    clientPage.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().then((code) => [response.url(), code]));
+    });
     await clientPage.goto(`/profile/${pro.id}`);
+    await visible(clientPage.getByRole('heading', { name: 'Ava Lens', level: 1 }));
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter(([, code]) => code.includes('Send Request')).map(([url]) => url)).toEqual([]);
     await clientPage.getByRole('button', { name: 'Book Now' }).click();
     const form = createDialog(clientPage);
     await visible(form.getByText('Ava Lens', { exact: true }));

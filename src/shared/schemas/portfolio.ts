@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { PORTFOLIO_CATEGORIES } from '../enums.js';
+import { PORTFOLIO_TEXTS } from '../texts.js';
 import { optionalText, singleLineText } from './common.js';
 import { imageSchema } from './profiles.js';
-
-export const PORTFOLIO_TEXTS = {
-  selectImage: 'Please select an image',
-  imageTooLarge: 'Image size must be less than 5MB',
-  enterTitle: 'Please enter a title',
-  loginRequired: 'Please log in to upload work',
-  uploaded: 'Work uploaded successfully!',
-  featured: 'Marked as featured',
-  notFeatured: 'Marked as not featured',
-  deleted: 'Portfolio item deleted',
-  confirmDelete: 'Are you sure you want to delete this portfolio item?',
-  notFound: 'Portfolio item not found',
-} as const;
 
 const categorySchema = z.preprocess(
   (value) => (value === '' ? null : value),

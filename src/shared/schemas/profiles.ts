@@ -181,14 +181,3 @@ export const dashboardStatsSchema = z.object({
   profileViews: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
-
-export const PROFILE_MESSAGES = {
-  created: 'Profile created successfully!',
-  updated: 'Profile updated successfully!',
-  settingsUpdated: 'Profile updated successfully',
-  notFound: 'Profile not found',
-  avatarUpdated: 'Profile image updated successfully',
-  bannerUpdated: 'Banner image updated successfully',
-  available: 'Status updated to Available',
-  unavailable: 'Status updated to Unavailable',
-} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_TEXTS } from '../texts.js';
 import { multiLineText, optionalText, uuidParam } from './common.js';
 
 // Reviews (docs/product.md, Reviews): the client's review of a completed booking, the
@@ -6,27 +7,6 @@ import { multiLineText, optionalText, uuidParam } from './common.js';
 // at a time, with the reviewer's display name only (never their email or full name).
 
 export const REVIEW_TEXT_MAX = 2000;
-
-export const REVIEW_TEXTS = {
-  title: 'Reviews',
-  none: 'No reviews yet',
-  showMore: 'Show more',
-  /** The reviewer of a review whose account has no profile. */
-  memberWithoutProfile: 'Frameline member',
-  loadFailed: 'Reviews could not be loaded.',
-  created: 'Thank you! Your review is on their profile.',
-  answered: 'Your answer is published.',
-  stars: 'Please choose 1 to 5 stars',
-  answerRequired: 'Please write your answer',
-  notClient: 'Only the client of this booking can review it.',
-  notReviewee: 'Only the reviewed professional can answer this review.',
-  notCompleted: 'A booking can be reviewed once it is completed.',
-  windowClosed: 'Reviews can be left within 14 days of completion.',
-  already: 'This booking has already been reviewed.',
-  alreadyAnswered: 'This review has already been answered.',
-  notFound: 'Review not found',
-  hiddenNoAnswer: 'An administrator hid this review, so it cannot be answered.',
-} as const;
 
 /** Reviews per page of GET /api/profiles/:userId/reviews. */
 export const REVIEWS_PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import {
   THREAD_PAGE_SIZE,
   type Thread,
 } from '../../../shared/schemas/messaging.js';
-import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
+import { PROFILE_MESSAGES } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
 import type { MessagesTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';

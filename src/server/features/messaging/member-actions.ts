@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { RATE_LIMITS } from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type { MemberSummary, MessageSettings } from '../../../shared/schemas/messaging.js';
-import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
+import { PROFILE_MESSAGES } from '../../../shared/texts.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';

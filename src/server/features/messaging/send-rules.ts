@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../../shared/errors.js';
 import { type Actor, mayContact } from '../../../shared/policies.js';
 import { MESSAGING_TEXTS } from '../../../shared/schemas/messaging.js';
-import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
+import { PROFILE_MESSAGES } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 

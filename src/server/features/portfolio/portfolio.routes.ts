@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { messageResponseSchema, uuidParam } from '../../../shared/schemas/common.js';
 import {
-  PORTFOLIO_TEXTS,
   portfolioItemResponseSchema,
   portfolioListSchema,
   portfolioOrderSchema,
   portfolioUpdateSchema,
   portfolioUploadResponseSchema,
 } from '../../../shared/schemas/portfolio.js';
+import { PORTFOLIO_TEXTS } from '../../../shared/texts.js';
 import { readUpload } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/request-context.js';
 import type { UploadDeps } from '../profiles/index.js';

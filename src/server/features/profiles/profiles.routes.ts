@@ -6,12 +6,12 @@ import {
   availabilitySchema,
   dashboardStatsSchema,
   myProfileResponseSchema,
-  PROFILE_MESSAGES,
   profileFormSchema,
   profileMessageResponseSchema,
   profileResponseSchema,
   profileSettingsSchema,
 } from '../../../shared/schemas/profiles.js';
+import { PROFILE_MESSAGES } from '../../../shared/texts.js';
 import { AppError } from '../../lib/app-error.js';
 import { IMAGE_TEXTS } from '../../lib/images.js';
 import { readUpload } from '../../lib/multipart.js';

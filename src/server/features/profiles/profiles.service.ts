@@ -9,8 +9,7 @@ import type {
   ProfileForm,
   ProfileSettings,
 } from '../../../shared/schemas/profiles.js';
-import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
-import { UPLOAD_TEXTS } from '../../../shared/texts.js';
+import { PROFILE_MESSAGES, UPLOAD_TEXTS } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';

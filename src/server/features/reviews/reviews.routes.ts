@@ -6,12 +6,12 @@ import { uuidParam } from '../../../shared/schemas/common.js';
 import {
   answerReviewSchema,
   createReviewSchema,
-  REVIEW_TEXTS,
   reviewPageSchema,
   reviewParamsSchema,
   reviewResponseSchema,
   reviewsQuerySchema,
 } from '../../../shared/schemas/reviews.js';
+import { REVIEW_TEXTS } from '../../../shared/texts.js';
 import { signedInContext } from '../../plugins/request-context.js';
 import * as reviews from './reviews.service.js';
 import { answerReview } from './use-cases/answer-review.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { mayViewProfile } from '../../../shared/policies.js';
-import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles.js';
-import { REVIEW_TEXTS, REVIEWS_PAGE_SIZE, type ReviewPage } from '../../../shared/schemas/reviews.js';
+import { REVIEWS_PAGE_SIZE, type ReviewPage } from '../../../shared/schemas/reviews.js';
+import { PROFILE_MESSAGES, REVIEW_TEXTS } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';

@@ -1,6 +1,7 @@
 import { mayAnswerReview } from '../../../../shared/policies.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
-import { type BookingReview, REVIEW_TEXTS } from '../../../../shared/schemas/reviews.js';
+import type { BookingReview } from '../../../../shared/schemas/reviews.js';
+import { REVIEW_TEXTS } from '../../../../shared/texts.js';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import { enforce } from '../../../lib/authorize.js';

@@ -1,11 +1,8 @@
 import { mayReviewBooking, reviewBlocker } from '../../../../shared/policies.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import { BOOKING_TEXTS } from '../../../../shared/schemas/bookings.js';
-import {
-  type BookingReview,
-  type CreateReviewBody,
-  REVIEW_TEXTS,
-} from '../../../../shared/schemas/reviews.js';
+import type { BookingReview, CreateReviewBody } from '../../../../shared/schemas/reviews.js';
+import { REVIEW_TEXTS } from '../../../../shared/texts.js';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import { enforce } from '../../../lib/authorize.js';

@@ -11,7 +11,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { humanize } from '../../../../shared/enums';
-import { PORTFOLIO_TEXTS, type PortfolioItem } from '../../../../shared/schemas/portfolio';
+import type { PortfolioItem } from '../../../../shared/schemas/portfolio';
+import { PORTFOLIO_TEXTS } from '../../../../shared/texts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

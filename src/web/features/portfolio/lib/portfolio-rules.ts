@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES } from '../../../../shared/limits';
-import { PORTFOLIO_TEXTS } from '../../../../shared/schemas/portfolio';
+import { PORTFOLIO_TEXTS } from '../../../../shared/texts';
 
 /**
  * Client checks of the image of 'Upload New Work' (docs/product.md, Image uploads); the

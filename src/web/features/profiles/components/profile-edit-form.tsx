@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { PROFILE_MESSAGES, type Profile, profileFormSchema } from '../../../../shared/schemas/profiles';
+import { type Profile, profileFormSchema } from '../../../../shared/schemas/profiles';
+import { PROFILE_MESSAGES } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Form, FormSubmit, useZodForm } from '../../../components/ui/form';

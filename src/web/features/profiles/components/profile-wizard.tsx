@@ -3,12 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import {
-  PROFILE_MESSAGES,
-  type ProfileForm,
-  profileFormSchema,
-  profileWizardSteps,
-} from '../../../../shared/schemas/profiles';
+import { type ProfileForm, profileFormSchema, profileWizardSteps } from '../../../../shared/schemas/profiles';
+import { PROFILE_MESSAGES } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import {
   Card,

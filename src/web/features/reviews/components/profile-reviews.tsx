@@ -1,7 +1,8 @@
 import { RotateCwIcon, StarIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Profile } from '../../../../shared/schemas/profiles';
-import { REVIEW_TEXTS, type Review } from '../../../../shared/schemas/reviews';
+import type { Review } from '../../../../shared/schemas/reviews';
+import { REVIEW_TEXTS } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,21 +1,33 @@
 import { CalendarCheckIcon, ClockIcon, LockIcon, MailIcon, MessageSquareIcon, PhoneIcon } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Profile } from '../../../../../shared/schemas/profiles';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { signInPath, useAuth } from '../../../auth';
-import { bookingPath } from '../../../bookings';
+import type { CreateBookingDialog as CreateBookingDialogType } from '../../../bookings';
 import { type ContactAction, contactOutcome } from '../../lib/contact-rules';
 import { rateLines } from '../../lib/profile-format';
 import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
 
+type BookNowDialogProps = Omit<ComponentProps<typeof CreateBookingDialogType>, 'onCreated'> & {
+  /** Called with the address of the booking once the request is sent. */
+  onSent: (path: string) => void;
+};
+
 // The booking form (its fields, schema and date handling) loads when Book Now first opens
-// it: a visitor reading the profile does not pay for it (docs/decisions/0022).
-const CreateBookingDialog = lazy(async () => ({
-  default: (await import('../../../bookings')).CreateBookingDialog,
-}));
+// it: a visitor reading the profile does not pay for it (docs/decisions/0022). Nothing of
+// the bookings feature is imported statically here, not even the booking's address, or
+// the whole feature would load with the page.
+const BookNowDialog = lazy(async () => {
+  const { CreateBookingDialog, bookingPath } = await import('../../../bookings');
+  return {
+    default: ({ onSent, ...props }: BookNowDialogProps) => (
+      <CreateBookingDialog {...props} onCreated={(created) => onSent(bookingPath(created.id))} />
+    ),
+  };
+});
 
 /**
  * 'Get in Touch': Connect and Book Now, only while the professional is available. Connect
@@ -73,7 +85,7 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
           </p>
           {bookingOpened && (
             <Suspense fallback={null}>
-              <CreateBookingDialog
+              <BookNowDialog
                 open={booking}
                 onOpenChange={setBooking}
                 professional={{
@@ -81,7 +93,7 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
                   displayName: profile.displayName,
                   avatar: profile.avatar,
                 }}
-                onCreated={(created) => navigate(bookingPath(created.id))}
+                onSent={(path) => navigate(path)}
               />
             </Suspense>
           )}

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { PROFILE_MESSAGES, type Profile, type ProfileSettings } from '../../../../../shared/schemas/profiles';
+import type { Profile, ProfileSettings } from '../../../../../shared/schemas/profiles';
+import { PROFILE_MESSAGES } from '../../../../../shared/texts';
 import { useUpdateProfileSettings } from '../../api/profiles-api';
 import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
 
