@@ -572,6 +572,17 @@ const bookingRows = bookingIds.length
   ? await db.selectFrom('bookings').select(['id', 'status']).where('id', 'in', bookingIds).execute()
   : [];
 const foundBookings = bookingRows.filter((row) => ledger.bookings.get(row.id) === row.status).length;
+// A booking whose status in the database differs from the last one acknowledged: lost when
+// the database is behind (still pending after an acknowledged answer, or no row); when the
+// database is ahead (answered, though the answer got no 2xx), a write was applied that its
+// sender was told had failed. Both are printed, so a reader can tell which it was.
+const bookingMismatches = bookingIds
+  .map((id) => ({
+    id,
+    acknowledged: ledger.bookings.get(id),
+    stored: bookingRows.find((row) => row.id === id)?.status,
+  }))
+  .filter((entry) => entry.acknowledged !== entry.stored);
 const answered = [...ledger.bookings.values()].filter((status) => status !== 'pending').length;
 const itemIds = [...ledger.portfolio.keys()];
 const foundItems = itemIds.length
@@ -603,7 +614,13 @@ log(
   `portfolio uploads (201):          ${itemIds.length}, rows ${foundItems}, files served by the object store ${filesServed}`,
 );
 log(`sign-ins (200, a session each):   ${tokenHashes.length}, sessions in the database ${foundSessions}`);
-log(`lost acknowledged writes: ${lost}`);
+for (const entry of bookingMismatches)
+  log(
+    `  booking ${entry.id}: last acknowledged ${entry.acknowledged}, in the database ${entry.stored ?? 'no row'} (${entry.stored === undefined || entry.stored === 'pending' ? 'lost' : 'applied, though its answer was not a 2xx'})`,
+  );
+log(
+  `lost acknowledged writes: ${lost - bookingMismatches.filter((entry) => entry.stored !== undefined && entry.stored !== 'pending').length}`,
+);
 await sleep(3000);
 log(`emails received by the SMTP server by now (the copies' job workers): ${cluster.smtp.mails().length}`);
 

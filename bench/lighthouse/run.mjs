@@ -3,6 +3,7 @@
 //   (cd bench/lighthouse && npm install)          # once; not part of the main lockfile
 //   npm run build && PORT=3700 DATA_DIR=.data-lh node dist/server/main.js &   # demo data seeds itself
 //   node bench/lighthouse/run.mjs http://localhost:3700 [runs]
+// LH_PAGES (comma-separated, as the table names them) limits the pages.
 // With runs > 1 (default 1) every page is measured that many times and the row shows the
 // run with the median performance score. LH_JSON_DIR=dir keeps each full report there.
 // The browser is the browser tests' Chromium: CHROMIUM_PATH, else @sparticuz/chromium.
@@ -26,7 +27,12 @@ async function chromiumPath() {
 
 const discover = await (await fetch(`${base}/api/discover?pageSize=1&sort=rating`)).json();
 const profileId = discover.items?.[0]?.userId;
-const pages = ['/', '/discover-talent', ...(profileId ? [`/profile/${profileId}`] : [])];
+const label = (path) => (path.startsWith('/profile/') ? '/profile/{id}' : path);
+// LH_PAGES=/discover-talent,/profile/{id} measures only those (while working on one page).
+const only = process.env.LH_PAGES?.split(',');
+const pages = ['/', '/discover-talent', ...(profileId ? [`/profile/${profileId}`] : [])].filter(
+  (path) => !only || only.includes(label(path)),
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: await chromiumPath(),
@@ -45,7 +51,7 @@ const rows = [];
 try {
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });
   for (const path of pages) {
-    const page = path.startsWith('/profile/') ? '/profile/{id}' : path;
+    const page = label(path);
     const measured = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${base}${path}`, {

@@ -67,15 +67,13 @@ export async function moveBooking(
     const { change, email } = await plan(row, side, trx);
     const updated = await recordChange(trx, row, { ...change, actorId: ctx.actor.id, actorRole: side });
     await queueBookingEmails(trx, deps.config.publicUrl, updated, await partiesOf(trx, updated), email);
-    return { row: updated };
+    // The answer is read before the commit: once the move is committed nothing else can
+    // fail, so a member is never told it failed when it happened.
+    return { row: updated, detail: await bookingDetail({ ...deps, db: trx }, updated, ctx.actor) };
   });
   deps.jobs.nudge(sendEmail);
   if ('refused' in outcome) throw outcome.refused;
-  return {
-    row: outcome.row,
-    detail: await bookingDetail(deps, outcome.row, ctx.actor),
-    message: bookingStatusChangedText(outcome.row.status),
-  };
+  return { row: outcome.row, detail: outcome.detail, message: bookingStatusChangedText(outcome.row.status) };
 }
 
 /** The refusal of a move as the member reads it: 403 for the wrong side, 409 naming the status. */

@@ -17,7 +17,10 @@ export async function acceptBooking(
   bookingId: string,
   input: { notes?: string | null; counterRate?: number | null },
 ): Promise<MoveResult & { overlapping: BookingOverlap[] }> {
-  const result = await moveBooking(deps, ctx, bookingId, 'accept', (row) => {
+  // Read in the move's transaction, so that the answer cannot fail after the commit.
+  let overlapping: BookingOverlap[] = [];
+  const result = await moveBooking(deps, ctx, bookingId, 'accept', async (row, _side, trx) => {
+    overlapping = await overlappingAccepted(trx, row);
     const rate = acceptedRate(row.rate_offered, input.counterRate);
     return {
       change: {
@@ -29,5 +32,5 @@ export async function acceptBooking(
       email: { kind: 'accepted' },
     };
   });
-  return { ...result, overlapping: await overlappingAccepted(deps.db, result.row) };
+  return { ...result, overlapping };
 }

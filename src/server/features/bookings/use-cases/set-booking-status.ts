@@ -24,7 +24,7 @@ export async function setBookingStatus(
   bookingId: string,
   input: { status: BookingStatus; reason: string; expectedStatus?: BookingStatus },
 ): Promise<{ booking: BookingDetail; message: string }> {
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const changed = await deps.db.transaction().execute(async (trx) => {
     const current = await lockBooking(trx, bookingId);
     if (!current) throw new AppError('NOT_FOUND', BOOKING_TEXTS.notFound);
     // Two admins at once: the second, who saw the old status, is told what it is now.
@@ -57,11 +57,9 @@ export async function setBookingStatus(
       from: current.status,
       reason: input.reason,
     });
-    return updated;
+    // Read before the commit, so that the answer cannot fail once the change is made.
+    return { row: updated, detail: await bookingDetail({ ...deps, db: trx }, updated, ctx.actor) };
   });
   deps.jobs.nudge(sendEmail);
-  return {
-    booking: await bookingDetail(deps, row, ctx.actor),
-    message: bookingStatusChangedText(row.status),
-  };
+  return { booking: changed.detail, message: bookingStatusChangedText(changed.row.status) };
 }
