@@ -9,7 +9,11 @@ import { RouteError } from './route-error';
 // (entry-server.tsx). Pages load lazily; each can be loaded ahead with preload().
 
 const LandingPage = page(() => import('../features/landing/pages/landing-page'), 'LandingPage');
-const DiscoverPage = page(() => import('../features/discovery/pages/discover-page'), 'DiscoverPage');
+const DiscoverPage = page(async () => {
+  await import('../../shared/schemas/discovery');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return import('../features/discovery/pages/discover-page');
+}, 'DiscoverPage');
 const NotFoundPage = page(() => import('../features/marketing/pages/not-found-page'), 'NotFoundPage');
 const AuthPage = page(() => import('../features/auth/pages/auth-page'), 'AuthPage');
 const ResetPasswordPage = page(
