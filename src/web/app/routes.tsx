@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth';
-import { lazyPage as page } from '../lib/lazy-page';
+import { inTwoTasks, lazyPage as page } from '../lib/lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
@@ -9,11 +9,16 @@ import { RouteError } from './route-error';
 // (entry-server.tsx). Pages load lazily; each can be loaded ahead with preload().
 
 const LandingPage = page(() => import('../features/landing/pages/landing-page'), 'LandingPage');
-const DiscoverPage = page(async () => {
-  await import('../../shared/schemas/discovery');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return import('../features/discovery/pages/discover-page');
-}, 'DiscoverPage');
+// The discover page reads its filters from the address with the shared schema: zod and
+// the schemas are evaluated first, in a task of their own.
+const DiscoverPage = page(
+  () =>
+    inTwoTasks(
+      () => import('../../shared/schemas/discovery'),
+      () => import('../features/discovery/pages/discover-page'),
+    ),
+  'DiscoverPage',
+);
 const NotFoundPage = page(() => import('../features/marketing/pages/not-found-page'), 'NotFoundPage');
 const AuthPage = page(() => import('../features/auth/pages/auth-page'), 'AuthPage');
 const ResetPasswordPage = page(

@@ -28,3 +28,14 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K):
   };
   return Object.assign(Page, { preload });
 }
+
+/**
+ * Loads `first`, yields to the browser, then loads `rest`: the two module graphs are
+ * evaluated in two tasks instead of one long one, which on a slow phone blocks input for
+ * less (docs/decisions/0022). For a page whose first render needs a heavy shared module.
+ */
+export async function inTwoTasks<T>(first: () => Promise<unknown>, rest: () => Promise<T>): Promise<T> {
+  await first();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return rest();
+}
