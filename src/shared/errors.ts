@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Error codes of the API; the server maps each to one HTTP status (server/lib/app-error.ts). */
 export const ERROR_CODES = [

@@ -102,6 +102,14 @@ describe('the browser takes the page over without a mismatch', () => {
   it('signed out: no console error, and the page works', async () => {
     const page = await newPage(desktop);
     const errors = collectErrors(page, { warnings: true });
+    // Nor a Content-Security-Policy violation, which Chrome reports as an issue, not in
+    // the console (zod probing for eval did, on every page that built a schema).
+    const devtools = await page.context().newCDPSession(page);
+    const cspIssues: unknown[] = [];
+    devtools.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(issue.details);
+    });
+    await devtools.send('Audits.enable');
     for (const path of pages()) {
       await page.goto(path);
       await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
@@ -121,6 +129,7 @@ describe('the browser takes the page over without a mismatch', () => {
       .toBe('true');
     await expect.poll(() => page.url()).toContain('role=model');
     expect(errors).toEqual([]);
+    expect(cspIssues).toEqual([]);
   });
 
   it('signed in: no console error; the member view follows the session', async () => {

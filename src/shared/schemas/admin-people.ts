@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ADMIN_LEVELS, ADMIN_PERMISSIONS, MEMBER_ROLES, VERIFICATION_STATUSES } from '../enums.js';
 import { EMAIL_MAX } from '../limits.js';
+import { z } from '../zod.js';
 import { calendarDate, formOptionalNumber, singleLineText } from './common.js';
 
 // The admin area's people (docs/product.md, Admin tabs; Admin levels and permissions;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { multiLineText } from './common.js';
 
 export const adminStatsSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ADMIN_LEVELS, MEMBER_ROLES } from '../enums.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+import { z } from '../zod.js';
 import { hasControlCharacters } from './common.js';
 
 export const emailSchema = z

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BOOKING_STATUSES,
   type BookingAction,
@@ -6,6 +5,7 @@ import {
   canonicalTimeZone,
   MEMBER_BOOKING_ACTIONS,
 } from '../booking-lifecycle.js';
+import { z } from '../zod.js';
 import { emailSchema } from './auth.js';
 import { calendarDate, formOptionalNumber, optionalText, singleLineText, uuidParam } from './common.js';
 import { memberSummarySchema } from './messaging.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 // Text typed by a person is stored as typed, but never with control characters: they
 // are invisible, PostgreSQL refuses NUL in text outright, and none belongs in a name, a

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { PROFESSIONAL_ROLES, SPECIALTIES } from '../enums.js';
+import { z } from '../zod.js';
 import { calendarDate, singleLineText } from './common.js';
 import { imageSchema } from './profiles.js';
 

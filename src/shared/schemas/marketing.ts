@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { emailSchema } from './auth.js';
 import { multiLineText, singleLineText } from './common.js';
 

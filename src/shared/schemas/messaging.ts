@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { BOOKING_STATUSES, MEMBER_ROLES } from '../enums.js';
+import { z } from '../zod.js';
 import { multiLineText, uuidParam } from './common.js';
 import { imageSchema } from './profiles.js';
 

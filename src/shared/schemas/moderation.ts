@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-lifecycle.js';
+import { z } from '../zod.js';
 import { calendarDate, multiLineText, uuidParam } from './common.js';
 
 // The admin area's moderation (docs/product.md, Admin tabs; Audit log): the Bookings,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PORTFOLIO_CATEGORIES } from '../enums.js';
 import { PORTFOLIO_TEXTS } from '../texts.js';
+import { z } from '../zod.js';
 import { optionalText, singleLineText } from './common.js';
 import { imageSchema } from './profiles.js';
 

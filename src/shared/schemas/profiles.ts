@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { EQUIPMENT, MEMBER_ROLES, SKILLS, SPECIALTIES, VERIFICATION_STATUSES } from '../enums.js';
 import { EXPERIENCE_MAX } from '../limits.js';
+import { z } from '../zod.js';
 import {
   formNumber,
   formOptionalNumber,

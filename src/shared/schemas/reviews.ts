@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { REVIEW_TEXTS } from '../texts.js';
+import { z } from '../zod.js';
 import { multiLineText, optionalText, uuidParam } from './common.js';
 
 // Reviews (docs/product.md, Reviews): the client's review of a completed booking, the

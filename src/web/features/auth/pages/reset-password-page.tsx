@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { PASSWORD_MIN } from '../../../../shared/limits';
 import { passwordSchema, tokenQuerySchema } from '../../../../shared/schemas/auth';
 import { AUTH_TEXTS } from '../../../../shared/texts';
+import { z } from '../../../../shared/zod';
 import { Button } from '../../../components/ui/button';
 import { Form, FormAlert, FormField, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { useDocumentTitle } from '../../../lib/use-document-title';

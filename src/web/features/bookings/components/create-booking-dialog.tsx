@@ -2,7 +2,6 @@ import { SendIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { localDateTime } from '../../../../shared/booking-lifecycle';
 import {
   BOOKING_DURATION_MAX,
@@ -12,6 +11,7 @@ import {
   createBookingFormSchema,
 } from '../../../../shared/schemas/bookings';
 import type { MemberSummary } from '../../../../shared/schemas/messaging';
+import { z } from '../../../../shared/zod';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,

@@ -1,10 +1,10 @@
 import { UploadIcon } from 'lucide-react';
 import { type Ref, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { humanize, PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../../shared/enums';
 import { portfolioUploadFieldsSchema } from '../../../../shared/schemas/portfolio';
 import { PORTFOLIO_TEXTS } from '../../../../shared/texts';
+import { z } from '../../../../shared/zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
