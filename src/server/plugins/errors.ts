@@ -24,12 +24,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const { status, body, retryAfter } = toResponse(error);
     if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
     else if (status === 503) {
-      request.log.warn({ err: error.message }, error instanceof AppError ? 'busy' : 'database unavailable');
+      request.log.warn({ err: error.message }, error instanceof AppError ? 'busy' : unavailableText(error));
     }
     if (retryAfter) reply.header('retry-after', String(retryAfter));
     return reply.code(status).send(body);
   });
 });
+
+/**
+ * What a 503 from the database means, for the log. pg-pool's connect timeout fires both
+ * when the database cannot be reached and when every pooled connection stayed busy (or a
+ * new one could not sign in) for the whole wait: the log says so instead of 'unavailable'.
+ */
+function unavailableText(error: Error): string {
+  return /timeout exceeded when trying to connect/i.test(error.message)
+    ? 'no database connection within the wait: the pool was busy or the database unreachable'
+    : 'database unavailable';
+}
 
 /** Fastify's `frameworkErrors`: the router refused the path before any route ran. */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
