@@ -10,6 +10,7 @@ import { portfolioListSchema } from '../../../shared/schemas/portfolio.js';
 import { profileResponseSchema } from '../../../shared/schemas/profiles.js';
 import { reviewPageSchema } from '../../../shared/schemas/reviews.js';
 import { SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
+import { isConnectionError } from '../../db/database.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { PageRenderer } from '../../plugins/static-files.js';
 import { userForSession } from '../auth/index.js';
@@ -141,7 +142,14 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
     const result = await ssr.render(request.url, watched);
     return result && { ...result, signedIn: Boolean(ctx.actor), complete: failed === 0 };
   } catch (error) {
-    request.log.error({ err: error, url: request.url }, 'server render failed; sending the plain app');
+    // The database gone for a moment is an outage the app answers by itself (the plain
+    // app asks again); anything else is a bug in the render.
+    if (isConnectionError(error))
+      request.log.warn(
+        { err: (error as Error).message, url: request.url },
+        'database unavailable; sending the plain app',
+      );
+    else request.log.error({ err: error, url: request.url }, 'server render failed; sending the plain app');
     return null;
   }
 }
