@@ -233,11 +233,31 @@ export async function countProfileView(
   profileUserId: string,
 ): Promise<void> {
   if (ctx.actor?.id === profileUserId) return;
+  const viewerKey = profileViewerKey(ctx, deps.config.authSecret);
+  // The day by UTC's calendar, given to the database too, so that this copy's memory of
+  // what it wrote and the row agree.
+  const viewedOn = new Date().toISOString().slice(0, 10);
+  const counted = countedViewsOf(deps.db);
+  const key = `${profileUserId} ${viewerKey}`;
+  // A repeat view the same day adds nothing: its row is there already, so no round trip.
+  if (counted.get(key) === viewedOn) return;
   await deps.db
     .insertInto('profile_views')
-    .values({ profile_user_id: profileUserId, viewer_key: profileViewerKey(ctx, deps.config.authSecret) })
+    .values({ profile_user_id: profileUserId, viewer_key: viewerKey, viewed_on: viewedOn })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  if (counted.size >= COUNTED_VIEWS_MAX) counted.clear();
+  counted.set(key, viewedOn);
+}
+
+/** How many (profile, viewer) pairs a copy remembers having counted; then it starts over. */
+const COUNTED_VIEWS_MAX = 100_000;
+/** Views this copy has written, per database: profile and viewer -> the day counted. */
+const countedViews = new WeakMap<Db, Map<string, string>>();
+function countedViewsOf(db: Db): Map<string, string> {
+  const counted = countedViews.get(db) ?? new Map<string, string>();
+  countedViews.set(db, counted);
+  return counted;
 }
 
 /**
