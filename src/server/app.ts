@@ -106,7 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const imageWork = createImageWork({ slots: config.imageWorkers, queueWaitMs: config.imageQueueWaitMs });
   const jobs = createJobQueue({
     db,
-    deps: { db, config, mailer },
+    deps: { db, config, mailer, storage },
     jobs: jobRegistry,
     log: { warn: (message) => app.log.warn(message) },
   });

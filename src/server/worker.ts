@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { jobRegistry } from './job-registry.js';
 import { createJobQueue } from './lib/jobs.js';
 import { createMailer } from './lib/mail.js';
+import { createStorage } from './lib/storage.js';
 
 // npm run worker: background jobs without the web server, for a deployment that runs
 // them apart (then RUN_WORKER=false on the web copies). SIGTERM or SIGINT: no new job is
@@ -30,7 +31,7 @@ async function main() {
 
   const jobs = createJobQueue({
     db,
-    deps: { db, config, mailer: createMailer(config) },
+    deps: { db, config, mailer: createMailer(config), storage: createStorage(config) },
     jobs: jobRegistry,
     log,
   });

@@ -49,7 +49,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000
 function testQueue(jobs: Parameters<typeof createJobQueue>[0]['jobs']): JobQueue {
   return createJobQueue({
     db: t.db,
-    deps: { db: t.db, config: t.config, mailer: t.app.mailer },
+    deps: { db: t.db, config: t.config, mailer: t.app.mailer, storage: t.app.storage },
     jobs,
     log: silent,
     pollingIntervalMs: 100,

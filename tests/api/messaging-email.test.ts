@@ -120,6 +120,7 @@ describe('housekeeping', () => {
         db: t.db,
         config: t.config,
         mailer: t.app.mailer,
+        storage: t.app.storage,
         job: { id: 'x', name: 'housekeeping', attempt: 1 },
       },
     );

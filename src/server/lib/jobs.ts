@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from './mail.js';
+import type { Storage } from './storage.js';
 
 // Background jobs in PostgreSQL (docs/decisions/0012-job-queue.md). pg-boss stores the jobs
 // and hands each to one worker (`for update skip locked`); this module adds typed
@@ -15,7 +16,7 @@ import type { Mailer } from './mail.js';
 export const JOB_SCHEMA = 'pgboss';
 
 /** What every handler may use. */
-export type JobDeps = { db: Db; config: Config; mailer: Mailer };
+export type JobDeps = { db: Db; config: Config; mailer: Mailer; storage: Storage };
 
 export type JobContext = JobDeps & {
   job: { id: string; name: string /** 1 for the first run, 2 for the first retry, ... */; attempt: number };

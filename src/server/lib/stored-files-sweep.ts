@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { defineJob } from './jobs.js';
-import { createStorage, type Storage } from './storage.js';
+import type { Storage } from './storage.js';
 
 // An upload stores its files before its row commits, and removes them again when the row
 // is not written; when the store is away at that moment (the very failure that stopped
@@ -47,7 +47,7 @@ export const sweepStoredFiles = defineJob({
   retryDelaySeconds: 600,
   retryBackoff: false,
   expireInSeconds: 1800,
-  handler: async (_payload, { db, config }) => {
-    await sweepOrphanFiles({ db, storage: createStorage(config) }, new Date(Date.now() - SWEEP_GRACE_MS));
+  handler: async (_payload, { db, storage }) => {
+    await sweepOrphanFiles({ db, storage }, new Date(Date.now() - SWEEP_GRACE_MS));
   },
 });
