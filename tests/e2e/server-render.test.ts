@@ -79,6 +79,33 @@ describe('without JavaScript, the HTML already holds the page', () => {
     expect(dashboard).not.toContain('id="ssr-state"');
   });
 
+  it('text set before the web fonts arrive takes their room: nothing on the first screen of a phone moves when they do', async () => {
+    // Where each heading, paragraph and link of the first screen sits, set in the fallback
+    // faces (the font files refused) and then in the web fonts.
+    const firstScreen = async (path: string, fonts: boolean) => {
+      const page = await newPage({ javaScriptEnabled: false });
+      if (!fonts) await page.route('**/*.woff2', (route) => route.abort());
+      await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const tops = await page.evaluate(() =>
+        [...document.querySelectorAll('main :is(h1, h2, h3, p, a, button)')].map((element) => ({
+          text: element.textContent?.trim().slice(0, 40),
+          top: Math.round(element.getBoundingClientRect().top),
+        })),
+      );
+      await page.context().close();
+      return tops;
+    };
+    for (const path of ['/', '/discover-talent', '/about']) {
+      const [fallback, web] = await Promise.all([firstScreen(path, false), firstScreen(path, true)]);
+      expect(fallback.map((element) => element.text)).toEqual(web.map((element) => element.text));
+      const moved = web
+        .map((element, i) => ({ ...element, by: Math.abs(element.top - fallback[i]!.top) }))
+        .filter((element) => element.top < 823 && element.by > 4);
+      expect(moved, path).toEqual([]);
+    }
+  });
+
   it('sends no inline script (CSP script-src self): the data rides in application/json', async () => {
     for (const path of ['/', '/discover-talent', `/profile/${profileId}`]) {
       const response = await fetch(`${site.server.url}${path}`, { headers: { 'accept-encoding': 'br' } });
