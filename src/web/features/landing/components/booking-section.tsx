@@ -84,6 +84,7 @@ export function BookingSection() {
     <PageSection
       size="large"
       id={BOOKING_SECTION_ID}
+      className="render-when-near [--near-size:77rem] lg:[--near-size:50rem]"
       eyebrow="Booking"
       title="From first message to final frame"
       lead="Requests, counter-offers and confirmations live in one place, so the shoot is the only thing left to plan."
