@@ -84,12 +84,11 @@ export function BookingSection() {
     <PageSection
       size="large"
       id={BOOKING_SECTION_ID}
-      className="render-when-near [--near-size:77rem] lg:[--near-size:50rem]"
       eyebrow="Booking"
       title="From first message to final frame"
       lead="Requests, counter-offers and confirmations live in one place, so the shoot is the only thing left to plan."
       surface="canvas"
-      className="overflow-hidden"
+      className="render-when-near overflow-hidden [--near-size:77rem] lg:[--near-size:50rem]"
     >
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="flex flex-col gap-8">
