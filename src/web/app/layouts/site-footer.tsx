@@ -45,7 +45,7 @@ const linkClass = 'inline-flex rounded-[4px] py-1 text-sm text-zinc-400 transiti
 
 export function SiteFooter() {
   return (
-    <footer className="surface-dark render-when-near [--near-size:52rem] lg:[--near-size:24rem]">
+    <footer className="surface-dark">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.3fr_2fr] lg:gap-16">
         <div className="flex flex-col items-start gap-5">
           <Logo tone="light" />

@@ -88,7 +88,7 @@ export function BookingSection() {
       title="From first message to final frame"
       lead="Requests, counter-offers and confirmations live in one place, so the shoot is the only thing left to plan."
       surface="canvas"
-      className="render-when-near overflow-hidden [--near-size:77rem] lg:[--near-size:50rem]"
+      className="overflow-hidden"
     >
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="flex flex-col gap-8">

@@ -17,7 +17,6 @@ export function TestimonialsSection() {
   return (
     <PageSection
       size="large"
-      className="render-when-near [--near-size:94rem] lg:[--near-size:53rem]"
       eyebrow="Testimonials"
       title="Loved by creatives and the brands who hire them"
       lead="What people say after the lights go down."
