@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { PageLink } from '../../../../shared/schemas/discovery';
 import { PageSection } from '../../../components/page-section';
 import { Button } from '../../../components/ui/button';
+import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { signInPath, useAuth } from '../../auth';
 import { useDiscoverQuery, useRoleCountsQuery } from '../api/discovery-api';
@@ -144,7 +145,9 @@ export function DiscoverPage() {
         <RoleCategoryCards activeRole={query.role} resultsId={RESULTS_ID} />
       </PageSection>
 
-      <FeaturedTalent />
+      <HydrateWhenNear>
+        <FeaturedTalent />
+      </HydrateWhenNear>
 
       <PageSection
         id={RESULTS_ID}
@@ -157,25 +160,27 @@ export function DiscoverPage() {
         <div className="flex flex-col gap-8">
           <DiscoverFilters query={query} onChange={setQuery} />
           <div id={`${RESULTS_ID}-list`} className="scroll-mt-20">
-            <TalentResults
-              result={results}
-              onNavigate={goToPage}
-              onInvalidLink={dropInvalidLink}
-              skeletons={6}
-              emptyAdvice={noSearchResultsAdvice(filterCount)}
-              emptyAction={
-                filterCount > 0 ? (
-                  <Button variant="outline" onClick={() => setQuery(clearFilters(query))}>
-                    Clear filters
-                  </Button>
-                ) : (
-                  <Button asChild>
-                    <Link to="/auth?mode=sign-up">Join as a Creative</Link>
-                  </Button>
-                )
-              }
-              paginationLabel="Pages of search results"
-            />
+            <HydrateWhenNear>
+              <TalentResults
+                result={results}
+                onNavigate={goToPage}
+                onInvalidLink={dropInvalidLink}
+                skeletons={6}
+                emptyAdvice={noSearchResultsAdvice(filterCount)}
+                emptyAction={
+                  filterCount > 0 ? (
+                    <Button variant="outline" onClick={() => setQuery(clearFilters(query))}>
+                      Clear filters
+                    </Button>
+                  ) : (
+                    <Button asChild>
+                      <Link to="/auth?mode=sign-up">Join as a Creative</Link>
+                    </Button>
+                  )
+                }
+                paginationLabel="Pages of search results"
+              />
+            </HydrateWhenNear>
           </div>
         </div>
       </PageSection>
