@@ -14,6 +14,9 @@
 // Goals: each page >= 25% of the minimal endpoint's req/s with p99 <= 50 ms; the probe's
 // p99 under page load within 2x of its p99 alone.
 // Run: npm run build && npx tsx bench/pages.ts   (BENCH_SECONDS=10)
+// BENCH_PIN=1 runs the server on the first core and the load generators on the second
+// (taskset), so that they do not take turns on one core; the server's render thread then
+// shares its core.
 // The server runs as `npm run start:built` does, with the demo data, on an embedded
 // PostgreSQL in a temp folder unless BENCH_DATABASE_URL names a database.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -32,6 +35,10 @@ import { newToken } from '../src/server/lib/tokens.js';
 import { SESSION_COOKIE } from '../src/shared/http.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PIN = process.env.BENCH_PIN === '1';
+/** `command args`, on CPU `core` only when BENCH_PIN=1. */
+const onCore = (core: number, command: string, args: string[]): [string, string[]] =>
+  PIN ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
 const log = (line = '') => console.log(line);
 const folder = mkdtempSync(join(tmpdir(), 'frameline-bench-pages-'));
 let stopPostgres = async () => {};
@@ -65,7 +72,7 @@ await seedDemo(
 async function startServer(env: Record<string, string> = {}) {
   const port = 3700 + Math.floor(Math.random() * 200);
   const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const server: ChildProcess = spawn(...onCore(0, process.execPath, ['dist/server/main.js']), {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -118,8 +125,13 @@ const BROWSER = { 'accept-encoding': 'br, gzip' };
 /** `connections` asking `paths` in turn for SECONDS, each asking again as soon as answered. */
 async function load(connections: number, paths: string[], headers: Record<string, string> = BROWSER) {
   const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [join('bench', 'http-load.mjs'), base, String(SECONDS), String(connections), ...paths],
+    ...onCore(1, process.execPath, [
+      join('bench', 'http-load.mjs'),
+      base,
+      String(SECONDS),
+      String(connections),
+      ...paths,
+    ]),
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LOAD_HEADERS: JSON.stringify(headers) } },
   );
   return JSON.parse(stdout) as Run;
@@ -127,8 +139,14 @@ async function load(connections: number, paths: string[], headers: Record<string
 /** `rate` requests a second, evenly spaced, over at most `connections`, for SECONDS. */
 async function paced(connections: number, rate: number, paths: string[]) {
   const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [join('bench', 'paced-load.mjs'), base, String(SECONDS), String(connections), String(rate), ...paths],
+    ...onCore(1, process.execPath, [
+      join('bench', 'paced-load.mjs'),
+      base,
+      String(SECONDS),
+      String(connections),
+      String(rate),
+      ...paths,
+    ]),
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LOAD_HEADERS: JSON.stringify(BROWSER) } },
   );
   return JSON.parse(stdout) as Run;
@@ -140,7 +158,9 @@ const pages = ['/', '/discover-talent', `/profile/${profileId}`, '/about'];
 // Each page once, so that the timed runs start from a kept page, as a live site would.
 for (const path of pages) await fetch(`${base}${path}`);
 
-log(`\n## ${SECONDS} s per stage, autocannon in its own process; the server as built, demo data`);
+log(
+  `\n## ${SECONDS} s per stage, autocannon in its own process; the server as built, demo data${PIN ? '; the server on core 0, the load on core 1' : ''}`,
+);
 // A stage's worth of every path first, so that the first timed stage is not the one
 // that pays for the server's warm-up.
 await load(50, ['/api/health/live', ...pages]);
