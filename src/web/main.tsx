@@ -9,7 +9,6 @@ import { SSR_STATE_ID } from '../shared/ssr';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute, routes } from './app/routes';
-import { beginPageHydration } from './lib/hydrate-when-near';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -34,7 +33,6 @@ if (stateElement && container.hasChildNodes()) {
   hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}') as DehydratedState);
   void preloadRoute(window.location.pathname).then(() =>
     startTransition(() => {
-      beginPageHydration(router.state.location.key);
       hydrateRoot(container, app());
     }),
   );

@@ -159,46 +159,6 @@ describe('the browser takes the page over without a mismatch', () => {
     expect(cspIssues).toEqual([]);
   });
 
-  it("discover's featured and search results are taken over when scrolled near, not with the page", async () => {
-    const page = await newPage();
-    const errors = collectErrors(page, { warnings: true });
-    await page.goto('/discover-talent');
-    await page.waitForSelector('html[data-ready]');
-    await page.waitForLoadState('networkidle');
-    // React marks each element it has taken over; the server's HTML has no such mark.
-    const takenOver = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[data-hydrate-when-near]')].map((part) => {
-          const cards = [...part.querySelectorAll('article')];
-          return {
-            cards: cards.length,
-            hydrated: cards.some((card) => Object.keys(card).some((key) => key.startsWith('__react'))),
-          };
-        }),
-      );
-    // The hero and categories are hydrated; the two parts far below are still the server's.
-    expect(await takenOver()).toEqual([
-      { cards: 3, hydrated: false },
-      { cards: 12, hydrated: false },
-    ]);
-    await page.locator('[data-hydrate-when-near]').first().scrollIntoViewIfNeeded();
-    await expect.poll(takenOver).toEqual([
-      { cards: 3, hydrated: true },
-      { cards: 12, hydrated: false },
-    ]);
-    await page.locator('#results-list').scrollIntoViewIfNeeded();
-    await expect.poll(takenOver).toEqual([
-      { cards: 3, hydrated: true },
-      { cards: 12, hydrated: true },
-    ]);
-    // ...and then they work: the next page of results moves the search.
-    const pageTwo = page.getByRole('button', { name: 'Page 2', exact: true });
-    await pageTwo.click();
-    await expect.poll(() => page.url()).toContain('cursor=');
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-  });
-
   it('signed in: no console error; the member view follows the session', async () => {
     const member = await demoMember(site, MEMBER);
     // The session rides with the page: even without scripts the header is the member's.
@@ -222,19 +182,6 @@ describe('the browser takes the page over without a mismatch', () => {
     }
     // ...so the browser does not ask for it again.
     expect(sessionReads).toEqual([]);
-    // Discover's results, hydrated once near with the session already there, match too.
-    await page.goto('/discover-talent');
-    await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
-    await page.locator('#results-list').scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.querySelector('#results-list article') ?? {}).some((key) =>
-            key.startsWith('__react'),
-          ),
-        ),
-      )
-      .toBe(true);
     // The member's own profile: the server read it as its owner, the client shows the note.
     await page.goto(`/profile/${member.id}`);
     await page.getByText('This is your public profile').waitFor();

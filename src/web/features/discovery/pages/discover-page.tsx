@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import type { PageLink } from '../../../../shared/schemas/discovery';
 import { PageSection } from '../../../components/page-section';
 import { Button } from '../../../components/ui/button';
-import { HydrateWhenNear } from '../../../lib/hydrate-when-near';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { signInPath, useAuth } from '../../auth';
 import { useDiscoverQuery, useRoleCountsQuery } from '../api/discovery-api';
@@ -145,9 +144,7 @@ export function DiscoverPage() {
         <RoleCategoryCards activeRole={query.role} resultsId={RESULTS_ID} />
       </PageSection>
 
-      <HydrateWhenNear>
-        <FeaturedTalent />
-      </HydrateWhenNear>
+      <FeaturedTalent />
 
       <PageSection
         id={RESULTS_ID}
@@ -160,27 +157,25 @@ export function DiscoverPage() {
         <div className="flex flex-col gap-8">
           <DiscoverFilters query={query} onChange={setQuery} />
           <div id={`${RESULTS_ID}-list`} className="scroll-mt-20">
-            <HydrateWhenNear>
-              <TalentResults
-                result={results}
-                onNavigate={goToPage}
-                onInvalidLink={dropInvalidLink}
-                skeletons={6}
-                emptyAdvice={noSearchResultsAdvice(filterCount)}
-                emptyAction={
-                  filterCount > 0 ? (
-                    <Button variant="outline" onClick={() => setQuery(clearFilters(query))}>
-                      Clear filters
-                    </Button>
-                  ) : (
-                    <Button asChild>
-                      <Link to="/auth?mode=sign-up">Join as a Creative</Link>
-                    </Button>
-                  )
-                }
-                paginationLabel="Pages of search results"
-              />
-            </HydrateWhenNear>
+            <TalentResults
+              result={results}
+              onNavigate={goToPage}
+              onInvalidLink={dropInvalidLink}
+              skeletons={6}
+              emptyAdvice={noSearchResultsAdvice(filterCount)}
+              emptyAction={
+                filterCount > 0 ? (
+                  <Button variant="outline" onClick={() => setQuery(clearFilters(query))}>
+                    Clear filters
+                  </Button>
+                ) : (
+                  <Button asChild>
+                    <Link to="/auth?mode=sign-up">Join as a Creative</Link>
+                  </Button>
+                )
+              }
+              paginationLabel="Pages of search results"
+            />
           </div>
         </div>
       </PageSection>
