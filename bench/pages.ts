@@ -122,35 +122,20 @@ await db
 type Run = { rps: number; p50: number; p99: number; errors: number; requests: number };
 // What a browser or a crawler sends: pages go out compressed, as they would to them.
 const BROWSER = { 'accept-encoding': 'br, gzip' };
-/** `connections` asking `paths` in turn for SECONDS, each asking again as soon as answered. */
-async function load(connections: number, paths: string[], headers: Record<string, string> = BROWSER) {
+/** Runs a load generator of bench/ in its own process (on core 1 with BENCH_PIN=1) for SECONDS. */
+async function generate(script: string, args: (string | number)[], headers: Record<string, string>) {
   const { stdout } = await promisify(execFile)(
-    ...onCore(1, process.execPath, [
-      join('bench', 'http-load.mjs'),
-      base,
-      String(SECONDS),
-      String(connections),
-      ...paths,
-    ]),
+    ...onCore(1, process.execPath, [join('bench', script), base, String(SECONDS), ...args.map(String)]),
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LOAD_HEADERS: JSON.stringify(headers) } },
   );
   return JSON.parse(stdout) as Run;
 }
-/** `rate` requests a second, evenly spaced, over at most `connections`, for SECONDS. */
-async function paced(connections: number, rate: number, paths: string[]) {
-  const { stdout } = await promisify(execFile)(
-    ...onCore(1, process.execPath, [
-      join('bench', 'paced-load.mjs'),
-      base,
-      String(SECONDS),
-      String(connections),
-      String(rate),
-      ...paths,
-    ]),
-    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LOAD_HEADERS: JSON.stringify(BROWSER) } },
-  );
-  return JSON.parse(stdout) as Run;
-}
+/** `connections` asking `paths` in turn, each asking again as soon as answered. */
+const load = (connections: number, paths: string[], headers: Record<string, string> = BROWSER) =>
+  generate('http-load.mjs', [connections, ...paths], headers);
+/** `rate` requests a second, evenly spaced, over at most `connections`. */
+const paced = (connections: number, rate: number, paths: string[]) =>
+  generate('paced-load.mjs', [connections, rate, ...paths], BROWSER);
 const line = (label: string, run: Run) =>
   `${label.padEnd(44)} ${run.rps.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(3)} ms  p99 ${String(run.p99).padStart(4)} ms  errors ${run.errors}`;
 
