@@ -22,7 +22,7 @@ import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
-import { createPageCache, PUBLIC_PAGES_CHANNEL } from './features/seo/page-cache.js';
+import { createPageCache, type PageCache, PUBLIC_PAGES_CHANNEL } from './features/seo/page-cache.js';
 import { createPageRenderer } from './features/seo/page-render.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { jobRegistry } from './job-registry.js';
@@ -46,6 +46,7 @@ export type AppOptions = {
   storage?: Storage;
   webRoot?: string;
   logger?: boolean;
+  pageCache?: PageCache;
 };
 
 declare module 'fastify' {
@@ -115,7 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   app.decorate('config', config);
-  const pageCache = createPageCache();
+  const pageCache = options.pageCache ?? createPageCache();
   const realtime = createRealtimeHub({
     db,
     databaseUrl: config.databaseUrl,

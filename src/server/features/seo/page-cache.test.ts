@@ -15,7 +15,7 @@ import {
   daysFromNow,
   isoDate,
 } from '../../db/seed/factories.js';
-import { createPageCache } from './page-cache.js';
+import { createPageCache, type PageCache } from './page-cache.js';
 
 // Public pages reused until what they show changes (docs/decisions/0020), with a stand-in
 // for the built render bundle that counts its renders: a page served from the cache is
@@ -23,6 +23,8 @@ import { createPageCache } from './page-cache.js';
 
 declare global {
   var pageRenders: number | undefined;
+  /** While set, the stand-in's renders wait for it: a render still under way. */
+  var pageRenderGate: Promise<void> | undefined;
 }
 
 const root = mkdtempSync(join(tmpdir(), 'frameline-page-cache-'));
@@ -37,6 +39,7 @@ writeFileSync(
   join(root, 'ssr', 'entry-server.js'),
   `export async function render(url, data) {
     globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
+    await globalThis.pageRenderGate;
     const { pathname, searchParams } = new URL(url, 'http://x');
     const session = await data.session();
     const who = session.user ? 'member' : 'visitor';
@@ -252,6 +255,84 @@ describe('two server copies', () => {
   });
 });
 
+describe('under traffic', () => {
+  /** Renders wait until the returned function is called. */
+  function holdRenders() {
+    let release = () => {};
+    globalThis.pageRenderGate = new Promise<void>((done) => {
+      release = done;
+    });
+    return () => {
+      globalThis.pageRenderGate = undefined;
+      release();
+    };
+  }
+  const viewsOf = async (profileId: string) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('profile_views')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('profile_user_id', '=', profileId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('visitors asking at once for a page not kept share one render, and each view counts', async () => {
+    // A URL not asked for before (its own key), of a profile unchanged since long ago.
+    const url = `/profile/${pro}?from=shared-link`;
+    const viewsBefore = await viewsOf(pro);
+    const before = renders();
+    const release = holdRenders();
+    const answers = Array.from({ length: 12 }, (_, i) => visit(url, {}, `192.0.2.${i + 1}`));
+    await expect.poll(renders).toBe(before + 1);
+    release();
+    const pages = await Promise.all(answers);
+    expect(renders()).toBe(before + 1);
+    expect(pages.map((page) => page.statusCode)).toEqual(pages.map(() => 200));
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1);
+    expect(pages[0]!.body).toContain('<h1>visitor:');
+    expect(await viewsOf(pro)).toBe(viewsBefore + 12);
+  });
+
+  const clocked = {} as { app: Awaited<ReturnType<typeof buildApp>>; cache: PageCache; now: number };
+  beforeAll(async () => {
+    clocked.now = Date.now();
+    clocked.cache = createPageCache({ now: () => clocked.now });
+    clocked.app = await buildApp(t.config, { logger: false, webRoot, pageCache: clocked.cache });
+  });
+  afterAll(async () => {
+    await clocked.app?.close();
+  });
+
+  it('a page past its bound is served as kept while one render replaces it', async () => {
+    const url = '/discover?sort=bound';
+    const view = () => clocked.app.inject({ url, remoteAddress: '198.51.100.9' });
+    const first = await kept(view);
+    clocked.now += 61_000;
+
+    const before = renders();
+    const release = holdRenders();
+    // Answered at once from the kept page, though the render that replaces it is held.
+    const stale = await Promise.all([view(), view(), view()]);
+    for (const page of stale) {
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.etag).toBe(first.headers.etag);
+    }
+    await expect.poll(renders).toBe(before + 1);
+    release();
+    // Once that render is kept, the page is fresh again: no further render.
+    await expect.poll(() => clocked.cache.lookup(url)?.stale).toBe(false);
+    await view();
+    expect(renders()).toBe(before + 1);
+
+    // Past the bound and a minute more, nothing stale is served: the visitor waits for a render.
+    clocked.now += 121_000;
+    await view();
+    expect(renders()).toBe(before + 2);
+  });
+});
+
 describe('the cache itself', () => {
   it('keeps no page whose render began before a change, and drops the least recently used past its size', () => {
     let now = 0;
@@ -268,14 +349,17 @@ describe('the cache itself', () => {
 
     cache.set('/profile/a', page('a'), cache.begin());
     cache.set('/profile/b', page('b'), cache.begin());
-    cache.get('/profile/a');
+    cache.lookup('/profile/a');
     cache.set('/', page(null), cache.begin());
-    expect(cache.get('/profile/b')).toBeUndefined();
-    expect(cache.get('/profile/a')?.html).toBe('<p>a</p>');
+    expect(cache.lookup('/profile/b')).toBeUndefined();
+    expect(cache.lookup('/profile/a')).toMatchObject({ page: { html: '<p>a</p>' }, stale: false });
 
-    // A listing is bounded in time; '*' (too many changed at once) drops everything.
+    // A listing is bounded in time: past its bound it is served stale (while replaced)
+    // for another minute, then gone; '*' (too many changed at once) drops everything.
     now += 61_000;
-    expect(cache.get('/')).toBeUndefined();
+    expect(cache.lookup('/')).toMatchObject({ page: { html: '<p>null</p>' }, stale: true });
+    now += 60_000;
+    expect(cache.lookup('/')).toBeUndefined();
     cache.noticed('*');
     expect(cache.size).toBe(0);
   });

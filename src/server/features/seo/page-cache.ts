@@ -38,6 +38,13 @@ export const SHARED_CACHE_CONTROL: Record<PageKind, string> = {
   information: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
 };
 
+/**
+ * Past its bound a page is still served, for at most this long, while one render replaces
+ * it (stale-while-revalidate): under traffic a page's bound passing costs one render in
+ * the background, not every visitor's wait. A notice still drops a page at once.
+ */
+const STALE_MS = 60_000;
+
 export type CachedPage = {
   status: number;
   html: string;
@@ -67,13 +74,15 @@ export function createPageCache(options: { maxEntries?: number; now?: () => numb
   let generation = 0;
 
   return {
-    get(key: string): CachedPage | undefined {
+    /** The kept page; `stale` once past its bound, when it is to be replaced (and still served). */
+    lookup(key: string): { page: CachedPage; stale: boolean } | undefined {
       const page = entries.get(key);
       if (!page) return undefined;
       entries.delete(key);
-      if (page.expiresAt <= now()) return undefined;
+      const pastBound = now() - page.expiresAt;
+      if (pastBound >= STALE_MS) return undefined;
       entries.set(key, page);
-      return page;
+      return { page, stale: pastBound >= 0 };
     },
 
     /** Call before reading what a page shows; hand the answer to `set`. */

@@ -12,6 +12,7 @@ import { reviewPageSchema } from '../../../shared/schemas/reviews.js';
 import { SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
 import { isConnectionError } from '../../db/database.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import { createSingleFlight } from '../../lib/single-flight.js';
 import type { PageRenderer } from '../../plugins/static-files.js';
 import { userForSession } from '../auth/index.js';
 import * as discovery from '../discovery/index.js';
@@ -58,51 +59,86 @@ function pageKindOf(path: string): { kind: PageKind; profileId: string | null } 
   return { kind: 'information', profileId: null };
 }
 
+type PageAnswer = Awaited<ReturnType<PageRenderer>>;
+
 /**
  * Writes the head, and for public pages the rendered body and its data, into index.html.
  * A signed-out view of a server-rendered page is kept in `cache` and reused until what it
  * shows changes; a page served from there still counts as a profile view.
  */
 export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRenderer {
+  // A signed-out page is the same for every visitor, so visitors asking for one that is
+  // not kept share one render: a page dropped by a notice, or first asked for, under
+  // traffic costs a copy one render, not one per request waiting (the key holds the
+  // cache's generation, so a request after a change never joins a render from before it).
+  const renders = createSingleFlight<PageAnswer>();
+
   return async ({ path, template, request, ssr }) => {
     const signedOut = !request.cookies?.[SESSION_COOKIE];
+    if (!(signedOut && ssr && cache)) return renderPage(deps, { path, template, request, ssr }, cache);
     const key = request.url;
-    if (signedOut && ssr && cache) {
-      const hit = cache.get(key);
-      if (hit) {
-        if (hit.profileId) await countViewOfCachedPage(deps, request, hit.profileId);
-        return { status: hit.status, html: hit.html, shared: sharedOf(hit) };
-      }
+    const since = cache.begin();
+    let rendered = false;
+    const renderOnce = () =>
+      renders.run(`${since} ${key}`, () => {
+        rendered = true;
+        return renderPage(deps, { path, template, request, ssr }, cache, since);
+      });
+
+    const kept = cache.lookup(key);
+    if (kept) {
+      // Past its bound: served as kept while one render replaces it behind this answer.
+      if (kept.stale)
+        renderOnce().catch((error: unknown) =>
+          request.log.warn({ err: error, url: key }, 'could not render a page past its bound again'),
+        );
+      if (kept.page.profileId) await countViewOfCachedPage(deps, request, kept.page.profileId);
+      return { status: kept.page.status, html: kept.page.html, shared: sharedOf(kept.page) };
     }
 
-    const since = cache?.begin() ?? 0;
-    const head = await pageHead(deps, path);
-    let html = renderIndexHtml(template, head);
-    const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr) : null;
-    if (rendered && html.includes('<div id="root"></div>')) {
-      // Replacements are functions: a replacement string would read '$&', '$`' and "$'"
-      // in the member's text as patterns and copy parts of the template into the page.
-      html = html
-        .replace(
-          '<div id="root"></div>',
-          () =>
-            `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
-        )
-        // First in <head>, so the first paint's image and fonts are asked for before the scripts.
-        .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
-          rendered.head ? `${viewport}\n    ${rendered.head}` : viewport,
-        )
-        // The page reads without scripts now: no 'needs JavaScript' notice over it.
-        .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-    }
-    // Kept: a signed-out view whose every query answered (a page rendered in its loading
-    // state while the database hiccuped is sent, never kept).
-    if (cache && signedOut && rendered && !rendered.signedIn && rendered.complete) {
-      const stored = cache.set(key, { status: head.status, html, ...pageKindOf(path) }, since);
-      if (stored) return { status: stored.status, html, shared: sharedOf(stored) };
-    }
-    return { status: head.status, html, personal: Boolean(rendered?.signedIn) };
+    const answer = await renderOnce();
+    // A visitor who waited for another's render is a view of that page all the same.
+    const { profileId } = pageKindOf(path);
+    if (!rendered && profileId && answer.status === 200)
+      await countViewOfCachedPage(deps, request, profileId);
+    return answer;
   };
+}
+
+/** One render of a page for this request; kept in `cache` when it may be (see above). */
+async function renderPage(
+  deps: SeoDeps,
+  { path, template, request, ssr }: Parameters<PageRenderer>[0],
+  cache: PageCache | undefined,
+  since = cache?.begin() ?? 0,
+): Promise<PageAnswer> {
+  const signedOut = !request.cookies?.[SESSION_COOKIE];
+  const head = await pageHead(deps, path);
+  let html = renderIndexHtml(template, head);
+  const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr) : null;
+  if (rendered && html.includes('<div id="root"></div>')) {
+    // Replacements are functions: a replacement string would read '$&', '$`' and "$'"
+    // in the member's text as patterns and copy parts of the template into the page.
+    html = html
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
+      )
+      // First in <head>, so the first paint's image and fonts are asked for before the scripts.
+      .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
+        rendered.head ? `${viewport}\n    ${rendered.head}` : viewport,
+      )
+      // The page reads without scripts now: no 'needs JavaScript' notice over it.
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  }
+  // Kept: a signed-out view whose every query answered (a page rendered in its loading
+  // state while the database hiccuped is sent, never kept).
+  if (cache && signedOut && rendered && !rendered.signedIn && rendered.complete) {
+    const stored = cache.set(request.url, { status: head.status, html, ...pageKindOf(path) }, since);
+    if (stored) return { status: stored.status, html, shared: sharedOf(stored) };
+  }
+  return { status: head.status, html, personal: Boolean(rendered?.signedIn) };
 }
 
 function sharedOf(page: CachedPage) {
