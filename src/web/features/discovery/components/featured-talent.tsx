@@ -1,6 +1,7 @@
 import { PageSection } from '../../../components/page-section';
+import { cn } from '../../../lib/cn';
 import { useDiscoverQuery } from '../api/discovery-api';
-import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card';
+import { CARD_GRIDS, ProfessionalCard, ProfessionalCardSkeleton } from './professional-card';
 
 /** The query behind 'Featured talent': the three best-rated listed professionals. */
 export const FEATURED_QUERY = { sort: 'rating', pageSize: 3 } as const;
@@ -21,16 +22,16 @@ export function FeaturedTalent() {
       lead="The best-reviewed creatives on Frameline right now, from real bookings."
       surface="canvas"
     >
-      <ul className="grid gap-6 md:grid-cols-3" aria-busy={featured.isPending}>
+      <ul className={cn('grid gap-6', CARD_GRIDS.showcase.grid)} aria-busy={featured.isPending}>
         {featured.data
           ? featured.data.items.map((card) => (
               <li key={card.userId} className="flex">
-                <ProfessionalCard card={card} className="w-full" />
+                <ProfessionalCard card={card} grid="showcase" className="w-full" />
               </li>
             ))
           : [0, 1, 2].map((index) => (
               <li key={index} aria-hidden="true">
-                <ProfessionalCardSkeleton />
+                <ProfessionalCardSkeleton grid="showcase" />
               </li>
             ))}
       </ul>

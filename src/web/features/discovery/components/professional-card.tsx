@@ -21,12 +21,41 @@ import {
 
 type HeadingLevel = 'h2' | 'h3' | 'h4';
 
+/**
+ * The grids cards are shown in, and how a card lays itself out in each. A card alone in
+ * its row (one column) and at least 36rem wide, i.e. a window of 38rem or more (the page's
+ * padding aside), lays its picture beside the text. Window widths rather than container
+ * queries: a container per card made the browser style and lay out each card in passes
+ * of their own, about a quarter of the discovery page's layout time (docs/decisions/0023).
+ */
+export const CARD_GRIDS = {
+  /** One column, two from `sm`, three from `lg` (the search results). */
+  search: {
+    grid: 'sm:grid-cols-2 lg:grid-cols-3',
+    article: 'min-[38rem]:max-sm:flex-row',
+    picture: 'min-[38rem]:max-sm:aspect-auto min-[38rem]:max-sm:w-[42%] min-[38rem]:max-sm:shrink-0',
+  },
+  /** One column, three from `md` (featured talent, the landing's professionals). */
+  showcase: {
+    grid: 'md:grid-cols-3',
+    article: 'min-[38rem]:max-md:flex-row',
+    picture: 'min-[38rem]:max-md:aspect-auto min-[38rem]:max-md:w-[42%] min-[38rem]:max-md:shrink-0',
+  },
+} as const;
+export type CardGrid = keyof typeof CARD_GRIDS;
+
+/** The two buttons: side by side when each has 7.5rem (a card of about 18rem), else stacked. */
+const CARD_BUTTONS = 'flex flex-wrap gap-2 *:flex-[1_1_7.5rem]';
+
 /** The picture box: the avatar on its dominant colour, or initials on a brand gradient. */
-function CardPicture({ card }: { card: Card }) {
+function CardPicture({ card, grid }: { card: Card; grid: CardGrid }) {
   const image = card.avatar;
   return (
     <div
-      className="relative aspect-[16/10] overflow-hidden bg-[linear-gradient(135deg,#2f1c8f_0%,#5b3df5_45%,#ff5a4e_100%)] @xl:aspect-auto @xl:w-[42%] @xl:shrink-0"
+      className={cn(
+        'relative aspect-[16/10] overflow-hidden bg-[linear-gradient(135deg,#2f1c8f_0%,#5b3df5_45%,#ff5a4e_100%)]',
+        CARD_GRIDS[grid].picture,
+      )}
       style={image ? { background: image.color } : undefined}
     >
       {image ? (
@@ -84,10 +113,12 @@ function ConnectButton({ card }: { card: Card }) {
  */
 export function ProfessionalCard({
   card,
+  grid,
   headingLevel: Heading = 'h3',
   className,
 }: {
   card: Card;
+  grid: CardGrid;
   headingLevel?: HeadingLevel;
   className?: string;
 }) {
@@ -95,12 +126,15 @@ export function ProfessionalCard({
   const rating = ratingText(card.rating);
   const profilePath = `/profile/${card.userId}`;
 
-  // The card follows its own width, not the window's: a lone wide card (one column on a
-  // tablet) lays its picture beside the text, and narrow cards stack their buttons.
   return (
-    <div className={cn('@container flex min-w-0', className)}>
-      <article className="group flex w-full min-w-0 flex-col overflow-hidden rounded-card border border-zinc-200 bg-white text-ink transition-shadow duration-200 ease-out hover:shadow-md @xl:flex-row">
-        <CardPicture card={card} />
+    <div className={cn('flex min-w-0', className)}>
+      <article
+        className={cn(
+          'group flex w-full min-w-0 flex-col overflow-hidden rounded-card border border-zinc-200 bg-white text-ink transition-shadow duration-200 ease-out hover:shadow-md',
+          CARD_GRIDS[grid].article,
+        )}
+      >
+        <CardPicture card={card} grid={grid} />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div className="flex flex-col gap-1">
             <Heading className="font-display font-semibold text-xl leading-tight tracking-tight [overflow-wrap:anywhere]">
@@ -147,7 +181,7 @@ export function ProfessionalCard({
 
           <div className="mt-auto flex flex-col gap-3 border-zinc-200 border-t pt-4">
             <p className="font-semibold text-ink">{rateText(card)}</p>
-            <div className="grid grid-cols-1 gap-2 @[18rem]:grid-cols-2">
+            <div className={CARD_BUTTONS}>
               <Button asChild variant="outline" className="w-full">
                 <Link to={profilePath} state={fromSearchState()}>
                   View Profile<span className="sr-only"> of {card.displayName}</span>
@@ -163,11 +197,16 @@ export function ProfessionalCard({
 }
 
 /** The shape of a card while results load (laid out like the card, so nothing jumps). */
-export function ProfessionalCardSkeleton() {
+export function ProfessionalCardSkeleton({ grid }: { grid: CardGrid }) {
   return (
-    <div className="@container">
-      <div className="flex flex-col overflow-hidden rounded-card border border-zinc-200 bg-white @xl:flex-row">
-        <Skeleton className="aspect-[16/10] rounded-none @xl:aspect-auto @xl:w-[42%] @xl:shrink-0" />
+    <div>
+      <div
+        className={cn(
+          'flex flex-col overflow-hidden rounded-card border border-zinc-200 bg-white',
+          CARD_GRIDS[grid].article,
+        )}
+      >
+        <Skeleton className={cn('aspect-[16/10] rounded-none', CARD_GRIDS[grid].picture)} />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <Skeleton className="h-6 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
@@ -178,7 +217,7 @@ export function ProfessionalCardSkeleton() {
             <Skeleton className="h-6 w-20 rounded-full" />
           </div>
           <Skeleton className="mt-2 h-6 w-24" />
-          <div className="grid grid-cols-1 gap-2 border-zinc-200 border-t pt-4 @[18rem]:grid-cols-2">
+          <div className={cn(CARD_BUTTONS, 'border-zinc-200 border-t pt-4')}>
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>

@@ -8,7 +8,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { NO_RESULTS_TITLE, needsPagination, resultsSummary } from '../lib/talent-format';
 import { DiscoverPagination } from './discover-pagination';
-import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card';
+import { CARD_GRIDS, type CardGrid, ProfessionalCard, ProfessionalCardSkeleton } from './professional-card';
 
 /** 'No professionals found' with advice that fits the search, and an optional way on. */
 export function NoResults({ advice, action }: { advice: string; action?: ReactNode }) {
@@ -39,7 +39,7 @@ export function TalentResults({
   headingLevel = 'h3',
   paginationLabel,
   className,
-  gridClassName = 'sm:grid-cols-2 lg:grid-cols-3',
+  grid = 'search',
 }: {
   result: UseQueryResult<DiscoverResponse>;
   onNavigate: (link: PageLink) => void;
@@ -51,7 +51,8 @@ export function TalentResults({
   headingLevel?: 'h2' | 'h3' | 'h4';
   paginationLabel?: string;
   className?: string;
-  gridClassName?: string;
+  /** How many columns at which width (the search's, unless said). */
+  grid?: CardGrid;
 }) {
   const { data, error, isPending, isError, isPlaceholderData, isFetching, refetch } = result;
   const invalidLink = isApiError(error) && error.status === 400 && Boolean(error.fields?.cursor);
@@ -91,10 +92,10 @@ export function TalentResults({
       )}
 
       {isPending && (
-        <ul className={cn('grid gap-6', gridClassName)} aria-hidden="true">
+        <ul className={cn('grid gap-6', CARD_GRIDS[grid].grid)} aria-hidden="true">
           {Array.from({ length: skeletons }, (_, index) => (
             <li key={index}>
-              <ProfessionalCardSkeleton />
+              <ProfessionalCardSkeleton grid={grid} />
             </li>
           ))}
         </ul>
@@ -106,13 +107,13 @@ export function TalentResults({
         <ul
           className={cn(
             'grid gap-6 transition-opacity duration-200 ease-out',
-            gridClassName,
+            CARD_GRIDS[grid].grid,
             busy && 'opacity-60',
           )}
         >
           {data.items.map((card) => (
             <li key={card.userId} className="flex">
-              <ProfessionalCard card={card} headingLevel={headingLevel} className="w-full" />
+              <ProfessionalCard card={card} grid={grid} headingLevel={headingLevel} className="w-full" />
             </li>
           ))}
         </ul>

@@ -102,7 +102,7 @@ export function LandingDiscover() {
             )
           }
           paginationLabel="Pages of professionals"
-          gridClassName="md:grid-cols-3"
+          grid="showcase"
         />
       </div>
     </PageSection>
