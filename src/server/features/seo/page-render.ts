@@ -78,10 +78,10 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
     if (!(signedOut && ssr && cache)) return renderPage(deps, { path, template, request, ssr }, cache);
     const key = request.url;
     const since = cache.begin();
-    let rendered = false;
+    let renderedHere = false;
     const renderOnce = () =>
       renders.run(`${since} ${key}`, () => {
-        rendered = true;
+        renderedHere = true;
         return renderPage(deps, { path, template, request, ssr }, cache, since);
       });
 
@@ -99,7 +99,7 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
     const answer = await renderOnce();
     // A visitor who waited for another's render is a view of that page all the same.
     const { profileId } = pageKindOf(path);
-    if (!rendered && profileId && answer.status === 200)
+    if (!renderedHere && profileId && answer.status === 200)
       await countViewOfCachedPage(deps, request, profileId);
     return answer;
   };

@@ -199,28 +199,26 @@ export function ProfessionalCard({
 /** The shape of a card while results load (laid out like the card, so nothing jumps). */
 export function ProfessionalCardSkeleton({ grid }: { grid: CardGrid }) {
   return (
-    <div>
-      <div
-        className={cn(
-          'flex flex-col overflow-hidden rounded-card border border-zinc-200 bg-white',
-          CARD_GRIDS[grid].article,
-        )}
-      >
-        <Skeleton className={cn('aspect-[16/10] rounded-none', CARD_GRIDS[grid].picture)} />
-        <div className="flex flex-1 flex-col gap-3 p-5">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <div className="flex gap-1.5">
-            <Skeleton className="h-6 w-16 rounded-full" />
-            <Skeleton className="h-6 w-20 rounded-full" />
-          </div>
-          <Skeleton className="mt-2 h-6 w-24" />
-          <div className={cn(CARD_BUTTONS, 'border-zinc-200 border-t pt-4')}>
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
+    <div
+      className={cn(
+        'flex flex-col overflow-hidden rounded-card border border-zinc-200 bg-white',
+        CARD_GRIDS[grid].article,
+      )}
+    >
+      <Skeleton className={cn('aspect-[16/10] rounded-none', CARD_GRIDS[grid].picture)} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <div className="flex gap-1.5">
+          <Skeleton className="h-6 w-16 rounded-full" />
+          <Skeleton className="h-6 w-20 rounded-full" />
+        </div>
+        <Skeleton className="mt-2 h-6 w-24" />
+        <div className={cn(CARD_BUTTONS, 'border-zinc-200 border-t pt-4')}>
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
         </div>
       </div>
     </div>
