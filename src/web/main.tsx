@@ -28,9 +28,16 @@ const app = (): ReactNode => (
 // render is the server's; other pages are rendered by the client alone. Hydrating in a
 // transition lets React yield to the browser between components instead of holding the
 // main thread for the whole page.
+// The data counts as fetched when the page arrives, not when it was rendered: the server
+// may have kept the page (a profile until it changes, a listing for a bounded time;
+// docs/decisions/0020), and fetching it all again at once would cost every view a second
+// round of requests and a second render of what is already on screen.
 const stateElement = document.getElementById(SSR_STATE_ID);
 if (stateElement && container.hasChildNodes()) {
-  hydrate(queryClient, JSON.parse(stateElement.textContent ?? '{}') as DehydratedState);
+  const state = JSON.parse(stateElement.textContent ?? '{}') as DehydratedState;
+  const arrived = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = arrived;
+  hydrate(queryClient, state);
   void preloadRoute(window.location.pathname).then(() =>
     startTransition(() => {
       hydrateRoot(container, app());

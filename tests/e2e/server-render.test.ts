@@ -159,6 +159,37 @@ describe('the browser takes the page over without a mismatch', () => {
     expect(cspIssues).toEqual([]);
   });
 
+  it('a page kept by the server for minutes is taken over without fetching its data again', async () => {
+    // The page cache (docs/decisions/0020) keeps a profile until it changes and a listing
+    // for a bounded time, so the data a page carries can be minutes old when it arrives.
+    // The browser's clock runs five minutes ahead here to stand for that.
+    const page = await newPage(desktop);
+    await page.addInitScript(() => {
+      const now = Date.now.bind(Date);
+      Date.now = () => now() + 5 * 60_000;
+    });
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiReads.push(`${url.pathname}${url.search}`);
+    });
+    for (const path of pages()) {
+      await page.goto(path);
+      await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    // Started, not just painted: the landing's role filter answers.
+    await page.goto('/');
+    const models = page.getByRole('button', { name: 'Models', exact: true });
+    await expect
+      .poll(async () => {
+        await models.click();
+        return models.getAttribute('aria-pressed');
+      })
+      .toBe('true');
+    expect(apiReads.filter((read) => !read.includes('role=model'))).toEqual([]);
+  });
+
   it('signed in: no console error; the member view follows the session', async () => {
     const member = await demoMember(site, MEMBER);
     // The session rides with the page: even without scripts the header is the member's.
