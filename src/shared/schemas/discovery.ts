@@ -1,7 +1,7 @@
 import { PROFESSIONAL_ROLES, SPECIALTIES } from '../enums.js';
 import { z } from '../zod.js';
 import { calendarDate, singleLineText } from './common.js';
-import { imageSchema } from './profiles.js';
+import { imageSchema } from './image.js';
 
 // Live discovery (docs/product.md, Search filters). Every filter lives in the URL, so
 // these schemas parse the page's query string in the browser and the API's on the server.

@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, MEMBER_ROLES } from '../enums.js';
 import { z } from '../zod.js';
 import { multiLineText, uuidParam } from './common.js';
-import { imageSchema } from './profiles.js';
+import { imageSchema } from './image.js';
 
 // Messages between members (docs/product.md, Messages): the API contract of the
 // conversation list, the thread, sending, read state, blocking and reporting.

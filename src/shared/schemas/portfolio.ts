@@ -2,7 +2,7 @@ import { PORTFOLIO_CATEGORIES } from '../enums.js';
 import { PORTFOLIO_TEXTS } from '../texts.js';
 import { z } from '../zod.js';
 import { optionalText, singleLineText } from './common.js';
-import { imageSchema } from './profiles.js';
+import { imageSchema } from './image.js';
 
 const categorySchema = z.preprocess(
   (value) => (value === '' ? null : value),

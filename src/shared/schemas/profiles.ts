@@ -9,6 +9,7 @@ import {
   singleLineText,
   tagList,
 } from './common.js';
+import { imageSchema } from './image.js';
 
 // The profile contract (docs/product.md, Profiles). The wizard, the settings tab and the
 // server all validate with these schemas.
@@ -120,15 +121,6 @@ export type ProfileSettings = z.output<typeof profileSettingsSchema>;
 export const availabilitySchema = z.strictObject({
   isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
 });
-
-export const imageSchema = z.object({
-  url: z.string(),
-  thumbUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  color: z.string(),
-});
-export type ImageDto = z.infer<typeof imageSchema>;
 
 /**
  * A profile as the API sends it. fullName, email, phone and companyName are present
