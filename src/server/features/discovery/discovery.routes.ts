@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { discoverQuerySchema, locationSuggestionsQuerySchema } from '../../../shared/schemas/discovery.js';
 import {
   type DiscoverResponse,
-  discoverQuerySchema,
   discoverResponseSchema,
-  locationSuggestionsQuerySchema,
   locationSuggestionsSchema,
   roleCountsSchema,
-} from '../../../shared/schemas/discovery.js';
+} from '../../../shared/schemas/discovery-answers.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
 import { roleCounts } from './counts.js';
 import { type DiscoveryDeps, discoverProfessionals } from './discovery.service.js';

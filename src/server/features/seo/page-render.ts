@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../shared/http.js';
 import { sessionResponseSchema } from '../../../shared/schemas/auth.js';
-import {
-  discoverQuerySchema,
-  discoverResponseSchema,
-  roleCountsSchema,
-} from '../../../shared/schemas/discovery.js';
+import { discoverQuerySchema } from '../../../shared/schemas/discovery.js';
+import { discoverResponseSchema, roleCountsSchema } from '../../../shared/schemas/discovery-answers.js';
 import { portfolioListSchema } from '../../../shared/schemas/portfolio.js';
 import { profileResponseSchema } from '../../../shared/schemas/profiles.js';
 import { reviewPageSchema } from '../../../shared/schemas/reviews.js';
