@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Writes src/web/lib/class-groups.gen.ts: the part of tailwind-merge's configuration that
+// the web app's classes use, so that `cn()` does not build the whole default one in the
+// browser (tens of milliseconds of a slow phone's main thread while a page hydrates).
+//
+// How: Tailwind's own scanner lists the classes the sources use (as the build does), and
+// the full configuration (the default plus our theme's names below) gives each the class
+// group tailwind-merge would look up. The generated configuration names those classes
+// outright, so every lookup `cn()` makes for them answers as the full one would. A class
+// no source uses has no CSS either, so nothing is lost for it.
+// The check in scripts/generate-class-groups.test.ts fails when the file is out of date,
+// and compares merges under both configurations.
+// Usage: node scripts/generate-class-groups.mjs [--check]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { __unstable__loadDesignSystem, compile } from '@tailwindcss/node';
+import { Scanner } from '@tailwindcss/oxide';
+import { getDefaultConfig, mergeConfigs } from 'tailwind-merge';
+// tailwind-merge's own lookup, so that the groups are the ones it finds, not a copy of its
+// rules. Used here only, never in the app.
+import { createClassGroupUtils, createParseClassName } from 'tailwind-merge/unstable-do-not-import';
+
+const repo = resolve(import.meta.dirname, '..');
+export const OUTPUT = join(repo, 'src/web/lib/class-groups.gen.ts');
+
+/** The names styles.css gives its theme, which tailwind-merge cannot know by itself. */
+const THEME_NAMES = {
+  radius: ['card', 'button'],
+  container: ['content'],
+  animate: ['fade-in', 'fade-out', 'pop-in', 'pop-out', 'slide-down'],
+};
+
+/** The full configuration: tailwind-merge's default with our theme's names. */
+export function fullConfig() {
+  return mergeConfigs(getDefaultConfig(), { extend: { theme: THEME_NAMES } });
+}
+
+/** Every Tailwind class the web app's sources use, as the build finds them. */
+export async function usedClasses() {
+  const stylesheet = join(repo, 'src/web/styles.css');
+  const css = readFileSync(stylesheet, 'utf8');
+  const base = dirname(stylesheet);
+  const compiler = await compile(css, { base, onDependency() {} });
+  // As the Vite plugin does: no source() in the stylesheet means the app's root.
+  const root =
+    compiler.root === 'none'
+      ? []
+      : compiler.root === null
+        ? [{ base: join(repo, 'src/web'), pattern: '**/*', negated: false }]
+        : [{ ...compiler.root, negated: false }];
+  const candidates = new Scanner({ sources: root.concat(compiler.sources) }).scan();
+  const design = await __unstable__loadDesignSystem(css, { base });
+  const rules = design.candidatesToCss(candidates);
+  return candidates.filter((_, i) => rules[i]).sort();
+}
+
+/** The trimmed configuration for `classes`, in the shape createTailwindMerge takes. */
+export function trimmedConfig(classes, full = fullConfig()) {
+  const parse = createParseClassName(full);
+  const { getClassGroupId } = createClassGroupUtils(full);
+  const groups = new Map();
+  const name = (className) => {
+    // Arbitrary properties ([mask-type:x]) are read without the map.
+    if (className.startsWith('[')) return;
+    const group = getClassGroupId(className);
+    if (!group) return;
+    // A negative value (-mt-2) is looked up without its sign.
+    const path = className.startsWith('-') ? className.slice(1) : className;
+    if (!groups.has(group)) groups.set(group, new Set());
+    groups.get(group).add(path);
+  };
+  for (const className of classes) {
+    const { isExternal, baseClassName, maybePostfixModifierPosition } = parse(className);
+    if (isExternal) continue;
+    // tailwind-merge looks up the class without its postfix (text-sm of text-sm/6) and,
+    // for some groups or when that fails, with it.
+    if (maybePostfixModifierPosition) name(baseClassName.slice(0, maybePostfixModifierPosition));
+    name(baseClassName);
+  }
+  const used = new Set(groups.keys());
+  const only = (table) =>
+    Object.fromEntries(
+      [...used]
+        .sort()
+        .map((group) => [group, (table[group] ?? []).filter((other) => used.has(other))])
+        .filter(([, others]) => others.length > 0),
+    );
+  return {
+    cacheSize: full.cacheSize,
+    theme: {},
+    classGroups: Object.fromEntries(
+      [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([group, paths]) => [group, [...paths].sort()]),
+    ),
+    conflictingClassGroups: only(full.conflictingClassGroups),
+    conflictingClassGroupModifiers: only(full.conflictingClassGroupModifiers),
+    orderSensitiveModifiers: full.orderSensitiveModifiers,
+    postfixLookupClassGroups: (full.postfixLookupClassGroups ?? []).filter((group) => used.has(group)),
+  };
+}
+
+/** The text of class-groups.gen.ts for `config`. */
+export function source(config) {
+  return `// Generated by \`node scripts/generate-class-groups.mjs\` from the classes the web app uses;
+// do not edit. Run it again after adding classes: its test fails until then.
+import type { Config } from 'tailwind-merge';
+
+export const CLASS_GROUPS: Config<string, string> = ${JSON.stringify(config, null, 2)};
+`;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const text = source(trimmedConfig(await usedClasses()));
+  if (process.argv.includes('--check')) {
+    const current = readFileSync(OUTPUT, 'utf8');
+    if (current !== text) {
+      console.error(
+        'src/web/lib/class-groups.gen.ts is out of date: run node scripts/generate-class-groups.mjs',
+      );
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(OUTPUT, text);
+    console.log(`wrote ${OUTPUT}`);
+  }
+}
