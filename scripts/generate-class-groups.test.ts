@@ -19,7 +19,7 @@ describe('the class groups cn() merges with', () => {
     expect(classes).toContain('rounded-button');
     expect(
       readFileSync(OUTPUT, 'utf8'),
-      'src/web/lib/class-groups.gen.ts is out of date: run node scripts/generate-class-groups.mjs',
+      'src/web/lib/class-groups.gen.ts is out of date: run npm run generate:class-groups',
     ).toBe(source(trimmedConfig(classes)));
   });
 
