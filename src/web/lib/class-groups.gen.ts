@@ -27,7 +27,6 @@ export const CLASS_GROUPS: Config<string, string> = {
       "animate-fade-in",
       "animate-fade-out",
       "animate-pop-in",
-      "animate-pop-out",
       "animate-pulse",
       "animate-slide-down",
       "animate-spin"

@@ -8,12 +8,16 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
+// Dialogs animate in but not out. Radix keeps a closing dialog mounted until its exit
+// animation reports its end; in browser tests that report sometimes never came, leaving
+// a closed confirmation mounted over the dialog beneath it, holding focus and hiding that
+// dialog from assistive technology (the portfolio manager after a delete).
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        'fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in',
         className,
       )}
       {...props}
@@ -35,7 +39,7 @@ export function DialogContent({
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-card border border-zinc-200 bg-white p-6 text-ink shadow-xl',
-          'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
+          'data-[state=open]:animate-pop-in',
           className,
         )}
         {...props}
