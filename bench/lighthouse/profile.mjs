@@ -4,32 +4,15 @@
 // own work cheaper. Usage, from the repository root, with a server running:
 //   node bench/lighthouse/profile.mjs http://localhost:3700/discover-talent [loads=5]
 // The browser is the browser tests' Chromium: CHROMIUM_PATH, else @sparticuz/chromium.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const url = process.argv[2] ?? 'http://localhost:3000/discover-talent';
 const loads = Math.max(1, Number(process.argv[3] ?? 5));
-const root = createRequire(join(process.cwd(), 'package.json'));
-
-async function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const packed = root('@sparticuz/chromium');
-  return (packed.default ?? packed).executablePath();
-}
 
 const browser = await chromium.launch({
   executablePath: await chromiumPath(),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 const byScript = {};
 const byFunction = {};

@@ -13,24 +13,17 @@
 // run with the median performance score. LH_JSON_DIR=dir keeps each full report there.
 // The browser is the browser tests' Chromium: CHROMIUM_PATH, else @sparticuz/chromium.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const runs = Math.max(1, Number(process.argv[3] ?? 1));
 const jsonDir = process.env.LH_JSON_DIR;
 const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('LH_CPU_SLOWDOWN must be >= 1');
-const root = createRequire(join(process.cwd(), 'package.json'));
-
-async function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const packed = root('@sparticuz/chromium');
-  return (packed.default ?? packed).executablePath();
-}
 
 const discover = await (await fetch(`${base}/api/discover?pageSize=1&sort=rating`)).json();
 const profileId = discover.items?.[0]?.userId;
@@ -43,16 +36,7 @@ const pages = ['/', '/discover-talent', ...(profileId ? [`/profile/${profileId}`
 
 const chrome = await chromeLauncher.launch({
   chromePath: await chromiumPath(),
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 const rows = [];
 try {
