@@ -35,7 +35,7 @@ async function analyze(page: Page): Promise<string[]> {
           .every(
             (animation) =>
               animation.playState !== 'running' ||
-              (animation.effect?.getComputedTiming().endTime ?? 0) > timerMs,
+              Number(animation.effect?.getComputedTiming().endTime ?? 0) > timerMs,
           ),
       TIMER_MS,
       { timeout: 5_000 },
