@@ -3,15 +3,15 @@
 // Lighthouse's score on a shared machine for telling whether a change made the page's
 // own work cheaper. Usage, from the repository root, with a server running:
 //   node bench/lighthouse/profile.mjs http://localhost:3700/discover-talent [loads=5]
-// The browser is the browser tests' Chromium: CHROMIUM_PATH, else @sparticuz/chromium.
+// The browser is the browser tests' Chromium, found by scripts/chromium.mjs.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 
 const url = process.argv[2] ?? 'http://localhost:3000/discover-talent';
 const loads = Math.max(1, Number(process.argv[3] ?? 5));
 
 const browser = await chromium.launch({
-  executablePath: await chromiumPath(),
+  executablePath: await findChromium(),
   args: CHROMIUM_FLAGS,
 });
 const byScript = {};

@@ -11,13 +11,13 @@
 // what 4x gives on a machine of 1600.
 // With runs > 1 (default 1) every page is measured that many times and the row shows the
 // run with the median performance score. LH_JSON_DIR=dir keeps each full report there.
-// The browser is the browser tests' Chromium: CHROMIUM_PATH, else @sparticuz/chromium.
+// The browser is the browser tests' Chromium, found by scripts/chromium.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const runs = Math.max(1, Number(process.argv[3] ?? 1));
@@ -35,7 +35,7 @@ const pages = ['/', '/discover-talent', ...(profileId ? [`/profile/${profileId}`
 );
 
 const chrome = await chromeLauncher.launch({
-  chromePath: await chromiumPath(),
+  chromePath: await findChromium(),
   chromeFlags: CHROMIUM_FLAGS,
 });
 const rows = [];
