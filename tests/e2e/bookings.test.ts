@@ -356,6 +356,32 @@ describe('the bookings list', () => {
       .toContain('Shoot number 3');
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
   });
+
+  it('closing a booking dialog gives the focus back to what opened it: Book Now, Create New Booking, a booking', async () => {
+    const client = await person('client', 'Fern Focus');
+    const pro = await person('stylist', 'Kit Keys');
+    await createBooking(site.db, { clientId: client.id, professionalId: pro.id, title: 'Focus shoot' });
+    const page = await signedInPage(client);
+    /** Opens `dialog` from `opener` with the keyboard, closes it with Escape, and asks where the focus is. */
+    async function openAndClose(opener: Locator, dialog: Locator) {
+      await visible(opener);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await hidden(dialog);
+      await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    }
+
+    await page.goto(`/profile/${pro.id}`);
+    await openAndClose(page.getByRole('button', { name: 'Book Now' }), createDialog(page));
+
+    await page.goto('/dashboard?tab=bookings');
+    await openAndClose(page.getByRole('button', { name: 'Create New Booking' }), createDialog(page));
+    await openAndClose(bookingRow(page, 'Focus shoot'), detailDialog(page, 'Focus shoot'));
+  });
 });
 
 describe('booking times are the shoot’s local time', () => {

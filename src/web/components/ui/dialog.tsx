@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -25,17 +26,41 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+/**
+ * Closing a dialog puts the focus back where it was when the dialog opened (the button
+ * that opened it), so a keyboard user goes on from there. Radix does this only for a
+ * DialogTrigger; our dialogs are mostly opened by state. A dialog that chooses for itself
+ * calls preventDefault in its own onCloseAutoFocus; an opener no longer on the page is
+ * left to Radix.
+ */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        onOpenAutoFocus={(event) => {
+          // Called before the focus moves into the dialog.
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const element = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !element?.isConnected) return;
+          event.preventDefault();
+          element.focus();
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-card border border-zinc-200 bg-white p-6 text-ink shadow-xl',

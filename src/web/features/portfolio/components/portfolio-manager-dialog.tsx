@@ -185,10 +185,6 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
   const deleted = useRef(false);
   // The Delete button that asked for the confirmation, to return to when it is cancelled.
   const deleteOpener = useRef<HTMLElement | null>(null);
-  // The button that opened the manager (read before the dialog moves focus), to return to.
-  const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
-  );
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<{
     id: string;
@@ -266,11 +262,6 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
         if (initialView !== 'upload') return;
         event.preventDefault();
         fileInputRef.current?.focus();
-      }}
-      onCloseAutoFocus={(event) => {
-        if (!opener?.isConnected) return;
-        event.preventDefault();
-        opener.focus();
       }}
     >
       <DialogHeader>
