@@ -9,10 +9,12 @@
 //      (the control), the four pages, and signed-in profile views (a render each).
 //   5. A paced probe (one connection, 100 req/s) alone, and while the minimal endpoint,
 //      then the four pages, are asked at 25% of the minimal's req/s (with wrk installed,
-//      `apt-get install wrk`, a Poisson stream from wrk; without, evenly spaced by
-//      bench/paced-load.mjs).
+//      a Poisson stream from wrk; without wrk, evenly spaced by bench/paced-load.mjs).
 //   6. The signed-in renders and the probe again with RENDER_WORKERS=0 (renders on the
 //      main thread), against stage 4's renders on a render thread.
+// Every stage comes from wrk when it is installed, else (or with BENCH_WRK=0) from
+// autocannon (stages 1-4, 6) and bench/paced-load.mjs (5). Beside each throughput stage, the cores the server used:
+// about 1 means the server set the rate, well under 1 the generator did.
 // Goals: each page >= 25% of the minimal endpoint's req/s with p99 <= 50 ms; the probe's
 // p99 under page load within 2x of its p99 alone.
 // Run: npm run build && npx tsx bench/pages.ts   (BENCH_SECONDS=10)
@@ -22,7 +24,7 @@
 // The server runs as `npm run start:built` does, with the demo data, on an embedded
 // PostgreSQL in a temp folder unless BENCH_DATABASE_URL names a database.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -102,9 +104,29 @@ async function startServer(env: Record<string, string> = {}) {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
   };
-  return { base, stop };
+  return { base, stop, pid: server.pid };
 }
-let { base, stop } = await startServer();
+let { base, stop, pid } = await startServer();
+/** CPU seconds the server process (its threads too) has used so far; 0 where there is no /proc. */
+function serverCpuSeconds() {
+  try {
+    // utime and stime, in clock ticks (100 a second on Linux), after the command's name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+/**
+ * A stage, and the cores the server used meanwhile: about 1 (its main thread busy all the
+ * time) says the server set the rate; well under 1, the load generator did.
+ */
+async function withServerCpu(stage: Promise<Run>) {
+  const [start, cpu] = [performance.now(), serverCpuSeconds()];
+  const run = await stage;
+  return { ...run, cores: (serverCpuSeconds() - cpu) / ((performance.now() - start) / 1000) };
+}
+const cores = (run: { cores: number }) => `  server ${run.cores.toFixed(2)} cores`;
 
 const profile = await sql<{ user_id: string }>`
   select p.user_id from profiles p
@@ -132,20 +154,33 @@ async function generate(script: string, args: (string | number)[], headers: Reco
   );
   return JSON.parse(stdout) as Run;
 }
+/**
+ * wrk (Debian's package), when installed, for every stage: a C generator takes a
+ * fraction of the CPU that a Node one needs, CPU the server shares with it here. And
+ * autocannon parses every body in JavaScript: on a fast machine it tops out at a few
+ * thousand pages a second while the server would serve several times that, so a page's
+ * ratio to the minimal endpoint would measure the generator (bench/README, ninth session).
+ */
+const WRK =
+  process.env.BENCH_WRK !== '0' &&
+  (await promisify(execFile)('wrk', ['--version']).then(
+    () => true,
+    (error: { code?: unknown }) => error.code !== 'ENOENT',
+  ));
 /** `connections` asking `paths` in turn, each asking again as soon as answered. */
 const load = (connections: number, paths: string[], headers: Record<string, string> = BROWSER) =>
-  generate('http-load.mjs', [connections, ...paths], headers);
-/**
- * wrk (Debian's package), when installed, for the paced stages: a C generator takes a
- * fraction of the CPU that a Node one needs, CPU the server shares with it here.
- */
-const WRK = await promisify(execFile)('wrk', ['--version']).then(
-  () => true,
-  (error: { code?: unknown }) => error.code !== 'ENOENT',
-);
-/** bench/wrk-load.lua: `connections` asking `paths` in turn, each waiting about `waitMs` after an answer. */
-async function wrk(connections: number, waitMs: number, paths: string[], poisson: boolean) {
-  const headers = Object.entries(BROWSER).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  WRK
+    ? wrk(connections, 0, paths, false, headers)
+    : generate('http-load.mjs', [connections, ...paths], headers);
+/** bench/wrk-load.lua: `connections` asking `paths` in turn, each waiting about `waitMs` after an answer (0: none). */
+async function wrk(
+  connections: number,
+  waitMs: number,
+  paths: string[],
+  poisson: boolean,
+  requestHeaders: Record<string, string> = BROWSER,
+) {
+  const headers = Object.entries(requestHeaders).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const { stdout } = await promisify(execFile)(
     ...onCore(1, 'wrk', [
       '-t1',
@@ -185,28 +220,27 @@ const pages = ['/', '/discover-talent', `/profile/${profileId}`, '/about'];
 for (const path of pages) await fetch(`${base}${path}`);
 
 log(
-  `\n## ${SECONDS} s per stage, autocannon in its own process (paced stages: ${WRK ? 'wrk' : 'bench/paced-load.mjs'}); the server as built, demo data${PIN ? '; the server on core 0, the load on core 1' : ''}`,
+  `\n## ${SECONDS} s per stage, ${WRK ? 'wrk' : 'autocannon in its own process (paced stages: bench/paced-load.mjs)'}; the server as built, demo data${PIN ? '; the server on core 0, the load on core 1' : ''}`,
 );
 // A stage's worth of every path first, so that the first timed stage is not the one
 // that pays for the server's warm-up.
 await load(50, ['/api/health/live', ...pages]);
 const probeAlone = await load(10, ['/api/health/live']);
-const minimal = await load(50, ['/api/health/live']);
-log(line('minimal  GET /api/health/live (50)', minimal));
+const minimal = await withServerCpu(load(50, ['/api/health/live']));
+log(line('minimal  GET /api/health/live (50)', minimal) + cores(minimal));
 log(line('probe    GET /api/health/live (10), alone', probeAlone));
 for (const path of pages) {
-  const run = await load(50, [path]);
+  const run = await withServerCpu(load(50, [path]));
   const ratio = run.rps / minimal.rps;
   log(
-    `${line(`signed out GET ${path.startsWith('/profile') ? '/profile/:id' : path}`, run)}  ${(ratio * 100).toFixed(0)}% of minimal req/s; goal >= 25% and p99 <= 50 ms: ${ratio >= 0.25 && run.p99 <= 50 ? 'met' : 'NOT met'}`,
+    `${line(`signed out GET ${path.startsWith('/profile') ? '/profile/:id' : path}`, run)}  ${(ratio * 100).toFixed(0)}% of minimal req/s; goal >= 25% and p99 <= 50 ms: ${ratio >= 0.25 && run.p99 <= 50 ? 'met' : 'NOT met'}${cores(run)}`,
   );
 }
-const signedIn = await load(50, [`/profile/${profileId}`], {
-  ...BROWSER,
-  cookie: `${SESSION_COOKIE}=${token}`,
-});
+const signedIn = await withServerCpu(
+  load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
+);
 log(
-  `${line('signed in  GET /profile/:id (a render a view)', signedIn)}  ${((signedIn.rps / minimal.rps) * 100).toFixed(0)}% of minimal req/s`,
+  `${line('signed in  GET /profile/:id (a render a view)', signedIn)}  ${((signedIn.rps / minimal.rps) * 100).toFixed(0)}% of minimal req/s${cores(signedIn)}`,
 );
 // The control: the probe while 50 connections load the minimal endpoint itself. On a
 // machine where the load generator shares the server's cores, this is what any load
@@ -278,7 +312,7 @@ log(
 // The same renders with RENDER_WORKERS=0, i.e. on the server's main thread, as before
 // docs/decisions/0021: what moving them to a thread bought the API.
 await stop();
-({ base, stop } = await startServer({ RENDER_WORKERS: '0' }));
+({ base, stop, pid } = await startServer({ RENDER_WORKERS: '0' }));
 const [probeMainThread, renderingMainThread] = await Promise.all([
   load(10, ['/api/health/live']),
   load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
