@@ -75,6 +75,9 @@ describe('accounts in the browser', () => {
 
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // As a visitor does, type once the reset form is there: it replaces the sign-in form's
+    // Email field, and a fill that lands on the outgoing field as it goes is lost.
+    await visible(page.getByRole('heading', { name: 'Forgot your password?' }));
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await visible(text(page, /we sent a link to reset the password/i));

@@ -90,6 +90,8 @@ describe('repair 13: keyboard sign-in and focus that stays put', () => {
   it('tabs Email -> Password -> show/hide -> Sign In -> Forgot password?, and Enter in the password signs in', async () => {
     const page = await newPage();
     await page.goto('/auth');
+    // The form shows once the session has answered (the page is not server-rendered).
+    await visible(page.getByLabel('Email'));
     await tabTo(page, 'input[email] Email');
     await page.keyboard.type(AVA);
     const order: string[] = [];
@@ -115,6 +117,7 @@ describe('repair 13: keyboard sign-in and focus that stays put', () => {
   it('Enter on the show/hide button signs in too, never opening the forgot-password form', async () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto('/auth');
+    await visible(page.getByLabel('Email'));
     expect(await seriousViolations(page), '/auth at 375 px').toEqual([]);
     await tabTo(page, 'input[email] Email');
     await page.keyboard.type(AVA);
