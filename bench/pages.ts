@@ -14,7 +14,10 @@
 //      main thread), against stage 4's renders on a render thread.
 // Every stage comes from wrk when it is installed, else (or with BENCH_WRK=0) from
 // autocannon (stages 1-4, 6) and bench/paced-load.mjs (5). Beside each throughput stage, the cores the server used:
-// about 1 means the server set the rate, well under 1 the generator did.
+// about 1 means the server set the rate, well under 1 the generator did. Beside the paced
+// and render stages, the server main thread's event-loop delay (bench/support/loop-delay.cjs,
+// preloaded): how long it kept callbacks waiting, which a load generator sharing the
+// machine does not add to, unlike the probe's own timings.
 // Goals: each page >= 25% of the minimal endpoint's req/s with p99 <= 50 ms; the probe's
 // p99 under page load within 2x of its p99 alone.
 // Run: npm run build && npx tsx bench/pages.ts   (BENCH_SECONDS=10)
@@ -24,9 +27,9 @@
 // The server runs as `npm run start:built` does, with the demo data, on an embedded
 // PostgreSQL in a temp folder unless BENCH_DATABASE_URL names a database.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/server/config.js';
@@ -72,6 +75,7 @@ await seedDemo(
   loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: join(folder, 'data'), AUTH_SECRET: secret }),
   { info: () => {}, warn: console.warn },
 );
+const loopDelayFile = join(folder, 'loop-delay.jsonl');
 /** The built server as `npm run start:built` runs it, with `env` on top; resolves once it serves pages. */
 async function startServer(env: Record<string, string> = {}) {
   const port = 3700 + Math.floor(Math.random() * 200);
@@ -89,6 +93,8 @@ async function startServer(env: Record<string, string> = {}) {
       SEED_DEMO: 'false',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'warn',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${resolve('bench/support/loop-delay.cjs')}`,
+      BENCH_LOOP_DELAY_FILE: loopDelayFile,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -127,6 +133,30 @@ async function withServerCpu(stage: Promise<Run>) {
   return { ...run, cores: (serverCpuSeconds() - cpu) / ((performance.now() - start) / 1000) };
 }
 const cores = (run: { cores: number }) => `  server ${run.cores.toFixed(2)} cores`;
+type LoopDelay = { p50: number; p99: number; max: number };
+/** The server main thread's event-loop delay since the last ask (bench/support/loop-delay.cjs). */
+async function loopDelaySinceLastAsked(): Promise<LoopDelay> {
+  const written = () => (existsSync(loopDelayFile) ? readFileSync(loopDelayFile, 'utf8') : '');
+  const before = written().length;
+  process.kill(pid!, 'SIGUSR2');
+  for (let i = 0; i < 200; i++) {
+    await new Promise((done) => setTimeout(done, 10));
+    const text = written();
+    if (text.length > before) return JSON.parse(text.trim().split('\n').at(-1)!) as LoopDelay;
+  }
+  throw new Error('the server did not report its event-loop delay');
+}
+/**
+ * `stage`, and how long the server's main thread kept callbacks (requests among them)
+ * waiting meanwhile: what a render on that thread would show, whatever the generator does.
+ */
+async function withLoopDelay<T>(stage: () => Promise<T>): Promise<[T, LoopDelay]> {
+  await loopDelaySinceLastAsked();
+  const result = await stage();
+  return [result, await loopDelaySinceLastAsked()];
+}
+const loopLine = (delay: LoopDelay) =>
+  `         the server's event loop meanwhile: delay p50 ${delay.p50} ms, p99 ${delay.p99} ms, max ${delay.max} ms`;
 
 const profile = await sql<{ user_id: string }>`
   select p.user_id from profiles p
@@ -276,19 +306,30 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const probeP99 = { alone: [] as number[], control: [] as number[], pages: [] as number[] };
+const loopP99 = { alone: [] as number[], control: [] as number[], pages: [] as number[] };
 for (let round = 1; round <= PROBE_ROUNDS; round++) {
   log(`round ${round} of ${PROBE_ROUNDS}`);
-  const alone = await probe();
+  const [alone, aloneLoop] = await withLoopDelay(probe);
   log(line(`probe    GET /api/health/live (1, ${PROBE_RATE}/s), alone`, alone));
-  const [control, minimalAtGoal] = await Promise.all([probe(), paced(50, goalRate, ['/api/health/live'])]);
+  log(loopLine(aloneLoop));
+  const [[control, minimalAtGoal], controlLoop] = await withLoopDelay(() =>
+    Promise.all([probe(), paced(50, goalRate, ['/api/health/live'])]),
+  );
   log(line(`minimal  the endpoint itself at ${goalRate}/s`, minimalAtGoal));
   log(line('probe    (1, paced), under that', control));
-  const [underPages, pagesAtGoal] = await Promise.all([probe(), paced(50, goalRate, pages)]);
+  log(loopLine(controlLoop));
+  const [[underPages, pagesAtGoal], pagesLoop] = await withLoopDelay(() =>
+    Promise.all([probe(), paced(50, goalRate, pages)]),
+  );
   log(line(`pages    the four in turn at ${goalRate}/s`, pagesAtGoal));
   log(line('probe    (1, paced), under those pages', underPages));
+  log(loopLine(pagesLoop));
   probeP99.alone.push(alone.p99);
   probeP99.control.push(control.p99);
   probeP99.pages.push(underPages.p99);
+  loopP99.alone.push(aloneLoop.p99);
+  loopP99.control.push(controlLoop.p99);
+  loopP99.pages.push(pagesLoop.p99);
 }
 const [alone, control, underPages] = [
   median(probeP99.alone),
@@ -298,29 +339,38 @@ const [alone, control, underPages] = [
 log(
   `paced probe p99, median of ${PROBE_ROUNDS}: alone ${alone} ms; beside the minimal endpoint ${control} ms (${(control / alone).toFixed(1)}x); beside the pages ${underPages} ms (${(underPages / alone).toFixed(1)}x alone); goal <= 2x alone: ${underPages <= 2 * alone ? 'met' : 'NOT met'}`,
 );
+log(
+  `the server's event-loop delay p99, median of ${PROBE_ROUNDS}: alone ${median(loopP99.alone)} ms; beside the minimal endpoint ${median(loopP99.control)} ms; beside the pages ${median(loopP99.pages)} ms`,
+);
 
 // Renders that must still happen (signed-in views): what they cost the API meanwhile.
-const [probeRendering, rendering] = await Promise.all([
-  load(10, ['/api/health/live']),
-  load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
-]);
+const [[probeRendering, rendering], renderingLoop] = await withLoopDelay(() =>
+  Promise.all([
+    load(10, ['/api/health/live']),
+    load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
+  ]),
+);
 log(line('signed in  GET /profile/:id (50), renders', rendering));
 log(
   `${line('probe    GET /api/health/live (10), under renders', probeRendering)}  p99 ${(probeRendering.p99 / Math.max(probeAlone.p99, 1)).toFixed(1)}x alone, ${(probeRendering.p99 / Math.max(probeControl.p99, 1)).toFixed(1)}x under the minimal load`,
 );
+log(loopLine(renderingLoop));
 
 // The same renders with RENDER_WORKERS=0, i.e. on the server's main thread, as before
 // docs/decisions/0021: what moving them to a thread bought the API.
 await stop();
 ({ base, stop, pid } = await startServer({ RENDER_WORKERS: '0' }));
-const [probeMainThread, renderingMainThread] = await Promise.all([
-  load(10, ['/api/health/live']),
-  load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
-]);
+const [[probeMainThread, renderingMainThread], mainThreadLoop] = await withLoopDelay(() =>
+  Promise.all([
+    load(10, ['/api/health/live']),
+    load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
+  ]),
+);
 log(line('signed in  GET /profile/:id (50), renders on the main thread', renderingMainThread));
 log(
   `${line('probe    GET /api/health/live (10), under those', probeMainThread)}  p99 ${(probeMainThread.p99 / Math.max(probeAlone.p99, 1)).toFixed(1)}x alone, ${(probeMainThread.p99 / Math.max(probeControl.p99, 1)).toFixed(1)}x under the minimal load`,
 );
+log(loopLine(mainThreadLoop));
 log(
   `render threads: probe p50 ${probeRendering.p50} ms / p99 ${probeRendering.p99} ms against ${probeMainThread.p50} ms / ${probeMainThread.p99} ms with renders on the main thread`,
 );
