@@ -148,7 +148,8 @@ async function loopDelaySinceLastAsked(): Promise<LoopDelay> {
 }
 /**
  * `stage`, and how long the server's main thread kept callbacks (requests among them)
- * waiting meanwhile: what a render on that thread would show, whatever the generator does.
+ * waiting meanwhile: what a render on that thread shows, without the delays of the
+ * generator process that times the probe (a core it shares with the server still counts).
  */
 async function withLoopDelay<T>(stage: () => Promise<T>): Promise<[T, LoopDelay]> {
   await loopDelaySinceLastAsked();
