@@ -13,11 +13,11 @@
 //   6. The signed-in renders and the probe again with RENDER_WORKERS=0 (renders on the
 //      main thread), against stage 4's renders on a render thread.
 // Every stage comes from wrk when it is installed, else (or with BENCH_WRK=0) from
-// autocannon (stages 1-4, 6) and bench/paced-load.mjs (5). Beside each throughput stage, the cores the server used:
-// about 1 means the server set the rate, well under 1 the generator did. Beside the paced
-// and render stages, the server main thread's event-loop delay (bench/support/loop-delay.cjs,
-// preloaded): how long it kept callbacks waiting, which a load generator sharing the
-// machine does not add to, unlike the probe's own timings.
+// autocannon (stages 1-4, 6) and bench/paced-load.mjs (5). Beside each throughput stage,
+// the cores the server used: about 1 means the server set the rate, well under 1 the
+// generator did. Beside the paced and render stages, the server main thread's event-loop
+// delay (bench/support/loop-delay.cjs, preloaded): how long it kept callbacks waiting,
+// without the delays of the generator process that times the probe.
 // Goals: each page >= 25% of the minimal endpoint's req/s with p99 <= 50 ms; the probe's
 // p99 under page load within 2x of its p99 alone.
 // Run: npm run build && npx tsx bench/pages.ts   (BENCH_SECONDS=10)
@@ -127,9 +127,9 @@ function serverCpuSeconds() {
  * A stage, and the cores the server used meanwhile: about 1 (its main thread busy all the
  * time) says the server set the rate; well under 1, the load generator did.
  */
-async function withServerCpu(stage: Promise<Run>) {
+async function withServerCpu(stage: () => Promise<Run>) {
   const [start, cpu] = [performance.now(), serverCpuSeconds()];
-  const run = await stage;
+  const run = await stage();
   return { ...run, cores: (serverCpuSeconds() - cpu) / ((performance.now() - start) / 1000) };
 }
 const cores = (run: { cores: number }) => `  server ${run.cores.toFixed(2)} cores`;
@@ -257,17 +257,17 @@ log(
 // that pays for the server's warm-up.
 await load(50, ['/api/health/live', ...pages]);
 const probeAlone = await load(10, ['/api/health/live']);
-const minimal = await withServerCpu(load(50, ['/api/health/live']));
+const minimal = await withServerCpu(() => load(50, ['/api/health/live']));
 log(line('minimal  GET /api/health/live (50)', minimal) + cores(minimal));
 log(line('probe    GET /api/health/live (10), alone', probeAlone));
 for (const path of pages) {
-  const run = await withServerCpu(load(50, [path]));
+  const run = await withServerCpu(() => load(50, [path]));
   const ratio = run.rps / minimal.rps;
   log(
     `${line(`signed out GET ${path.startsWith('/profile') ? '/profile/:id' : path}`, run)}  ${(ratio * 100).toFixed(0)}% of minimal req/s; goal >= 25% and p99 <= 50 ms: ${ratio >= 0.25 && run.p99 <= 50 ? 'met' : 'NOT met'}${cores(run)}`,
   );
 }
-const signedIn = await withServerCpu(
+const signedIn = await withServerCpu(() =>
   load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
 );
 log(
