@@ -27,41 +27,62 @@
   };
   // A page the server did not render (the dashboard, say) shows nothing without the app.
   if (!document.getElementById('root')?.firstChild) return start();
-  // Until the app takes the page over, its buttons do nothing and it does not hear a
-  // choice made in a list (a <select>): the press of a button (a click, or Enter or Space
-  // on it) would be lost, and the list would show a choice the page does not follow. So
-  // the last button pressed is pressed again once the app has started, and each list
-  // changed says so again. Links and a form's submit buttons work without the app and
+  // Until the app takes the page over, its buttons do nothing, a form would be sent by
+  // the browser itself (into the address, and the page loaded again empty), and a choice
+  // made in a list (a <select>) is not heard. So the visitor's last act, a button pressed
+  // (a click, or Enter or Space on it) or a form sent, is kept and done again once the
+  // app has started, and each list changed says so again. Links work without the app and
   // are left alone. The app says 'frameline:taking-over' just before React listens to
   // the page, and 'frameline:started' once the page is its own (src/web/main.tsx).
-  let pressed = null;
+  let lastAct = null;
   const changed = new Set();
   const keepPress = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    // A form's submit button sends its form: kept as the send below.
     if (!button || (button instanceof HTMLButtonElement && button.form && button.type !== 'button')) return;
-    pressed = button;
+    lastAct = { button };
+  };
+  const keepSend = (event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    lastAct = { form: event.target, submitter: event.submitter };
   };
   const keepChange = (event) => {
     if (event.target instanceof HTMLSelectElement) changed.add(event.target);
   };
-  addEventListener('click', keepPress, { capture: true });
-  addEventListener('change', keepChange, { capture: true });
+  const keeping = [
+    ['click', keepPress],
+    ['submit', keepSend],
+    ['change', keepChange],
+  ];
+  for (const [type, keep] of keeping) addEventListener(type, keep, { capture: true });
   const stopKeeping = () => {
-    removeEventListener('click', keepPress, { capture: true });
-    removeEventListener('change', keepChange, { capture: true });
+    for (const [type, keep] of keeping) removeEventListener(type, keep, { capture: true });
   };
-  const pressAgain = () => {
+  const usable = (element) =>
+    element?.isConnected && !element.disabled && element.getAttribute('aria-disabled') !== 'true';
+  const doAgain = () => {
     for (const list of changed) {
       if (list.isConnected) list.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    const button = pressed;
-    if (!button?.isConnected || button.disabled || button.getAttribute('aria-disabled') === 'true') return;
-    button.click();
+    if (lastAct?.form?.isConnected) {
+      // Sent by a click on its button: React makes the form its own on a click (not on a
+      // bare submit) before the send reaches it. The browser never sends it itself.
+      const { form, submitter } = lastAct;
+      const button = submitter?.form === form ? submitter : form.querySelector('button:not([type="button"])');
+      const browserSend = (event) => event.preventDefault();
+      addEventListener('submit', browserSend);
+      if (usable(button)) button.click();
+      else form.requestSubmit();
+      removeEventListener('submit', browserSend);
+    } else if (usable(lastAct?.button)) {
+      lastAct.button.click();
+    }
   };
   document.addEventListener('frameline:taking-over', stopKeeping, { once: true });
   // In a task of its own: React hydrates a part not yet hydrated when it is pressed, but
   // not from inside its own effects, where 'frameline:started' is said.
-  document.addEventListener('frameline:started', () => setTimeout(pressAgain, 0), { once: true });
+  document.addEventListener('frameline:started', () => setTimeout(doAgain, 0), { once: true });
   // The first paint with content, and the fonts it is drawn in; then the frame after it
   // (a frame callback runs just before a paint, a task queued from it just after).
   const painted = new Promise((resolve) => {

@@ -197,6 +197,19 @@ describe('what a visitor did before the app has started', () => {
     await page.getByRole('dialog', { name: 'Create New Booking' }).waitFor();
   });
 
+  it('a form sent before then is sent by the app once it has, not by the browser into the address', async () => {
+    const page = await newPage();
+    const release = await holdTheApp(page);
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada@example.test');
+    await page.getByRole('textbox', { name: 'Message' }).fill('A question about booking a studio day.');
+    await page.getByLabel('Email').press('Enter');
+    await release();
+    await page.getByRole('status').filter({ hasText: 'Your message is on its way' }).first().waitFor();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   it('a choice made in a list before then is followed once it has: Sort by on discovery', async () => {
     const page = await newPage();
     const release = await holdTheApp(page);
