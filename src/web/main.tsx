@@ -1,7 +1,7 @@
 import './fonts.css';
 import './styles.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -28,21 +28,8 @@ const app = (): ReactNode => (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-    <SayStarted />
   </StrictMode>
 );
-
-/**
- * Tells the page's first script that the page is the app's now (its effects run once
- * the first render is on the page): a button pressed before then is pressed again
- * (src/web/start-after-first-paint.js, docs/decisions/0022).
- */
-function SayStarted(): null {
-  useEffect(() => {
-    document.dispatchEvent(new Event('frameline:started'));
-  }, []);
-  return null;
-}
 
 // The data a server-rendered page carries goes into the client's cache, and the page's
 // code loads first, so the client's first render is the server's; other pages are

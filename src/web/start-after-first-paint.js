@@ -33,7 +33,8 @@
   // (a click, or Enter or Space on it) or a form sent, is kept and done again once the
   // app has started, and each list changed says so again. Links work without the app and
   // are left alone. The app says 'frameline:taking-over' just before React listens to
-  // the page, and 'frameline:started' once the page is its own (src/web/main.tsx).
+  // the page (src/web/main.tsx), and 'frameline:started' once the page is its own
+  // (src/web/app/layouts/root-layout.tsx).
   let lastAct = null;
   const changed = new Set();
   const keepPress = (event) => {

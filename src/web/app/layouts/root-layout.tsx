@@ -29,9 +29,12 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const lastPath = useRef(pathname);
 
   // The app has taken the page over (hydrated or rendered): <html data-ready>. Before
-  // that, a server-rendered page shows but does not answer (browser tests wait for it).
+  // that, a server-rendered page shows but does not answer (browser tests wait for it),
+  // and the page's first script keeps what the visitor did, to do it again now
+  // (src/web/start-after-first-paint.js, docs/decisions/0022).
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    document.dispatchEvent(new Event('frameline:started'));
   }, []);
 
   // After a client-side navigation, move focus to the new content (as a page load would).
