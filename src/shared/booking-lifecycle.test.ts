@@ -171,6 +171,13 @@ describe('shoot times', () => {
     expect(
       shootSpan({ shootDate: '2027-03-20', startTime: '10:00', durationHours: 4, timeZone: 'UTC' }).endsAt,
     ).toEqual(new Date('2027-03-20T14:00:00Z'));
+    // The last day of a year, up to the last the calendar dates take (its next day has five digits).
+    expect(
+      shootSpan({ shootDate: '2027-12-31', startTime: null, durationHours: null, timeZone: 'UTC' }).endsAt,
+    ).toEqual(new Date('2028-01-01T00:00:00Z'));
+    expect(
+      shootSpan({ shootDate: '9999-12-31', startTime: null, durationHours: null, timeZone: 'UTC' }).endsAt,
+    ).toEqual(new Date(Date.UTC(10000, 0, 1)));
   });
 
   it('knows IANA zones by their canonical name and nothing else', () => {

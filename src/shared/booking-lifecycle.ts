@@ -277,11 +277,12 @@ export function shootSpan(booking: {
   timeZone: string;
 }): { startsAt: Date; endsAt: Date } {
   if (!booking.startTime) {
-    const next = new Date(`${booking.shootDate}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
+    const [year, month, day] = booking.shootDate.split('-').map(Number) as [number, number, number];
+    const next = new Date(Date.UTC(year, month - 1, day + 1));
+    const nextDate = `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
     return {
       startsAt: zonedInstant(booking.shootDate, '00:00', booking.timeZone),
-      endsAt: zonedInstant(next.toISOString().slice(0, 10), '00:00', booking.timeZone),
+      endsAt: zonedInstant(nextDate, '00:00', booking.timeZone),
     };
   }
   const startsAt = zonedInstant(booking.shootDate, booking.startTime, booking.timeZone);

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_LEVELS, ADMIN_PERMISSIONS, type AdminLevel, type AdminPermission } from './enums.js';
 import {
   type Actor,
+  calendarBlocker,
   hasPermission,
   isAdmin,
+  mayAddToCalendar,
   mayAdminister,
   mayAnswerReview,
   mayBook,
@@ -180,6 +182,24 @@ describe('bookings and reviews', () => {
     expect(refusal(mayMoveBooking(client, booking, 'cancel', now))).toBe('allowed');
   });
 
+  it('an accepted booking goes into its parties’ calendars; an admin reading it has no calendar', () => {
+    const accepted = { ...booking, status: 'accepted' as const };
+    expect(refusal(mayAddToCalendar(client, accepted))).toBe('allowed');
+    expect(refusal(mayAddToCalendar(pro, accepted))).toBe('allowed');
+    expect(refusal(mayAddToCalendar(moderator, accepted))).toBe('not_found');
+    expect(refusal(mayAddToCalendar(member({ id: 'chief', adminLevel: 'super_admin' }), accepted))).toBe(
+      'not_found',
+    );
+    expect(refusal(mayAddToCalendar(stranger, accepted))).toBe('not_found');
+    expect(refusal(mayAddToCalendar(null, accepted))).toBe('sign_in');
+    expect(refusal(mayAddToCalendar(client, booking))).toBe('conflict');
+    // The screens ask by the viewer's side (null for an administrator), as the server does.
+    expect(calendarBlocker('client', 'accepted')).toBeNull();
+    expect(calendarBlocker('professional', 'accepted')).toBeNull();
+    expect(calendarBlocker(null, 'accepted')).toBe('not_party');
+    expect(calendarBlocker('client', 'completed')).toBe('not_accepted');
+  });
+
   it('a suspended professional cannot accept, but may decline', () => {
     const suspended = member({ id: 'pro', isSuspended: true });
     expect(refusal(mayMoveBooking(suspended, booking, 'accept', now))).toBe('suspended');
@@ -198,6 +218,7 @@ describe('bookings and reviews', () => {
     expect(refusal(mayReviewBooking(stranger, completed, now))).toBe('not_party');
     expect(refusal(mayReviewBooking(null, completed, now))).toBe('sign_in');
     expect(refusal(mayReviewBooking(client, { ...completed, reviewed: true }, now))).toBe('conflict');
+    expect(refusal(mayReviewBooking({ ...client, isSuspended: true }, completed, now))).toBe('suspended');
     expect(reviewBlocker({ ...completed, status: 'accepted' }, now)).toBe('not_completed');
     expect(reviewBlocker({ ...completed, completedAt: '2027-02-15T11:59:59Z' }, now)).toBe('window_closed');
     expect(reviewBlocker({ ...completed, completedAt: '2027-02-15T12:00:00Z' }, now)).toBeNull();
@@ -207,5 +228,8 @@ describe('bookings and reviews', () => {
     expect(refusal(mayAnswerReview(pro, { revieweeId: 'pro', answered: false }))).toBe('allowed');
     expect(refusal(mayAnswerReview(pro, { revieweeId: 'pro', answered: true }))).toBe('conflict');
     expect(refusal(mayAnswerReview(client, { revieweeId: 'pro', answered: false }))).toBe('not_party');
+    expect(
+      refusal(mayAnswerReview({ ...pro, isSuspended: true }, { revieweeId: 'pro', answered: false })),
+    ).toBe('suspended');
   });
 });

@@ -8,6 +8,7 @@ import {
   type BookingActor,
   type BookingFacts,
   type BookingParty,
+  type BookingStatus,
   bookingMove,
   REVIEW_WINDOW_DAYS,
 } from './booking-lifecycle.js';
@@ -173,6 +174,34 @@ export function mayMoveBooking(
   return ALLOWED;
 }
 
+/**
+ * Why a side may not put a booking in a calendar ("Add to calendar", docs/product.md,
+ * Booking times and calendar); null when they may. `side` is the viewer's side of the
+ * booking, null for anyone else: an administrator reads bookings, but the shoot is not
+ * in their diary.
+ */
+export function calendarBlocker(
+  side: BookingParty | null,
+  status: BookingStatus,
+): 'not_party' | 'not_accepted' | null {
+  if (!side) return 'not_party';
+  return status === 'accepted' ? null : 'not_accepted';
+}
+
+/**
+ * The calendar file of a booking: an accepted one, for its two parties. To anyone else,
+ * administrators included, it does not exist; a booking not accepted is a 'conflict'.
+ */
+export function mayAddToCalendar(
+  actor: Actor,
+  booking: Pick<BookingSubject, 'clientId' | 'professionalId' | 'status'>,
+): Verdict {
+  if (!actor) return refuse('sign_in');
+  const blocker = calendarBlocker(bookingSideOf(actor, booking), booking.status);
+  if (blocker === 'not_party') return refuse('not_found');
+  return blocker ? refuse('conflict') : ALLOWED;
+}
+
 /** A booking as the review rules need it. */
 export type ReviewableBooking = Pick<BookingSubject, 'clientId' | 'professionalId' | 'status'> & {
   completedAt: string | Date | null;
@@ -198,6 +227,7 @@ export function reviewBlocker(
 export function mayReviewBooking(actor: Actor, booking: ReviewableBooking, now: Date): Verdict {
   if (!actor) return refuse('sign_in');
   if (actor.id !== booking.clientId) return refuse('not_party');
+  if (actor.isSuspended) return refuse('suspended'); // a review is public: they may only read
   return reviewBlocker(booking, now) ? refuse('conflict') : ALLOWED;
 }
 
@@ -205,6 +235,7 @@ export function mayReviewBooking(actor: Actor, booking: ReviewableBooking, now: 
 export function mayAnswerReview(actor: Actor, review: { revieweeId: string; answered: boolean }): Verdict {
   if (!actor) return refuse('sign_in');
   if (actor.id !== review.revieweeId) return refuse('not_party');
+  if (actor.isSuspended) return refuse('suspended');
   return review.answered ? refuse('conflict') : ALLOWED;
 }
 

@@ -93,6 +93,10 @@ describe('a shoot at 10:00 in New York', () => {
     await act(pro.client, booking.id, { action: 'accept' });
     const stranger = await signedInMember(t, { label: 'stranger', profile: 'client' });
     expect((await stranger.client.get(path)).statusCode).toBe(404);
+    // An administrator reads the booking but is not one of its parties.
+    const admin = await signedInMember(t, { label: 'calendar-admin', adminLevel: 'super_admin' });
+    expect((await admin.client.get(`/api/bookings/${booking.id}`)).statusCode).toBe(200);
+    expect((await admin.client.get(path)).statusCode).toBe(404);
     expect((await new TestClient(t.app).get(path)).statusCode).toBe(401);
     const file = await client.client.get(path);
     const event = new ICAL.Event(
@@ -101,6 +105,24 @@ describe('a shoot at 10:00 in New York', () => {
     // User text comes back exactly as typed.
     expect(event.summary).toBe('Commas, semicolons; and \\ backslashes');
     expect(event.location).toBe('Studio 4, Pier 59; NY');
+  });
+
+  it('a booking with a start time but no duration lasts one hour in the calendar', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email, {
+      shootDate: '2030-03-20',
+      startTime: '10:00',
+      durationHours: '',
+      timeZone: 'America/New_York',
+    });
+    await act(pro.client, booking.id, { action: 'accept' });
+    const file = await client.client.get(`/api/bookings/${booking.id}/calendar.ics`);
+    expect(file.body).toContain('DTEND:20300320T150000Z\r\n');
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(file.body) as unknown[]).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.toJSDate().toISOString()).toBe('2030-03-20T14:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2030-03-20T15:00:00.000Z');
   });
 
   it('a booking without a start time is an all-day event on its date', async () => {

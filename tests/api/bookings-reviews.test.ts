@@ -3,7 +3,7 @@ import { daysFromNow } from '../../src/server/db/seed/factories.js';
 import type { BookingDetail } from '../../src/shared/schemas/bookings.js';
 import type { Profile } from '../../src/shared/schemas/profiles.js';
 import type { ReviewPage, ReviewResponse } from '../../src/shared/schemas/reviews.js';
-import { REVIEW_TEXTS } from '../../src/shared/texts.js';
+import { POLICY_TEXTS, REVIEW_TEXTS } from '../../src/shared/texts.js';
 import { act, bookingInStatus, bookingParties } from '../support/bookings.js';
 import { signedInMember } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
@@ -125,6 +125,40 @@ describe('reviewing a booking', () => {
       review(client.client, bookingId, { rating: 4 }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('a suspended member (docs/product.md: they may sign in and read)', () => {
+  it('cannot review a booking, or answer a review, and the booking does not offer it', async () => {
+    const { client, pro, bookingId } = await completedBooking();
+    const suspend = (userId: string, suspended: boolean) =>
+      t.db
+        .updateTable('profiles')
+        .set({ suspended_at: suspended ? new Date() : null })
+        .where('user_id', '=', userId)
+        .execute();
+    const detail = async (member: TestClient) =>
+      (await member.get(`/api/bookings/${bookingId}`)).json() as BookingDetail;
+
+    await suspend(client.id, true);
+    expect((await detail(client.client)).canReview).toBe(false);
+    const refused = await review(client.client, bookingId, { rating: 1, comment: 'Revenge' });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(POLICY_TEXTS.suspended);
+    const shown = (await new TestClient(t.app).get(`/api/profiles/${pro.id}/reviews`)).json() as ReviewPage;
+    expect(shown.items).toEqual([]);
+
+    await suspend(client.id, false);
+    const { review: given } = (
+      await review(client.client, bookingId, { rating: 4 })
+    ).json() as ReviewResponse;
+    await suspend(pro.id, true);
+    expect((await detail(pro.client)).canAnswerReview).toBe(false);
+    const unanswered = await pro.client.post(`/api/reviews/${given.id}/answer`, { answer: 'Thanks' });
+    expect(unanswered.statusCode).toBe(403);
+    expect(errorOf(unanswered).message).toBe(POLICY_TEXTS.suspended);
+    await suspend(pro.id, false);
+    expect((await detail(pro.client)).canAnswerReview).toBe(true);
   });
 });
 

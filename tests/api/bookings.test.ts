@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
 import { localDateTime } from '../../src/shared/booking-lifecycle.js';
+import { errorBodySchema } from '../../src/shared/errors.js';
 import {
   BOOKING_TEXTS,
   type BookingDetail,
   type BookingList,
   type BookingResponse,
+  latestShootDate,
 } from '../../src/shared/schemas/bookings.js';
 import { act, bookingForm, bookingInStatus, bookingParties, requestBooking } from '../support/bookings.js';
 import { EventStream } from '../support/event-stream.js';
@@ -121,6 +123,37 @@ describe('requesting a booking', () => {
     );
     expect(anHourAgo.statusCode).toBe(400);
     expect(errorOf(anHourAgo).fields?.startTime).toBe(BOOKING_TEXTS.inThePast);
+  });
+
+  it('refuses a shoot date more than 5 years ahead with the form’s message, and the refusal costs no request', async () => {
+    const { client, pro } = await bookingParties(t);
+    const latest = latestShootDate();
+    const [year, month, day] = latest.split('-').map(Number) as [number, number, number];
+    const dayAfter = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+    // 35 refusals: more than the hourly limit of requests, which they do not use up.
+    for (const [shootDate, startTime] of [
+      ['9999-12-31', ''],
+      ['9999-12-31', '10:00'],
+      [dayAfter, ''],
+      ...Array.from({ length: 32 }, () => ['9999-12-31', '']),
+    ]) {
+      const response = await client.client.post(
+        '/api/bookings',
+        bookingForm(pro.email, { shootDate, startTime, durationHours: '', timeZone: 'Pacific/Kiritimati' }),
+      );
+      expect(response.statusCode, `${shootDate} ${startTime}: ${response.body}`).toBe(400);
+      const { error } = errorBodySchema.parse(response.json());
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.fields).toEqual({ shootDate: 'Please choose a date within the next 5 years' });
+    }
+    // The last day allowed is a booking, all day in the zone furthest ahead.
+    const last = await requestBooking(client.client, pro.email, {
+      shootDate: latest,
+      startTime: '',
+      durationHours: '',
+      timeZone: 'Pacific/Kiritimati',
+    });
+    expect(last).toMatchObject({ shootDate: latest, startTime: null, status: 'pending' });
   });
 
   it('checks every field with the form’s messages, never a 500', async () => {

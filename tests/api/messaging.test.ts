@@ -210,6 +210,70 @@ describe('read state', () => {
   });
 });
 
+describe('sent at the same moment', () => {
+  it('two members writing to each other at once never end in a deadlock', async () => {
+    const { client, pro } = await pair();
+    // Stored as any writer stores them (two server copies, the seed): the trigger keeps
+    // both members' conversation entries, and each direction used to lock them in its own
+    // order. Four at a time, a hundred times: before the fix, PostgreSQL ended some with
+    // a deadlock (40P01) in every run.
+    const store = (from: string, to: string) =>
+      t.db
+        .insertInto('messages')
+        .values({ sender_id: from, recipient_id: to, client_id: randomUUID(), content: 'At once' })
+        .execute()
+        .then(
+          () => 'stored',
+          (error: { code?: string }) => error.code ?? String(error),
+        );
+    await store(client.id, pro.id);
+    const outcomes: string[] = [];
+    for (let round = 0; round < 100; round++) {
+      outcomes.push(
+        ...(await Promise.all([
+          store(client.id, pro.id),
+          store(pro.id, client.id),
+          store(client.id, pro.id),
+          store(pro.id, client.id),
+        ])),
+      );
+    }
+    expect(outcomes.filter((outcome) => outcome !== 'stored')).toEqual([]);
+    const entries = await t.db
+      .selectFrom('conversations')
+      .select(['member_id', 'unread_count'])
+      .where('member_id', 'in', [client.id, pro.id])
+      .execute();
+    expect(Object.fromEntries(entries.map((entry) => [entry.member_id, entry.unread_count]))).toEqual({
+      [client.id]: 200,
+      [pro.id]: 201,
+    });
+  });
+
+  it('the live unread count a member is sent last is the count of what is unread, when two write at once', async () => {
+    const recipient = await signedInMember(t, { label: 'recipient', profile: 'photographer' });
+    const senders = await Promise.all(
+      [1, 2, 3].map((n) => signedInMember(t, { label: `sender-${n}`, profile: 'client' })),
+    );
+    for (let round = 1; round <= 4; round++) {
+      const answers = await Promise.all(
+        senders.map((sender) => send(sender.client, recipient.id, `round ${round}`)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+      const newest = await t.db
+        .selectFrom('member_events')
+        .select('payload')
+        .where('member_id', '=', recipient.id)
+        .where('type', '=', 'unread.changed')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const event = typeof newest.payload === 'string' ? JSON.parse(newest.payload) : newest.payload;
+      expect(event.unreadTotal, `round ${round}`).toBe(round * senders.length);
+    }
+  });
+});
+
 describe('pages', () => {
   it('lists conversations 20 a page, newest first, and a thread 30 a page from the newest', async () => {
     const member = await signedInMember(t, { label: 'busy', profile: 'client' });
@@ -316,16 +380,27 @@ describe('safety', () => {
     ]);
   });
 
-  it('the unread email switch is saved per member', async () => {
+  it('the unread email switch is saved per member, and tells the delay the platform sets now', async () => {
     const member = await signedInMember(t, { profile: 'client' });
-    expect((await member.client.get('/api/messages/settings')).json()).toEqual({ emailUnreadMessages: true });
+    const delay = t.config.unreadEmailDelaySeconds / 60;
+    expect((await member.client.get('/api/messages/settings')).json()).toEqual({
+      emailUnreadMessages: true,
+      unreadEmailDelayMinutes: delay,
+    });
     const saved = await member.client.request('PUT', '/api/messages/settings', {
       payload: { emailUnreadMessages: false },
     });
-    expect(saved.json()).toEqual({ emailUnreadMessages: false });
-    expect((await member.client.get('/api/messages/settings')).json()).toEqual({
-      emailUnreadMessages: false,
-    });
+    expect(saved.json()).toEqual({ emailUnreadMessages: false, unreadEmailDelayMinutes: delay });
+    // A super_admin sets 90 minutes (Platform settings): the settings say so at once.
+    await t.db.updateTable('platform_settings').set({ unread_email_delay_minutes: 90 }).execute();
+    try {
+      expect((await member.client.get('/api/messages/settings')).json()).toEqual({
+        emailUnreadMessages: false,
+        unreadEmailDelayMinutes: 90,
+      });
+    } finally {
+      await t.db.updateTable('platform_settings').set({ unread_email_delay_minutes: null }).execute();
+    }
   });
 });
 

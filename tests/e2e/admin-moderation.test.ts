@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createMessage, createReview } from '../../src/server/db/seed/factories.js';
 import { seriousViolations } from './support/axe.js';
+import { HttpSession } from './support/http.js';
 import { newMember } from './support/members.js';
 import { DESKTOP, openPage, PHONE, visible } from './support/pages.js';
 import { setupSite } from './support/site.js';
@@ -9,8 +10,8 @@ import { setupSite } from './support/site.js';
 // The admin area's moderation tabs in the browser (docs/product.md, Admin tabs;
 // Moderation; Audit log): a super_admin accepts a pending booking, deletes a message (the
 // member no longer sees it), acts on a report, hides a review (it leaves the profile), and
-// finds each in the audit log. Members, their sessions and their records are written
-// straight into the server's database.
+// finds each in the audit log; a moderator reads a contact form message. Members, their
+// sessions and their records are written straight into the server's database.
 
 const site = setupSite();
 
@@ -97,6 +98,8 @@ describe('moderation as a super_admin', () => {
       .getByRole('dialog')
       .filter({ has: page.getByRole('heading', { name: 'Harbour lookbook' }) });
     await visible(detail.getByText('Confirmed with both by phone').first());
+    // Accepted, but not offered to add to a calendar: that is for the booking's two parties.
+    expect(await detail.getByRole('link', { name: 'Add to calendar' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
     // The professional has the conversation open while the admin works.
@@ -179,11 +182,21 @@ describe('moderation as a super_admin', () => {
       timeout: 180_000,
     }, async () => {
       const { admin } = await scene();
+      await site.db
+        .insertInto('contact_messages')
+        .values({
+          name: 'Pia Press',
+          email: 'pia.press@example.test',
+          topic: 'press',
+          message: 'Could we feature your photographers in our spring issue?',
+        })
+        .execute();
       const page = await openPage(site, { as: admin, viewport });
       for (const [id, ready] of [
         ['bookings', 'Harbour lookbook'],
         ['messages', 'Looking forward to the shoot'],
         ['reports', 'Spam in my inbox'],
+        ['contact-messages', 'Could we feature your photographers in our spring issue?'],
         ['audit-log', 'Every admin action'],
       ] as const) {
         await page.goto(`/admin?tab=${id}`);
@@ -207,7 +220,7 @@ describe('moderation as a super_admin', () => {
     });
   }
 
-  it('a moderator has Bookings, Messages and Reports, not the Audit log, and is not offered to suspend', async () => {
+  it('a moderator has Bookings, Messages, Reports and Contact messages, not the Audit log, and is not offered to suspend', async () => {
     await scene();
     const moderator = await newMember(site, { admin: 'moderator' });
     const page = await openPage(site, { as: moderator });
@@ -215,7 +228,7 @@ describe('moderation as a super_admin', () => {
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
     await visible(tabs.getByRole('tab', { name: 'Reports', exact: true }));
     const names = (await tabs.getByRole('tab').allTextContents()).map((name) => name.trim());
-    expect(names).toEqual(expect.arrayContaining(['Bookings', 'Messages', 'Reports']));
+    expect(names).toEqual(expect.arrayContaining(['Bookings', 'Messages', 'Reports', 'Contact messages']));
     expect(names).not.toContain('Audit log');
     await page.goto('/admin?tab=audit-log');
     await visible(page.getByRole('heading', { name: 'Recent activity' }));
@@ -227,5 +240,24 @@ describe('moderation as a super_admin', () => {
     await visible(handle.getByLabel('Delete the message'));
     expect(await handle.getByLabel('Dismiss').count()).toBe(1);
     expect(await handle.getByLabel('Suspend the member').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // A visitor's message through the contact form reaches the Contact messages tab, as text.
+    const sent = await new HttpSession(site.server.url).request('POST', '/api/contact', {
+      name: 'Omar <em>Scout</em>',
+      email: 'Omar.Scout@Example.test',
+      topic: 'partnership',
+      message: 'Partnership idea: <b>a shared casting</b>\nfor the autumn campaign.',
+    });
+    expect(sent.status).toBe(201);
+    await tab(page, 'Contact messages').click();
+    const contact = row(page, 'Contact form messages', 'Partnership idea: <b>a shared casting</b>');
+    await visible(contact);
+    expect(await contact.textContent()).toContain('Omar <em>Scout</em>');
+    expect(await contact.textContent()).toContain('Partnership');
+    expect(await contact.locator('b, em').count()).toBe(0);
+    const email = contact.getByRole('link', { name: 'omar.scout@example.test' });
+    expect(await email.getAttribute('href')).toBe('mailto:omar.scout@example.test');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('contact-messages');
   });
 });

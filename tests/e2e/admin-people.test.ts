@@ -26,6 +26,16 @@ async function auditLogHas(page: Page, actions: string[]) {
   for (const action of actions) await visible(log.getByRole('row').filter({ hasText: action }).first());
 }
 
+/**
+ * The Audit log read a moment ago, then the tab before it again (back): a write made now
+ * must show in the log at once, though the log's rows were read well within their 30 s
+ * of freshness.
+ */
+async function auditLogReadThenBack(page: Page, actions: string[]) {
+  await auditLogHas(page, actions);
+  await page.goBack();
+}
+
 let superAdmins = 0;
 async function superAdmin(fullName = `Sam Super ${++superAdmins}`): Promise<Member> {
   return newMember(site, { admin: 'super_admin', profile: { role: 'client', full_name: fullName } });
@@ -159,13 +169,15 @@ describe('Professionals tab', () => {
     await visible(text(page, 'Professional marked as verified'));
     await visible(quinn.getByText('Verified', { exact: true }));
 
+    await auditLogReadThenBack(page, ['Professional suspended', 'Verification set']);
     await quinn.getByRole('button', { name: 'Activate' }).click();
     await visible(text(page, 'Professional activated successfully'));
     await visible(quinn.getByText('Active', { exact: true }));
     await visitor.goto(`/profile/${pro.id}`);
     await visible(visitor.getByRole('heading', { name: 'Quinn Aperture', level: 1 }));
 
-    // Each change is in the audit log, the reason among the new values.
+    // Each change is in the audit log, the reason among the new values; the activation
+    // too, made after the log was last read.
     await auditLogHas(page, ['Professional suspended', 'Verification set', 'Professional activated']);
     await visible(
       page
@@ -249,12 +261,25 @@ describe('Admins tab', () => {
     await mia.getByRole('button', { name: 'Activate' }).click();
     await visible(text(page, 'Admin activated successfully'));
 
-    // Promoted to admin: Professionals appears on the next load.
-    await mia.getByLabel('Level of Mia Moderator').selectOption('admin');
+    // Promoted to admin: Professionals appears on the next load. Choosing a level changes
+    // nothing (arrow keys on the list choose too); Change level does.
+    const level = mia.getByLabel('Level of Mia Moderator');
+    await level.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await level.inputValue()).toBe('super_admin');
+    await level.selectOption('admin');
+    await moderatorPage.goto('/admin');
+    await visible(tabList(moderatorPage).getByRole('tab', { name: 'Reports' }));
+    expect(await tabList(moderatorPage).getByRole('tab', { name: 'Professionals' }).count()).toBe(0);
+    await mia.getByRole('button', { name: 'Change level' }).click();
     await visible(text(page, 'Admin level updated successfully'));
+    await expect.poll(() => level.evaluate((select) => select === document.activeElement)).toBe(true);
+    expect(await mia.getByRole('button', { name: 'Change level' }).count()).toBe(0);
     await moderatorPage.goto('/admin');
     await visible(tabList(moderatorPage).getByRole('tab', { name: 'Professionals' }));
 
+    await auditLogReadThenBack(page, ['Admin added', 'Admin level changed']);
     await mia.getByRole('button', { name: 'Remove' }).click();
     const confirm = page.getByRole('alertdialog');
     await visible(confirm.getByText('Are you sure you want to remove this admin user?'));
@@ -262,7 +287,7 @@ describe('Admins tab', () => {
     await visible(text(page, 'Admin user removed successfully'));
     await expect.poll(() => mia.count()).toBe(0);
 
-    // Every one of these changes is in the audit log.
+    // Every one of these changes is in the audit log, the removal made after it was last read.
     await auditLogHas(page, [
       'Admin added',
       'Admin deactivated',
@@ -274,10 +299,14 @@ describe('Admins tab', () => {
 });
 
 describe('Settings tab', () => {
-  it('closing sign-up makes the sign-up form say so', async () => {
+  it('closing sign-up makes the sign-up form say so, and the audit log shows the change at once', async () => {
     const boss = await superAdmin();
     const page = await openPage(site, { as: boss });
-    await page.goto('/admin?tab=settings');
+    await page.goto('/admin?tab=audit-log');
+    await visible(
+      page.getByRole('table', { name: 'Audit log entries' }).or(page.getByText('Nothing recorded yet')),
+    );
+    await tabList(page).getByRole('tab', { name: 'Settings', exact: true }).click();
     const form = page.getByRole('form', { name: 'Platform settings' });
     await visible(form);
     await form.getByRole('switch', { name: 'Sign-up is open' }).click();
@@ -289,6 +318,8 @@ describe('Settings tab', () => {
     await visible(form.getByRole('status').filter({ hasText: 'Platform settings saved' }));
 
     try {
+      // In the audit log at once, though the log was read just before.
+      await auditLogHas(page, ['Platform settings changed']);
       const visitor = await openPage(site);
       await visitor.goto('/auth?mode=sign-up');
       await visitor.getByLabel('Email').fill('too-late@example.test');

@@ -145,6 +145,25 @@ describe('messages between a client and a professional', () => {
     await report.getByRole('button', { name: 'Close' }).first().click();
     await hidden(report);
 
+    // Or one message, from under it: the dialog quotes it, and the report names it.
+    const reportMessage = thread(page).getByRole('button', { name: 'Report this message from Sam Spammer' });
+    await reportMessage.click();
+    const messageReport = page.getByRole('dialog', { name: 'Report this message' });
+    await visible(messageReport.getByText('Buy followers here', { exact: true }));
+    await messageReport.getByLabel('What is wrong?').fill('Selling followers');
+    await messageReport.getByRole('button', { name: 'Send report' }).click();
+    await visible(messageReport.getByText('Thank you. Our team will review your report.'));
+    await page.keyboard.press('Escape');
+    await hidden(messageReport);
+    await expect.poll(() => reportMessage.evaluate((button) => button === document.activeElement)).toBe(true);
+    const reports = await site.db
+      .selectFrom('reports')
+      .innerJoin('messages', 'messages.id', 'reports.message_id')
+      .select(['reports.reason', 'messages.content'])
+      .where('reports.reporter_id', '=', pro.id)
+      .execute();
+    expect(reports).toEqual([{ reason: 'Selling followers', content: 'Buy followers here' }]);
+
     // Block, after a confirmation: the conversation leaves the list and the composer gives way.
     await thread(page).getByRole('button', { name: 'Conversation options' }).click();
     await page.getByRole('menuitem', { name: 'Block member' }).click();
@@ -239,8 +258,32 @@ describe('the thread', () => {
       .poll(() => list.getByText('Line 39', { exact: true }).isVisible(), { timeout: 15_000 })
       .toBe(true);
 
+    // The older page fails twice: 'Failed to load messages' shows under the button, which
+    // keeps the focus through a failure and then loads the page.
+    let refused = 0;
+    await page.route(/\/api\/messages\/conversations\/[^/?]+\?before=/, (route) =>
+      refused++ < 2
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: '{"error":{"code":"RATE_LIMITED","message":"Slow down"}}',
+          })
+        : route.continue(),
+    );
     await list.getByText('Line 10', { exact: true }).scrollIntoViewIfNeeded();
+    const failure = thread(page).getByRole('alert').filter({ hasText: 'Failed to load messages' });
+    await visible(failure);
+    const earlier = thread(page).getByRole('button', { name: 'Load earlier messages' });
+    expect(refused).toBe(1);
+    await earlier.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => refused, { timeout: 15_000 }).toBe(2);
+    await visible(failure);
+    expect(await earlier.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await list.getByText('Line 0', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Enter');
     await visible(list.getByText('Line 0', { exact: true }));
+    expect(await failure.count()).toBe(0);
     // Still in the middle, not thrown back to the top or the bottom.
     expect(await list.getByText('Line 10', { exact: true }).isVisible()).toBe(true);
     expect(await list.locator('li').count()).toBe(40);

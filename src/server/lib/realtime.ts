@@ -15,12 +15,18 @@ import type { Db } from '../db/database.js';
 
 const CHANNEL = 'member_events';
 
-export type Delivery = { memberId: string; event: MemberEvent };
+/**
+ * An event, or how to read it once the members' events are locked: a figure such as an
+ * unread count read then includes every write that published to them before this one, so
+ * the event sent last carries the latest figure.
+ */
+export type Delivery = { memberId: string; event: MemberEvent | ((trx: Db) => Promise<MemberEvent>) };
 
 /**
  * Records events for members inside `trx`. Per member, ids are taken under a transaction
  * lock, so they commit in id order and a reader that has seen id N never misses a
- * smaller one committed later. Locks are taken in member order (no deadlock).
+ * smaller one committed later. Locks are taken in member order (no deadlock); a write
+ * takes its rows' locks before it publishes, never after.
  */
 export async function publish(trx: Db, deliveries: Delivery[]): Promise<void> {
   if (!deliveries.length) return;
@@ -28,16 +34,12 @@ export async function publish(trx: Db, deliveries: Delivery[]): Promise<void> {
   for (const memberId of members) {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`member-events:${memberId}`}, 0))`.execute(trx);
   }
-  await trx
-    .insertInto('member_events')
-    .values(
-      deliveries.map(({ memberId, event }) => ({
-        member_id: memberId,
-        type: event.type,
-        payload: JSON.stringify(event),
-      })),
-    )
-    .execute();
+  const rows = [];
+  for (const { memberId, event } of deliveries) {
+    const read = typeof event === 'function' ? await event(trx) : event;
+    rows.push({ member_id: memberId, type: read.type, payload: JSON.stringify(read) });
+  }
+  await trx.insertInto('member_events').values(rows).execute();
   await sql`select pg_notify(${CHANNEL}, ${members.join(',')})`.execute(trx);
 }
 

@@ -22,6 +22,8 @@ export const BOOKING_NOTE_MAX = 2000;
 export const BOOKING_DURATION_MAX = 24;
 export const BOOKING_RATE_MAX = 1_000_000;
 export const BOOKINGS_PAGE_SIZE = 20;
+/** A shoot is booked at most this many years ahead (docs/product.md, Requesting a booking). */
+export const BOOKING_YEARS_AHEAD_MAX = 5;
 /** The header that makes a repeated create the same booking. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -40,6 +42,7 @@ export const BOOKING_TEXTS = {
   titleRequired: 'Please enter a title',
   emailRequired: "Please enter the professional's email",
   dateRequired: 'Please choose a date',
+  dateTooFar: `Please choose a date within the next ${BOOKING_YEARS_AHEAD_MAX} years`,
   timeZoneInvalid: 'Please choose a time zone from the list',
   startTimeInvalid: 'Times look like 14:30',
   durationInvalid: `Duration is a whole number of hours, 1 to ${BOOKING_DURATION_MAX}`,
@@ -120,6 +123,17 @@ const startTimeSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * The last shoot date a request may name: BOOKING_YEARS_AHEAD_MAX years after today in
+ * the time zone furthest ahead (UTC+14), so that no member's today is later than the one
+ * counted from.
+ */
+export function latestShootDate(now = new Date()): string {
+  const furthestToday = new Date(now.getTime() + 14 * 3_600_000);
+  furthestToday.setUTCFullYear(furthestToday.getUTCFullYear() + BOOKING_YEARS_AHEAD_MAX);
+  return furthestToday.toISOString().slice(0, 10);
+}
+
 /** Dollars with at most two decimals, 0 to 1,000,000; empty means none. */
 export const bookingRateSchema = formOptionalNumber((n) =>
   n
@@ -133,7 +147,10 @@ export const bookingDetailsSchema = z.strictObject({
   title: singleLineText({ error: BOOKING_TEXTS.titleRequired })
     .min(1, BOOKING_TEXTS.titleRequired)
     .max(BOOKING_TITLE_MAX, `Title must be at most ${BOOKING_TITLE_MAX} characters`),
-  shootDate: calendarDate(BOOKING_TEXTS.dateRequired),
+  shootDate: calendarDate(BOOKING_TEXTS.dateRequired).refine(
+    (date) => date <= latestShootDate(),
+    BOOKING_TEXTS.dateTooFar,
+  ),
   startTime: startTimeSchema,
   durationHours: formOptionalNumber((n) =>
     n

@@ -47,6 +47,27 @@ export function optionalText(max: number, label = 'This field', options: { multi
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '9999-12-31';
 
+/** timestamptz as PostgreSQL writes it: '2026-09-06 07:01:41.015+00' (offsets up to 15:59:59). */
+const TIMESTAMP_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d){0,2}$/;
+
+/**
+ * True when `text` is a timestamptz as PostgreSQL writes it, of a day the calendar has
+ * (no 2026-02-30, which JavaScript rolls over) from DATE_MIN on: text that PostgreSQL
+ * always takes back, as in the page links the server makes.
+ */
+export function isTimestampText(text: string): boolean {
+  const match = TIMESTAMP_TEXT.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    `${match[1]}-${match[2]}-${match[3]}` >= DATE_MIN &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
 /** A calendar date typed as 2026-12-31, within DATE_MIN and DATE_MAX. */
 export function calendarDate(message = 'Dates look like 2026-12-31') {
   return z.iso

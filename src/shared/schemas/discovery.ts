@@ -1,6 +1,6 @@
 import { PROFESSIONAL_ROLES, SPECIALTIES } from '../enums.js';
 import { z } from '../zod.js';
-import { calendarDate, singleLineText } from './common.js';
+import { calendarDate, isTimestampText, singleLineText } from './common.js';
 
 // Live discovery (docs/product.md, Search filters). Every filter lives in the URL, so
 // these schemas parse the page's query string in the browser and the API's on the server.
@@ -78,19 +78,10 @@ const SORT_KEY_FORMATS: Record<DiscoverSort, ('timestamp' | 'decimal' | 'integer
   rating: ['decimal', 'integer'],
 };
 
-/** timestamptz as PostgreSQL writes it: '2026-09-06 07:01:41.015+00'. */
-const TIMESTAMP =
-  /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
 function isKeyValue(kind: 'timestamp' | 'decimal' | 'integer', value: string): boolean {
   if (kind === 'integer') return /^-?\d{1,9}$/.test(value);
   if (kind === 'decimal') return /^-?\d{1,15}(\.\d{1,6})?$/.test(value);
-  const match = TIMESTAMP.exec(value);
-  if (!match) return false;
-  // A day the calendar has (no 2026-02-30), in a year PostgreSQL and we accept.
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isTimestampText(value);
 }
 
 const cursorShape = z.strictObject({

@@ -35,6 +35,9 @@ export const newsletterSchema = z.strictObject({
   source: z.enum(['blog', 'footer', 'other']).default('other'),
 });
 
+/** The admin area's Contact messages tab reads this many, the newest first. */
+export const CONTACT_MESSAGES_SHOWN = 100;
+
 export const contactMessageDtoSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -43,3 +46,7 @@ export const contactMessageDtoSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
+export type ContactMessage = z.infer<typeof contactMessageDtoSchema>;
+
+export const contactMessageListSchema = z.object({ messages: z.array(contactMessageDtoSchema) });
+export type ContactMessageList = z.infer<typeof contactMessageListSchema>;

@@ -122,6 +122,11 @@ export type ReportInput = z.output<typeof reportSchema>;
 
 export const messageSettingsSchema = z.strictObject({ emailUnreadMessages: z.boolean() });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+/** My settings as the server answers them: with the unread email's delay, set by the platform. */
+export const messageSettingsViewSchema = messageSettingsSchema.extend({
+  unreadEmailDelayMinutes: z.number().int().positive(),
+});
+export type MessageSettingsView = z.infer<typeof messageSettingsViewSchema>;
 
 /** What a member's event stream carries (docs/product.md, Live updates). */
 export const memberEventSchema = z.discriminatedUnion('type', [

@@ -463,7 +463,8 @@ export const CLASS_GROUPS: Config<string, string> = {
     "line-clamp": [
       "line-clamp-1",
       "line-clamp-2",
-      "line-clamp-3"
+      "line-clamp-3",
+      "line-clamp-4"
     ],
     "list-style-type": [
       "list-disc",

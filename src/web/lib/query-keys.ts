@@ -63,8 +63,9 @@ export const bookingKeys = {
 };
 
 /**
- * The admin area. Each tab keeps its queries under its own word (`adminKeys.area('admins')`),
- * so a tab's writes refresh that tab and the stat cards without knowing the others.
+ * The admin area. Each tab keeps its queries under its own word (`adminKeys.area('admins')`);
+ * every admin write refreshes the whole area (`adminKeys.all`), as the Audit log has a row
+ * for it whichever tab made it.
  */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -72,10 +73,7 @@ export const adminKeys = {
   area: (area: string) => [...adminKeys.all, area] as const,
 };
 
-/**
- * The admin area's moderation tabs, each under its own word of adminKeys, so a write
- * refreshes its tab, the other moderation tabs it touches and the stat cards.
- */
+/** The admin area's moderation tabs, each under its own word of adminKeys. */
 export const moderationKeys = {
   all: adminKeys.all,
   bookings: (filters: Omit<AdminBookingListQuery, 'cursor'>) =>

@@ -11,6 +11,7 @@ import * as bookingLifecycle from './0009-booking-lifecycle.js';
 import * as adminPeople from './0010-admin-people.js';
 import * as adminModeration from './0011-admin-moderation.js';
 import * as publicPageNotices from './0012-public-page-notices.js';
+import * as conversationLocks from './0013-conversation-locks.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-admin-people': adminPeople,
   '0011-admin-moderation': adminModeration,
   '0012-public-page-notices': publicPageNotices,
+  '0013-conversation-locks': conversationLocks,
 };

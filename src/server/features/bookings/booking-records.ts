@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { BookingParty, BookingStatus } from '../../../shared/booking-lifecycle.js';
 import type { BookingSubject, ReviewableBooking } from '../../../shared/policies.js';
-import { bookingSideOf, reviewBlocker } from '../../../shared/policies.js';
+import { bookingSideOf, mayAnswerReview, mayReviewBooking } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type {
   BookingDetail,
@@ -249,8 +249,11 @@ export async function bookingDetail(
           hidden: review.hidden_at !== null,
         }
       : null,
-    canReview: side === 'client' && reviewBlocker(reviewable, now) === null,
-    canAnswerReview: side === 'professional' && Boolean(review) && !review?.answer && !review?.hidden_at,
+    canReview: mayReviewBooking(viewer, reviewable, now).allowed,
+    canAnswerReview:
+      Boolean(review) &&
+      !review?.hidden_at &&
+      mayAnswerReview(viewer, { revieweeId: row.professional_id, answered: Boolean(review?.answer) }).allowed,
   };
 }
 

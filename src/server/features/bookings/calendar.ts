@@ -1,8 +1,8 @@
 import { shootWhenText } from '../../../shared/booking-format.js';
-import { bookingSideOf } from '../../../shared/policies.js';
+import { mayAddToCalendar } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import { BOOKING_TEXTS } from '../../../shared/schemas/bookings.js';
-import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/authorize.js';
 import { type BookingDeps, bookingUrl } from './booking-records.js';
 import { readableBooking } from './list-bookings.js';
 
@@ -18,9 +18,14 @@ export async function bookingCalendar(
 ): Promise<string> {
   const row = await readableBooking(deps, viewer, bookingId);
   // Parties only: administrators read bookings, but the shoot is not in their diary.
-  if (!bookingSideOf(viewer, { clientId: row.client_id, professionalId: row.professional_id }))
-    throw new AppError('NOT_FOUND', BOOKING_TEXTS.notFound);
-  if (row.status !== 'accepted') throw new AppError('CONFLICT', BOOKING_TEXTS.calendarOnlyAccepted);
+  enforce(
+    mayAddToCalendar(viewer, {
+      clientId: row.client_id,
+      professionalId: row.professional_id,
+      status: row.status,
+    }),
+    { not_found: BOOKING_TEXTS.notFound, conflict: BOOKING_TEXTS.calendarOnlyAccepted },
+  );
   const names = await deps.db
     .selectFrom('profiles')
     .select(['user_id', 'display_name'])
@@ -42,11 +47,9 @@ export async function bookingCalendar(
   ]
     .filter(Boolean)
     .join('\n');
+  // A start time without a duration is one hour; the stored end already says so.
   const timing = row.start_time
-    ? [
-        `DTSTART:${utcStamp(row.starts_at)}`,
-        ...(row.duration_hours ? [`DTEND:${utcStamp(row.ends_at)}`] : []),
-      ]
+    ? [`DTSTART:${utcStamp(row.starts_at)}`, `DTEND:${utcStamp(row.ends_at)}`]
     : [
         `DTSTART;VALUE=DATE:${row.shoot_date.replaceAll('-', '')}`,
         `DTEND;VALUE=DATE:${nextDay(row.shoot_date)}`,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import {
-  contactMessageDtoSchema,
+  contactMessageListSchema,
   contactMessageSchema,
   MARKETING_TEXTS,
   newsletterSchema,
@@ -55,7 +54,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps
       schema: {
         tags: ['admin'],
         summary: 'Contact form messages, newest first',
-        response: { 200: z.object({ messages: z.array(contactMessageDtoSchema) }) },
+        response: { 200: contactMessageListSchema },
       },
     },
     async () => ({ messages: await marketing.listContactMessages(deps.db) }),

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { RATE_LIMITS } from '../../../shared/limits.js';
-import type {
-  contactMessageDtoSchema,
-  contactMessageSchema,
-  newsletterSchema,
+import {
+  CONTACT_MESSAGES_SHOWN,
+  type ContactMessage,
+  type contactMessageSchema,
+  type newsletterSchema,
 } from '../../../shared/schemas/marketing.js';
 import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -45,10 +46,8 @@ export async function subscribeToNewsletter(
   return Boolean(inserted);
 }
 
-export async function listContactMessages(
-  db: Db,
-  limit = 100,
-): Promise<z.infer<typeof contactMessageDtoSchema>[]> {
+/** The latest contact form messages, newest first (docs/product.md, Admin tabs). */
+export async function listContactMessages(db: Db, limit = CONTACT_MESSAGES_SHOWN): Promise<ContactMessage[]> {
   const rows = await db
     .selectFrom('contact_messages')
     .selectAll()

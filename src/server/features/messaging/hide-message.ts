@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MessagesTable } from '../../db/schema.js';
 import { publish } from '../../lib/realtime.js';
-import { unreadTotal } from './conversations.js';
+import { unreadChanged } from './conversations.js';
 
 /**
  * An administrator deletes a message (docs/product.md, Admin tabs): it is hidden from both
@@ -40,10 +40,7 @@ export async function hideMessageFromMembers(
       memberId: row.recipient_id,
       event: { type: 'message.hidden', messageId: row.id, otherId: row.sender_id },
     },
-    {
-      memberId: row.recipient_id,
-      event: { type: 'unread.changed', unreadTotal: await unreadTotal(trx, row.recipient_id) },
-    },
+    unreadChanged(row.recipient_id),
   ]);
   return { row, alreadyHidden: false };
 }

@@ -1,14 +1,20 @@
 import { sql } from 'kysely';
 import { RATE_LIMITS } from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
-import type { MemberSummary, MessageSettings } from '../../../shared/schemas/messaging.js';
+import type {
+  MemberSummary,
+  MessageSettings,
+  MessageSettingsView,
+} from '../../../shared/schemas/messaging.js';
 import { PROFILE_MESSAGES } from '../../../shared/texts.js';
+import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
+import { unreadEmailDelaySeconds } from '../../lib/platform-settings.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { memberSummaries } from '../profiles/index.js';
-import { type MessagingDeps, unreadTotal } from './conversations.js';
+import { type MessagingDeps, unreadChanged, unreadTotal } from './conversations.js';
 
 type SignedIn = RequestContext & { actor: SessionUser };
 
@@ -32,17 +38,13 @@ export async function markConversationRead(
       .where('hidden_at', 'is', null)
       .returning(sql<string>`read_at`.as('read_at'))
       .execute();
-    const total = await unreadTotal(trx, me);
     if (read.length) {
       const readAt = new Date(read[0]!.read_at).toISOString();
       const event = { type: 'messages.read' as const, readerId: me, senderId: otherId, readAt };
-      await publish(trx, [
-        { memberId: otherId, event },
-        { memberId: me, event },
-        { memberId: me, event: { type: 'unread.changed', unreadTotal: total } },
-      ]);
+      await publish(trx, [{ memberId: otherId, event }, { memberId: me, event }, unreadChanged(me)]);
     }
-    return { read: read.length, unreadTotal: total };
+    // After publishing: under the same lock, so the answer agrees with the live count.
+    return { read: read.length, unreadTotal: await unreadTotal(trx, me) };
   });
 }
 
@@ -72,9 +74,7 @@ export async function blockMember(deps: MessagingDeps, ctx: SignedIn, otherId: s
       .where('other_id', '=', otherId)
       .where('hidden_at', 'is', null)
       .execute();
-    await publish(trx, [
-      { memberId: me, event: { type: 'unread.changed', unreadTotal: await unreadTotal(trx, me) } },
-    ]);
+    await publish(trx, [unreadChanged(me)]);
   });
 }
 
@@ -88,9 +88,7 @@ export async function unblockMember(deps: MessagingDeps, ctx: SignedIn, otherId:
       .where('member_id', '=', me)
       .where('other_id', '=', otherId)
       .execute();
-    await publish(trx, [
-      { memberId: me, event: { type: 'unread.changed', unreadTotal: await unreadTotal(trx, me) } },
-    ]);
+    await publish(trx, [unreadChanged(me)]);
   });
 }
 
@@ -142,24 +140,32 @@ export async function reportMember(
     .execute();
 }
 
-export async function messageSettings(deps: MessagingDeps, ctx: SignedIn): Promise<MessageSettings> {
+type SettingsDeps = MessagingDeps & { config: Pick<Config, 'unreadEmailDelaySeconds'> };
+
+/** My unread email switch, with the delay the platform sets now (docs/product.md, Unread message email). */
+export async function messageSettings(deps: SettingsDeps, ctx: SignedIn): Promise<MessageSettingsView> {
   const row = await deps.db
     .selectFrom('users')
     .select('email_unread_messages')
     .where('id', '=', ctx.actor.id)
     .executeTakeFirstOrThrow();
-  return { emailUnreadMessages: row.email_unread_messages };
+  return { emailUnreadMessages: row.email_unread_messages, ...(await unreadEmailDelay(deps)) };
 }
 
 export async function saveMessageSettings(
-  deps: MessagingDeps,
+  deps: SettingsDeps,
   ctx: SignedIn,
   settings: MessageSettings,
-): Promise<MessageSettings> {
+): Promise<MessageSettingsView> {
   await deps.db
     .updateTable('users')
     .set({ email_unread_messages: settings.emailUnreadMessages, updated_at: new Date() })
     .where('id', '=', ctx.actor.id)
     .execute();
-  return settings;
+  return { ...settings, ...(await unreadEmailDelay(deps)) };
+}
+
+async function unreadEmailDelay(deps: SettingsDeps) {
+  const seconds = await unreadEmailDelaySeconds(deps.db, deps.config);
+  return { unreadEmailDelayMinutes: Math.max(1, Math.round(seconds / 60)) };
 }

@@ -8,6 +8,7 @@ import {
   MESSAGING_TEXTS,
   markReadResponseSchema,
   messageSettingsSchema,
+  messageSettingsViewSchema,
   otherMemberParamsSchema,
   reportSchema,
   sendMessageResponseSchema,
@@ -153,7 +154,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<
 
   app.get(
     API_PATHS.messaging.settings,
-    { schema: { tags, summary: 'My message settings', response: { 200: messageSettingsSchema } } },
+    { schema: { tags, summary: 'My message settings', response: { 200: messageSettingsViewSchema } } },
     async (request) => actions.messageSettings(deps, signedInContext(request)),
   );
 
@@ -164,7 +165,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<
         tags,
         summary: 'Change my message settings',
         body: messageSettingsSchema,
-        response: { 200: messageSettingsSchema },
+        response: { 200: messageSettingsViewSchema },
       },
     },
     async (request) => actions.saveMessageSettings(deps, signedInContext(request), request.body),

@@ -7,7 +7,7 @@ import { unreadEmailDelaySeconds } from '../../lib/platform-settings.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { type MessagingDeps, toMessage, unreadTotal } from './conversations.js';
+import { type MessagingDeps, toMessage, unreadChanged } from './conversations.js';
 import { assertMaySend } from './send-rules.js';
 import { scheduleUnreadEmail } from './unread-email.js';
 
@@ -55,10 +55,7 @@ export async function sendMessage(
     await publish(trx, [
       { memberId: me, event: { type: 'message.created', message } },
       { memberId: input.recipientId, event: { type: 'message.created', message } },
-      {
-        memberId: input.recipientId,
-        event: { type: 'unread.changed', unreadTotal: await unreadTotal(trx, input.recipientId) },
-      },
+      unreadChanged(input.recipientId),
     ]);
     await scheduleUnreadEmail(trx, input.recipientId, await unreadEmailDelaySeconds(trx, deps.config));
     return message;

@@ -1,6 +1,7 @@
 import {
   CalendarCheckIcon,
   FlagIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   MessagesSquareIcon,
@@ -16,6 +17,7 @@ import { AdminMessagesTab } from './components/admin-messages-tab';
 import { AdminReportsTab } from './components/admin-reports-tab';
 import { AdminsTab } from './components/admins-tab';
 import { AuditLogTab } from './components/audit-log-tab';
+import { ContactMessagesTab } from './components/contact-messages-tab';
 import { OverviewTab } from './components/overview-tab';
 import { PlatformSettingsTab } from './components/platform-settings-tab';
 import { ProfessionalsTab } from './components/professionals-tab';
@@ -80,6 +82,13 @@ export const ADMIN_TABS: readonly AdminTabDefinition[] = [
     permission: 'manage_messages',
     icon: FlagIcon,
     component: AdminReportsTab,
+  },
+  {
+    id: 'contact-messages',
+    label: 'Contact messages',
+    permission: 'manage_messages',
+    icon: InboxIcon,
+    component: ContactMessagesTab,
   },
   {
     id: 'audit-log',

@@ -66,15 +66,16 @@ export async function createBooking(
     unavailable: POLICY_TEXTS.unavailable,
   });
   assertNotPast(input);
-
-  await deps.limiter.consume(`booking-create:${me.id}`, RATE_LIMITS.bookingCreate);
-
   const span = shootSpan({
     shootDate: input.shootDate,
     startTime: input.startTime ?? null,
     durationHours: input.durationHours ?? null,
     timeZone: input.timeZone,
   });
+
+  // Counted once the request is known to be one that can be made, so a refusal costs nothing.
+  await deps.limiter.consume(`booking-create:${me.id}`, RATE_LIMITS.bookingCreate);
+
   const row = await deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('bookings')

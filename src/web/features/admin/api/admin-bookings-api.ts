@@ -5,6 +5,7 @@ import type { BookingResponse } from '../../../../shared/schemas/bookings';
 import type { AdminBookingList, AdminBookingListQuery } from '../../../../shared/schemas/moderation';
 import { api, qs } from '../../../lib/api-client';
 import { bookingKeys, moderationKeys } from '../../../lib/query-keys';
+import { useRefreshAdminArea } from './refresh-admin-area';
 
 // The admin Bookings tab's fetchers and hooks (docs/product.md, Admin tabs). A booking's
 // detail with its history is the bookings feature's own query (administrators may read it).
@@ -39,6 +40,7 @@ export function useAdminBookings(filters: AdminBookingFilters) {
  */
 export function useSetBookingStatus() {
   const queryClient = useQueryClient();
+  const refreshAdminArea = useRefreshAdminArea();
   return useMutation({
     mutationFn: (input: {
       bookingId: string;
@@ -52,7 +54,7 @@ export function useSetBookingStatus() {
     onSuccess: ({ booking }) => {
       queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
     },
-    // Done or refused, the lists and the stat cards are read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+    // Done or refused, the lists, the stat cards and the audit log are read again.
+    onSettled: refreshAdminArea,
   });
 }

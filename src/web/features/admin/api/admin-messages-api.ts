@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type {
   AdminConversation,
@@ -13,6 +7,7 @@ import type {
 } from '../../../../shared/schemas/moderation';
 import { api, qs } from '../../../lib/api-client';
 import { moderationKeys } from '../../../lib/query-keys';
+import { useRefreshAdminArea } from './refresh-admin-area';
 
 // The admin Messages tab's fetchers and hooks (docs/product.md, Admin tabs).
 
@@ -56,10 +51,10 @@ export function useAdminConversation(messageId: string | null) {
 }
 
 export function useHideMessage() {
-  const queryClient = useQueryClient();
+  const refreshAdminArea = useRefreshAdminArea();
   return useMutation({
     mutationFn: ({ messageId, reason }: { messageId: string; reason: string }) =>
       adminMessagesApi.hide(messageId, reason),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+    onSettled: refreshAdminArea,
   });
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type {
   AdminReportList,
@@ -11,6 +11,7 @@ import type {
 } from '../../../../shared/schemas/moderation';
 import { api, qs } from '../../../lib/api-client';
 import { moderationKeys } from '../../../lib/query-keys';
+import { useRefreshAdminArea } from './refresh-admin-area';
 
 // The admin Reports tab's fetchers and hooks: the reports queue and the reviews to
 // moderate (docs/product.md, Admin tabs; Reviews).
@@ -57,16 +58,16 @@ export function useAdminReviews(filters: ReviewFilters) {
 }
 
 export function useResolveReport() {
-  const queryClient = useQueryClient();
+  const refreshAdminArea = useRefreshAdminArea();
   return useMutation({
     mutationFn: ({ reportId, ...body }: ResolveReportBody & { reportId: string }) =>
       adminReportsApi.resolve(reportId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+    onSettled: refreshAdminArea,
   });
 }
 
 export function useReviewVisibility() {
-  const queryClient = useQueryClient();
+  const refreshAdminArea = useRefreshAdminArea();
   return useMutation({
     mutationFn: (
       change: { reviewId: string; hide: true; reason: string } | { reviewId: string; hide: false },
@@ -74,6 +75,6 @@ export function useReviewVisibility() {
       change.hide
         ? adminReportsApi.hideReview(change.reviewId, change.reason)
         : adminReportsApi.showReview(change.reviewId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+    onSettled: refreshAdminArea,
   });
 }

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type { AdminLevel } from '../../../../shared/enums';
 import type { AddAdminBody, AdminUser, AdminUserList } from '../../../../shared/schemas/admin-people';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
+import { useRefreshAdminArea } from './refresh-admin-area';
 
 // The Admins tab (docs/product.md, Admin tabs; Protected admin accounts).
 
@@ -27,10 +28,10 @@ export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions());
 }
 
-/** Every change reads the list again: the panel is told when admins are updated. */
+/** Every change, done or refused, reads the admin area again: the list and the audit log. */
 function useAdminsMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: key() }) });
+  const refreshAdminArea = useRefreshAdminArea();
+  return useMutation({ mutationFn, onSettled: refreshAdminArea });
 }
 
 export const useAddAdmin = () => useAdminsMutation((body: AddAdminBody) => adminsApi.add(body));

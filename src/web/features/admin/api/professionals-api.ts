@@ -4,6 +4,7 @@ import type { ProfessionalStanding } from '../../../../shared/schemas/admin';
 import type { AdminProfessionalList, SetVerificationBody } from '../../../../shared/schemas/admin-people';
 import { api, qs } from '../../../lib/api-client';
 import { adminKeys, discoveryKeys, profileKeys } from '../../../lib/query-keys';
+import { useRefreshAdminArea } from './refresh-admin-area';
 
 // The Professionals tab (docs/product.md, Admin tabs): the list, suspension and
 // verification.
@@ -40,13 +41,13 @@ export function useAdminProfessionals(q: string) {
   return useInfiniteQuery(adminProfessionalsQueryOptions(q));
 }
 
-/** After a change: the list, the stat cards, and what discovery and profiles show. */
+/** After a change: the admin area (the list, the stat cards, the audit log), and what discovery and profiles show. */
 function useRefresh() {
   const queryClient = useQueryClient();
+  const refreshAdminArea = useRefreshAdminArea();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.all() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+      refreshAdminArea(),
       queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),
       queryClient.invalidateQueries({ queryKey: profileKeys.all }),
     ]);

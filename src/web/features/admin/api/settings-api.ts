@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/schemas/admin-people';
 import { api, qs } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
+import { useRefreshAdminArea } from './refresh-admin-area';
 
 // Platform settings (super_admin) and the CSV reports' addresses (docs/product.md, Admin tabs).
 
@@ -27,9 +28,13 @@ export function usePlatformSettings() {
 
 export function useUpdatePlatformSettings() {
   const queryClient = useQueryClient();
+  const refreshAdminArea = useRefreshAdminArea();
   return useMutation({
     mutationFn: settingsApi.update,
-    onSuccess: (settings) => queryClient.setQueryData(key(), settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(key(), settings);
+      return refreshAdminArea();
+    },
   });
 }
 

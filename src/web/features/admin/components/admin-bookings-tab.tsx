@@ -8,6 +8,7 @@ import {
   bookingStatusChangedText,
 } from '../../../../shared/schemas/bookings';
 import type { AdminBooking } from '../../../../shared/schemas/moderation';
+import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -21,7 +22,6 @@ import {
   ListEmpty,
   ListError,
   ListLoading,
-  LoadMore,
   Person,
   Row,
   RowActions,
@@ -68,7 +68,7 @@ export function AdminBookingsTab() {
 
       {bookings.isPending ? (
         <ListLoading label={T.loading} />
-      ) : bookings.isError ? (
+      ) : bookings.isError && !bookings.isFetchNextPageError ? (
         <ListError
           title={BOOKING_TEXTS.loadFailed}
           error={bookings.error}
@@ -137,9 +137,10 @@ export function AdminBookingsTab() {
         </AdminTable>
       )}
       <LoadMore
-        hasMore={bookings.hasNextPage}
-        loading={bookings.isFetchingNextPage}
-        onLoad={() => void bookings.fetchNextPage()}
+        pages={bookings}
+        label={T.loadMore}
+        failedText={BOOKING_TEXTS.loadFailed}
+        className="justify-items-center"
       />
 
       <BookingDetailDialog bookingId={viewing} onClose={() => setViewing(null)} />

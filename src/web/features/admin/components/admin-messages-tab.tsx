@@ -5,6 +5,7 @@ import {
   type AdminMessage,
   MODERATION_TEXTS,
 } from '../../../../shared/schemas/moderation';
+import { LoadMore } from '../../../components/load-more';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -32,7 +33,6 @@ import {
   ListEmpty,
   ListError,
   ListLoading,
-  LoadMore,
   Person,
   Row,
   RowActions,
@@ -79,7 +79,7 @@ export function AdminMessagesTab() {
       <TabHeading id={headingId} title={T.messagesHeading} intro={T.messagesIntro} />
       {messages.isPending ? (
         <ListLoading label={T.loading} />
-      ) : messages.isError ? (
+      ) : messages.isError && !messages.isFetchNextPageError ? (
         <ListError
           title={MODERATION_TEXTS.messagesLoadFailed}
           error={messages.error}
@@ -159,12 +159,14 @@ export function AdminMessagesTab() {
           </div>
           {current === pages - 1 && (
             <LoadMore
+              pages={messages}
               label={T.loadOlder}
-              hasMore={messages.hasNextPage}
-              loading={messages.isFetchingNextPage}
+              failedText={MODERATION_TEXTS.messagesLoadFailed}
+              className="justify-items-center"
               onLoad={() =>
-                void messages.fetchNextPage().then(() => {
-                  goTo(current + 1);
+                // After a failure the reader stays by the button and its message.
+                void messages.fetchNextPage().then((result) => {
+                  if (!result.isFetchNextPageError) goTo(current + 1);
                 })
               }
             />

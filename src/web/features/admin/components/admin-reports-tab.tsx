@@ -11,6 +11,7 @@ import {
   type ReportStatus,
   resolveReportSchema,
 } from '../../../../shared/schemas/moderation';
+import { LoadMore } from '../../../components/load-more';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -39,15 +40,7 @@ import { type ReportFilters, useReports, useResolveReport } from '../api/admin-r
 import { MODERATION_UI_TEXTS as T } from '../lib/moderation-ui-texts';
 import { ConversationDialog } from './admin-messages-tab';
 import { AdminReviewsSection } from './admin-reviews-section';
-import {
-  formatInstant,
-  ListEmpty,
-  ListError,
-  ListLoading,
-  LoadMore,
-  Person,
-  TabHeading,
-} from './moderation-parts';
+import { formatInstant, ListEmpty, ListError, ListLoading, Person, TabHeading } from './moderation-parts';
 
 const STATUS_VARIANT = { open: 'pending', dismissed: 'secondary', actioned: 'success' } as const;
 
@@ -96,7 +89,7 @@ function ReportsQueue() {
       </div>
       {reports.isPending ? (
         <ListLoading label={T.loading} />
-      ) : reports.isError ? (
+      ) : reports.isError && !reports.isFetchNextPageError ? (
         <ListError
           title={MODERATION_TEXTS.reportsLoadFailed}
           error={reports.error}
@@ -118,9 +111,10 @@ function ReportsQueue() {
         </ul>
       )}
       <LoadMore
-        hasMore={reports.hasNextPage}
-        loading={reports.isFetchingNextPage}
-        onLoad={() => void reports.fetchNextPage()}
+        pages={reports}
+        label={T.loadMore}
+        failedText={MODERATION_TEXTS.reportsLoadFailed}
+        className="justify-items-center"
       />
       <HandleReportDialog report={handling} onClose={() => setHandling(null)} />
       <ConversationDialog messageId={viewing} onClose={() => setViewing(null)} />

@@ -6,6 +6,7 @@ import {
   MODERATION_TEXTS,
   REVIEW_VISIBILITIES,
 } from '../../../../shared/schemas/moderation';
+import { LoadMore } from '../../../components/load-more';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -15,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { type ReviewFilters, useAdminReviews, useReviewVisibility } from '../api/admin-reports-api';
 import { MODERATION_UI_TEXTS as T } from '../lib/moderation-ui-texts';
-import { formatInstant, ListEmpty, ListError, ListLoading, LoadMore, Person } from './moderation-parts';
+import { formatInstant, ListEmpty, ListError, ListLoading, Person } from './moderation-parts';
 import { ReasonDialog } from './reason-dialog';
 
 const VISIBILITY_LABELS = { shown: T.shownReviews, hidden: T.hiddenReviews } as const;
@@ -69,7 +70,7 @@ export function AdminReviewsSection() {
       </div>
       {reviews.isPending ? (
         <ListLoading label={T.loading} />
-      ) : reviews.isError ? (
+      ) : reviews.isError && !reviews.isFetchNextPageError ? (
         <ListError
           title={MODERATION_TEXTS.reviewsLoadFailed}
           error={reviews.error}
@@ -143,9 +144,10 @@ export function AdminReviewsSection() {
         </ul>
       )}
       <LoadMore
-        hasMore={reviews.hasNextPage}
-        loading={reviews.isFetchingNextPage}
-        onLoad={() => void reviews.fetchNextPage()}
+        pages={reviews}
+        label={T.loadMore}
+        failedText={MODERATION_TEXTS.reviewsLoadFailed}
+        className="justify-items-center"
       />
       <ReasonDialog
         open={hiding !== null}

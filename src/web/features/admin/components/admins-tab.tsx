@@ -1,5 +1,5 @@
 import { CircleAlertIcon, RotateCwIcon, UserPlusIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_LEVELS, type AdminLevel, humanize } from '../../../../shared/enums';
 import { type AdminChange, adminChangeBlocker } from '../../../../shared/policies';
@@ -125,6 +125,11 @@ function AdminRow({
   const setActive = useSetAdminActive();
   const setLevel = useSetAdminLevel();
   const levelId = useId();
+  const levelRef = useRef<HTMLSelectElement>(null);
+  // The level chosen in the list, applied only by Change level: arrow keys on a closed
+  // select change its value, and a keyboard user passing "Super Admin" must not promote.
+  const [chosenLevel, setChosenLevel] = useState<AdminLevel>(item.level);
+  useEffect(() => setChosenLevel(item.level), [item.level]);
   const name = item.fullName || item.email;
   const editable = item.id !== null && !item.isBootstrap && !item.isYou;
 
@@ -138,9 +143,12 @@ function AdminRow({
   }
 
   async function changeLevel(adminId: string, level: AdminLevel) {
+    if (setLevel.isPending) return;
     try {
       await setLevel.mutateAsync({ adminId, level });
       toast.success(ADMIN_UI_TEXTS.adminLevelChanged);
+      // The button goes once the level is saved: the focus goes back to the level.
+      levelRef.current?.focus();
     } catch (error) {
       toast.error(ADMIN_UI_TEXTS.adminLevelFailed, { description: errorMessage(error) });
     }
@@ -178,9 +186,9 @@ function AdminRow({
               </label>
               <NativeSelect
                 id={levelId}
-                value={item.level}
-                disabled={setLevel.isPending}
-                onChange={(event) => void changeLevel(item.id!, event.target.value as AdminLevel)}
+                ref={levelRef}
+                value={chosenLevel}
+                onChange={(event) => setChosenLevel(event.target.value as AdminLevel)}
                 className="w-40"
               >
                 {ADMIN_LEVELS.map((level) => (
@@ -190,6 +198,17 @@ function AdminRow({
                 ))}
               </NativeSelect>
             </div>
+          )}
+          {mayChangeLevel && chosenLevel !== item.level && (
+            <Button
+              size="sm"
+              // Not disabled while saving: a disabled control loses the keyboard focus.
+              aria-disabled={setLevel.isPending || undefined}
+              onClick={() => void changeLevel(item.id!, chosenLevel)}
+            >
+              {setLevel.isPending && <Spinner />}
+              {ADMIN_UI_TEXTS.changeLevel}
+            </Button>
           )}
           {(!item.isActive || mayDeactivate) && (
             <Button

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { type AuditEntry, auditActionLabel, MODERATION_TEXTS } from '../../../../shared/schemas/moderation';
+import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -13,7 +14,6 @@ import {
   ListEmpty,
   ListError,
   ListLoading,
-  LoadMore,
   Row,
   TabHeading,
 } from './moderation-parts';
@@ -123,7 +123,7 @@ export function AuditLogTab() {
 
       {log.isPending ? (
         <ListLoading label={T.loading} />
-      ) : log.isError ? (
+      ) : log.isError && !log.isFetchNextPageError ? (
         <ListError
           title={MODERATION_TEXTS.auditLoadFailed}
           error={log.error}
@@ -169,9 +169,10 @@ export function AuditLogTab() {
         </AdminTable>
       )}
       <LoadMore
-        hasMore={log.hasNextPage}
-        loading={log.isFetchingNextPage}
-        onLoad={() => void log.fetchNextPage()}
+        pages={log}
+        label={T.loadMore}
+        failedText={MODERATION_TEXTS.auditLoadFailed}
+        className="justify-items-center"
       />
     </section>
   );

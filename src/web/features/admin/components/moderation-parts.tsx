@@ -4,14 +4,13 @@ import type { AdminPerson } from '../../../../shared/schemas/moderation';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { MODERATION_UI_TEXTS } from '../lib/moderation-ui-texts';
 
 // What the moderation tabs share: the dense table of the admin area (DESIGN: 14 px, sticky
 // header, row actions at the right; on phones each row stacks as a card), a member named
-// with their email, the loading, error and empty states, and 'Load more'.
+// with their email, the loading, error and empty states ('Load more' is components/load-more).
 
 /** 'Mar 05, 2027, 14:05' in this browser's zone. */
 export function formatInstant(iso: string): string {
@@ -147,6 +146,7 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
+/** The list itself failed; a failed next page keeps the rows and LoadMore says so. */
 export function ListError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   return (
     <Alert variant="error" role="alert">
@@ -168,25 +168,5 @@ export function ListEmpty({ children }: { children: React.ReactNode }) {
     <p className="rounded-card border border-zinc-300 border-dashed px-4 py-10 text-center text-zinc-600">
       {children}
     </p>
-  );
-}
-
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoad,
-  label = MODERATION_UI_TEXTS.loadMore,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoad: () => void;
-  label?: string;
-}) {
-  if (!hasMore) return null;
-  return (
-    <Button variant="outline" className="w-fit justify-self-center" disabled={loading} onClick={onLoad}>
-      {loading && <Spinner />}
-      {label}
-    </Button>
   );
 }

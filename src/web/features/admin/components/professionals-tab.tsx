@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { humanize, ROLE_LABELS } from '../../../../shared/enums';
 import { suspendProfessionalSchema } from '../../../../shared/schemas/admin';
 import type { AdminProfessional } from '../../../../shared/schemas/admin-people';
+import { LoadMore } from '../../../components/load-more';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -85,7 +86,7 @@ export function ProfessionalsTab() {
             <Skeleton key={index} className="h-20 rounded-card" />
           ))}
         </div>
-      ) : list.isError ? (
+      ) : list.isError && !list.isFetchNextPageError ? (
         <Alert variant="error" role="alert">
           <CircleAlertIcon aria-hidden="true" />
           <AlertTitle>{ADMIN_UI_TEXTS.professionalsFailed}</AlertTitle>
@@ -109,25 +110,12 @@ export function ProfessionalsTab() {
         </ul>
       )}
 
-      {list.hasNextPage && (
-        <div className="grid justify-items-start gap-2">
-          <Button
-            variant="outline"
-            aria-disabled={list.isFetchingNextPage || undefined}
-            onClick={() => {
-              if (!list.isFetchingNextPage) void list.fetchNextPage();
-            }}
-          >
-            {list.isFetchingNextPage && <Spinner />}
-            Load more
-          </Button>
-          {list.isFetchNextPageError && (
-            <p role="alert" className="text-red-700 text-sm">
-              {ADMIN_UI_TEXTS.professionalsFailed}
-            </p>
-          )}
-        </div>
-      )}
+      <LoadMore
+        pages={list}
+        label="Load more"
+        failedText={ADMIN_UI_TEXTS.professionalsFailed}
+        className="justify-items-start"
+      />
 
       <SuspendDialog pro={suspending} onClose={() => setSuspending(null)} />
     </section>

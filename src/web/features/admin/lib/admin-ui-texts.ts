@@ -16,6 +16,7 @@ export const ADMIN_UI_TEXTS = {
   adminActivated: 'Admin activated successfully',
   adminDeactivated: 'Admin deactivated successfully',
   adminStatusFailed: 'Failed to update admin status',
+  changeLevel: 'Change level',
   adminLevelChanged: 'Admin level updated successfully',
   adminLevelFailed: 'Failed to update admin level',
   adminRemoveConfirm: 'Are you sure you want to remove this admin user?',

@@ -1,3 +1,5 @@
+import { CONTACT_MESSAGES_SHOWN } from '../../../../shared/schemas/marketing';
+
 // The texts only the web shows of the moderation tabs (docs/product.md, Admin tabs); the
 // product's own texts are MODERATION_TEXTS and BOOKING_TEXTS in src/shared/schemas.
 
@@ -108,6 +110,14 @@ export const MODERATION_UI_TEXTS = {
   noText: 'No written review.',
   byLabel: 'By',
   forLabel: 'For',
+  // Contact messages
+  contactHeading: 'Contact messages',
+  contactIntro: `The latest ${CONTACT_MESSAGES_SHOWN} messages sent through the contact form, newest first. Reply to the sender by email.`,
+  contactLabel: 'Contact form messages',
+  contactLoadFailed: 'Failed to load contact messages',
+  noContactMessages: 'No contact messages yet',
+  received: 'Received',
+  topic: 'Topic',
   // Audit log
   auditHeading: 'Audit log',
   auditIntro:

@@ -6,6 +6,7 @@ import {
   type BookingTransition,
   type MemberBookingAction,
 } from '../../../../shared/booking-lifecycle';
+import { calendarBlocker } from '../../../../shared/policies';
 import { BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
 import { Button } from '../../../components/ui/button';
 import {
@@ -176,7 +177,8 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           </div>
         )}
         {chosen && <BookingActionForm booking={booking} transition={chosen} onDone={() => setActing(null)} />}
-        {booking.status === 'accepted' && (
+        {/* The server's rule: an accepted booking, for its two parties (not an administrator). */}
+        {calendarBlocker(booking.myRole, booking.status) === null && (
           <Button asChild variant="outline" className="w-fit">
             <a href={calendarFileUrl(booking.id)} download>
               <CalendarPlusIcon aria-hidden="true" />

@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '../../../../shared/booking-lifecycle';
 import { BOOKING_STATUS_LABELS, BOOKING_TEXTS } from '../../../../shared/schemas/bookings';
+import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useBookings } from '../api/bookings-api';
 import { readBookingFilters, readOpenBooking, withBookingParams } from '../lib/booking-url';
@@ -181,27 +181,16 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
         </ul>
       )}
 
-      {bookings.hasNextPage && (
-        <div className="grid justify-items-center gap-2">
-          <Button
-            variant="outline"
-            aria-disabled={bookings.isFetchingNextPage || undefined}
-            onClick={() => {
-              if (bookings.isFetchingNextPage) return;
-              focusFrom.current = items.length;
-              void bookings.fetchNextPage();
-            }}
-          >
-            {bookings.isFetchingNextPage && <Spinner />}
-            {BOOKINGS_UI_TEXTS.loadMore}
-          </Button>
-          {bookings.isFetchNextPageError && (
-            <p role="alert" className="text-red-700 text-sm">
-              {BOOKING_TEXTS.loadFailed}
-            </p>
-          )}
-        </div>
-      )}
+      <LoadMore
+        pages={bookings}
+        label={BOOKINGS_UI_TEXTS.loadMore}
+        failedText={BOOKING_TEXTS.loadFailed}
+        className="justify-items-center"
+        onLoad={() => {
+          focusFrom.current = items.length;
+          void bookings.fetchNextPage();
+        }}
+      />
 
       <CreateBookingDialog open={creating} onOpenChange={setCreating} />
       <BookingDetailDialog bookingId={openId} onClose={() => navigate(hrefFor(null), { replace: true })} />

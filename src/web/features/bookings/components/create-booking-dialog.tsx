@@ -9,6 +9,7 @@ import {
   type BookingDetail,
   bookingDetailsSchema,
   createBookingFormSchema,
+  latestShootDate,
 } from '../../../../shared/schemas/bookings';
 import type { MemberSummary } from '../../../../shared/schemas/messaging';
 import { z } from '../../../../shared/zod';
@@ -196,7 +197,9 @@ function CreateBookingForm({
           control={form.control}
           name="shootDate"
           label={BOOKINGS_UI_TEXTS.date}
-          render={(field) => <Input type="date" min={today} aria-required="true" {...field} />}
+          render={(field) => (
+            <Input type="date" min={today} max={latestShootDate()} aria-required="true" {...field} />
+          )}
         />
         <FormField
           control={form.control}

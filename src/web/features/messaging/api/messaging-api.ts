@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -13,6 +14,7 @@ import type {
   MarkReadResponse,
   Message,
   MessageSettings,
+  MessageSettingsView,
   ReportInput,
   SendMessageInput,
   SendMessageResponse,
@@ -48,8 +50,8 @@ export const messagingApi = {
   block: (otherId: string) => api.put<MessageResponse>(apiPath(paths.block, { otherId })),
   unblock: (otherId: string) => api.delete<MessageResponse>(apiPath(paths.block, { otherId })),
   report: (input: ReportInput) => api.post<MessageResponse>(paths.reports, input),
-  settings: (signal?: AbortSignal) => api.get<MessageSettings>(paths.settings, { signal }),
-  saveSettings: (settings: MessageSettings) => api.put<MessageSettings>(paths.settings, settings),
+  settings: (signal?: AbortSignal) => api.get<MessageSettingsView>(paths.settings, { signal }),
+  saveSettings: (settings: MessageSettings) => api.put<MessageSettingsView>(paths.settings, settings),
 };
 
 export const conversationsQueryOptions = () =>
@@ -131,21 +133,40 @@ export function storeSeen(
 export type SendVariables = SendMessageInput & { content: string };
 
 /**
- * Sends a message from this tab. Each send is its own mutation under the conversation's
- * key, so the thread lists those still pending or failed (useMutationState); a retry
- * sends the same clientId, and the server answers with the message it already has.
+ * A send from this tab. Each send is its own mutation under the conversation's key, so
+ * the thread lists those still pending or failed (useMutationState); a retry sends the
+ * same clientId, and the server answers with the message it already has.
+ * A failed send is kept until it is sent or discarded: its text is nowhere else (the
+ * composer was cleared), and the query library would otherwise drop a mutation nobody
+ * observes after five minutes. Sent ones are dropped as the next one is sent: the thread
+ * holds them.
  */
+export function sendMessageOptions(queryClient: QueryClient, me: string, otherId: string) {
+  const mutationKey = messagingKeys.send(me, otherId);
+  const onSuccess = ({ message }: SendMessageResponse) => {
+    storeMessage(queryClient, me, message);
+    const cache = queryClient.getMutationCache();
+    for (const sent of cache.findAll({ mutationKey, status: 'success' })) cache.remove(sent);
+  };
+  return {
+    mutationKey,
+    mutationFn: (input: SendVariables) => messagingApi.send(input),
+    gcTime: Number.POSITIVE_INFINITY,
+    onSuccess,
+  };
+}
+
 export function useSendMessage(
   me: string,
   otherId: string,
   callbacks: { onSent?: () => void; onFailed?: (error: unknown) => void } = {},
 ) {
   const queryClient = useQueryClient();
+  const options = sendMessageOptions(queryClient, me, otherId);
   return useMutation({
-    mutationKey: messagingKeys.send(me, otherId),
-    mutationFn: (input: SendVariables) => messagingApi.send(input),
-    onSuccess: ({ message }) => {
-      storeMessage(queryClient, me, message);
+    ...options,
+    onSuccess: (answer) => {
+      options.onSuccess(answer);
       callbacks.onSent?.();
     },
     onError: (error) => callbacks.onFailed?.(error),

@@ -1,9 +1,9 @@
 import { CircleAlertIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { conversationCountText, MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
+import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useConversations } from '../api/messaging-api';
@@ -131,19 +131,14 @@ export function ConversationList({
           </ul>
         )}
 
-        {conversations.hasNextPage && (
-          <div className="p-2 pt-0">
-            <Button
-              variant="ghost"
-              className="w-full"
-              disabled={conversations.isFetchingNextPage}
-              onClick={() => void conversations.fetchNextPage()}
-            >
-              {conversations.isFetchingNextPage && <Spinner />}
-              {MESSAGING_UI_TEXTS.loadMore}
-            </Button>
-          </div>
-        )}
+        <LoadMore
+          pages={conversations}
+          label={MESSAGING_UI_TEXTS.loadMore}
+          failedText={MESSAGING_TEXTS.loadConversationsFailed}
+          variant="ghost"
+          className="justify-items-center p-2 pt-0"
+          buttonClassName="w-full"
+        />
       </div>
     </>
   );

@@ -2,7 +2,12 @@ import { BanIcon, EllipsisVerticalIcon, FlagIcon, UserIcon, UserRoundCheckIcon }
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGING_TEXTS, type MemberSummary, reportSchema } from '../../../../shared/schemas/messaging';
+import {
+  MESSAGING_TEXTS,
+  type MemberSummary,
+  type Message,
+  reportSchema,
+} from '../../../../shared/schemas/messaging';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -113,7 +118,7 @@ type DialogProps = {
   member: MemberSummary;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 function BlockDialog({ member, open, onOpenChange, onCloseAutoFocus }: DialogProps) {
@@ -150,7 +155,17 @@ function BlockDialog({ member, open, onOpenChange, onCloseAutoFocus }: DialogPro
   );
 }
 
-function ReportDialog({ member, open, onOpenChange, onCloseAutoFocus }: DialogProps) {
+/**
+ * Reports the member, or with `message` one of their messages to me (docs/product.md,
+ * Blocking and reporting): the admin area's Reports queue then shows that message.
+ */
+export function ReportDialog({
+  member,
+  message,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: DialogProps & { message?: Message }) {
   const report = useReportMember();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -170,7 +185,7 @@ function ReportDialog({ member, open, onOpenChange, onCloseAutoFocus }: DialogPr
   }
 
   async function submit() {
-    const parsed = reportSchema.safeParse({ memberId: member.userId, reason });
+    const parsed = reportSchema.safeParse({ memberId: member.userId, messageId: message?.id, reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? MESSAGING_TEXTS.reportReason);
       return;
@@ -188,9 +203,21 @@ function ReportDialog({ member, open, onOpenChange, onCloseAutoFocus }: DialogPr
     <Dialog open={open} onOpenChange={change}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{MESSAGING_UI_TEXTS.reportTitle(member.displayName)}</DialogTitle>
+          <DialogTitle>
+            {message
+              ? MESSAGING_UI_TEXTS.reportMessageTitle
+              : MESSAGING_UI_TEXTS.reportTitle(member.displayName)}
+          </DialogTitle>
           <DialogDescription>{MESSAGING_UI_TEXTS.reportBody}</DialogDescription>
         </DialogHeader>
+        {message && (
+          <figure className="grid gap-1 text-sm">
+            <figcaption className="font-medium">{MESSAGING_UI_TEXTS.reportedMessage}</figcaption>
+            <blockquote className="line-clamp-4 whitespace-pre-wrap rounded-button border border-zinc-200 bg-canvas px-3 py-2 text-zinc-800 [overflow-wrap:anywhere]">
+              {message.content}
+            </blockquote>
+          </figure>
+        )}
         {confirmation ? (
           <>
             <p role="status" className="rounded-button bg-green-50 px-4 py-3 text-green-900 text-sm">

@@ -62,7 +62,7 @@ function UnreadEmailSwitch() {
       <label htmlFor={id} className="grid cursor-pointer gap-0.5">
         <span className="font-semibold">{MESSAGING_UI_TEXTS.emailSwitch}</span>
         <span id={hintId} className="text-sm text-zinc-600">
-          {MESSAGING_UI_TEXTS.emailSwitchHint}
+          {settings.data ? MESSAGING_UI_TEXTS.emailSwitchHint(settings.data.unreadEmailDelayMinutes) : null}
         </span>
       </label>
       {settings.isPending ? (

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '../../../../shared/enums';
 import { MESSAGING_TEXTS, type Message } from '../../../../shared/schemas/messaging';
+import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { messagingKeys } from '../../../lib/query-keys';
@@ -15,7 +15,7 @@ import { type SendVariables, useMarkRead, useSendMessage, useThread } from '../a
 import { newClientId } from '../lib/client-id';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
 import { fullTime, timeAgo, useNow } from '../lib/relative-time';
-import { ConversationMenu } from './conversation-menu';
+import { ConversationMenu, ReportDialog } from './conversation-menu';
 import { MemberAvatar } from './member-avatar';
 import { MessageComposer } from './message-composer';
 
@@ -69,6 +69,10 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
       .sort((a, b) => a.submittedAt - b.submittedAt);
   }, [sends, messages]);
   const sending = outbox.some((entry) => entry.status === 'pending');
+
+  // The message being reported: kept while its dialog closes, so the dialog does not change under it.
+  const [reported, setReported] = useState<Message | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
 
   const send = useSendMessage(me, otherId, {
     onSent: () => toast.success(MESSAGING_TEXTS.sent, { id: 'message-sent' }),
@@ -139,7 +143,8 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
     const element = scroller.current;
     if (!element) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_PX;
-    if (element.scrollTop < NEAR_PX) loadOlder();
+    // After a failed page, only the button tries again (its failure text stays in view).
+    if (element.scrollTop < NEAR_PX && !thread.isFetchNextPageError) loadOlder();
   }
 
   // A new message from the other member is read out once; the list itself is not live.
@@ -221,14 +226,15 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
           </div>
         )}
 
-        {thread.hasNextPage && (
-          <div className="mb-3 flex justify-center">
-            <Button variant="ghost" size="sm" disabled={thread.isFetchingNextPage} onClick={loadOlder}>
-              {thread.isFetchingNextPage && <Spinner />}
-              {MESSAGING_UI_TEXTS.loadEarlier}
-            </Button>
-          </div>
-        )}
+        <LoadMore
+          pages={thread}
+          label={MESSAGING_UI_TEXTS.loadEarlier}
+          failedText={MESSAGING_TEXTS.loadMessagesFailed}
+          variant="ghost"
+          size="sm"
+          className="mb-3 justify-items-center"
+          onLoad={loadOlder}
+        />
 
         {other && messages.length === 0 && outbox.length === 0 && (
           <p className="my-auto py-12 text-center text-sm text-zinc-600">
@@ -247,6 +253,14 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
                 senderName={message.senderId === me ? 'You' : other.displayName}
                 now={now}
                 status={message.id === lastMine ? (message.readAt ? 'seen' : 'sent') : null}
+                onReport={
+                  message.senderId === me
+                    ? undefined
+                    : () => {
+                        setReported(message);
+                        setReportOpen(true);
+                      }
+                }
               />
             ))}
             {outbox.map((entry) => (
@@ -298,6 +312,9 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
           {announcement}
         </p>
       </div>
+      {other && reported && (
+        <ReportDialog member={other} message={reported} open={reportOpen} onOpenChange={setReportOpen} />
+      )}
 
       {newest &&
         (newest.canSend ? (
@@ -328,12 +345,15 @@ function MessageItem({
   senderName,
   now,
   status,
+  onReport,
 }: {
   message: Message;
   mine: boolean;
   senderName: string;
   now: number;
   status: 'seen' | 'sent' | null;
+  /** Offered on the other member's messages. */
+  onReport?: () => void;
 }) {
   return (
     <li className={cn('grid max-w-[85%] gap-1', mine ? 'self-end justify-items-end' : 'self-start')}>
@@ -356,6 +376,20 @@ function MessageItem({
             <span className={cn(status === 'seen' && 'font-medium text-ink')}>
               {status === 'seen' ? MESSAGING_UI_TEXTS.seen : MESSAGING_UI_TEXTS.sent}
             </span>
+          </>
+        )}
+        {onReport && (
+          <>
+            {' · '}
+            <Button
+              variant="link"
+              size="inline"
+              className="min-h-6 px-1 text-xs text-zinc-600"
+              aria-label={MESSAGING_UI_TEXTS.reportMessageLabel(senderName)}
+              onClick={onReport}
+            >
+              {MESSAGING_UI_TEXTS.reportMessageAction}
+            </Button>
           </>
         )}
       </p>

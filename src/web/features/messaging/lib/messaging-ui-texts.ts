@@ -1,5 +1,13 @@
+import { formatCount } from '../../../lib/format-number';
+
 // Texts of messages that only the web shows (the shared ones are
 // MESSAGING_TEXTS in shared/schemas/messaging.ts).
+
+/** '10 minutes', '1 hour', '24 hours': the unread email's delay, which the platform sets. */
+export function delayText(minutes: number): string {
+  const [count, unit] = minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${formatCount(count)} ${unit}${count === 1 ? '' : 's'}`;
+}
 
 export const MESSAGING_UI_TEXTS = {
   conversationsLabel: 'Conversations',
@@ -31,12 +39,17 @@ export const MESSAGING_UI_TEXTS = {
   cancel: 'Cancel',
   close: 'Close',
   reportTitle: (name: string) => `Report ${name}`,
+  reportMessageAction: 'Report',
+  reportMessageLabel: (name: string) => `Report this message from ${name}`,
+  reportMessageTitle: 'Report this message',
+  reportedMessage: 'The message',
   reportBody:
     'Tell our team what is wrong. They read every report; the member is not told who reported them.',
   reportReasonLabel: 'What is wrong?',
   reportSubmit: 'Send report',
   emailSwitch: 'Email me about unread messages',
-  emailSwitchHint: 'One email when messages to you are still unread after 10 minutes, at most one an hour.',
+  emailSwitchHint: (minutes: number) =>
+    `One email when messages to you are still unread after ${delayText(minutes)}, at most one an hour.`,
   settingsFailed: 'Failed to save message settings',
   settingsLoadFailed: 'Failed to load message settings',
   blockedTitle: 'Blocked members',

@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { REVIEW_TEXTS } from '../../../../shared/texts';
+import { LoadMore } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { useProfileReviews } from '../api/reviews-api';
 import { ratingSummary, reviewMonth } from '../lib/review-format';
 import { REVIEW_UI_TEXTS } from '../lib/review-ui-texts';
@@ -108,27 +108,16 @@ export function ProfileReviews({ profile }: { profile: Profile }) {
             ))}
           </ol>
         )}
-        {reviews.hasNextPage && (
-          <div className="grid justify-items-start gap-2">
-            <Button
-              variant="outline"
-              aria-disabled={reviews.isFetchingNextPage || undefined}
-              onClick={() => {
-                if (reviews.isFetchingNextPage) return;
-                focusFrom.current = items.length;
-                void reviews.fetchNextPage();
-              }}
-            >
-              {reviews.isFetchingNextPage && <Spinner />}
-              {REVIEW_TEXTS.showMore}
-            </Button>
-            {reviews.isFetchNextPageError && (
-              <p role="alert" className="text-red-700 text-sm">
-                {REVIEW_TEXTS.loadFailed}
-              </p>
-            )}
-          </div>
-        )}
+        <LoadMore
+          pages={reviews}
+          label={REVIEW_TEXTS.showMore}
+          failedText={REVIEW_TEXTS.loadFailed}
+          className="justify-items-start"
+          onLoad={() => {
+            focusFrom.current = items.length;
+            void reviews.fetchNextPage();
+          }}
+        />
       </CardContent>
     </Card>
   );

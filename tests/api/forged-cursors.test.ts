@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createMessage } from '../../src/server/db/seed/factories.js';
+import { errorBodySchema } from '../../src/shared/errors.js';
+import { encodeDiscoverCursor } from '../../src/shared/schemas/discovery.js';
+import { signedInMember } from '../support/members.js';
+import { setupTestApp, TestClient } from '../support/test-app.js';
+
+// A page link is made by the server, but a client can send any text in its place. A link
+// whose time JavaScript reads but PostgreSQL refuses (a day the calendar does not have, an
+// offset beyond 15:59) is a bad link like any other: 400 in the error shape, never a 500
+// (docs/product.md, Errors).
+
+const t = setupTestApp();
+
+/** Times that `Date.parse` accepts (or that look like PostgreSQL's text) but PostgreSQL refuses. */
+const FORGED_TIMES = [
+  '2026-02-30 10:00:00+00', // rolls over to March 2 in JavaScript
+  '2026-02-29 10:00:00+00', // not a leap year
+  '2026-04-31 10:00:00.123456+00',
+  '2026-02-28 10:00:00+16', // beyond PostgreSQL's largest offset
+  '2026-02-28 10:00:00+15:60',
+];
+
+const forged = (time: string) =>
+  Buffer.from(JSON.stringify({ time, id: randomUUID() })).toString('base64url');
+
+function expectBadLink(response: LightMyRequestResponse, label: string) {
+  expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+  const { error } = errorBodySchema.parse(response.json());
+  expect(error.code, label).toBe('VALIDATION_FAILED');
+  expect(error.fields?.cursor, label).toBe('Not a valid page link');
+}
+
+describe('a forged page link', () => {
+  it("on a profile's reviews (public): 400, for a visitor as for a member", async () => {
+    const pro = await signedInMember(t, { label: 'pro', profile: 'photographer' });
+    for (const time of FORGED_TIMES) {
+      for (const [who, client] of [
+        ['visitor', new TestClient(t.app)],
+        ['member', pro.client],
+      ] as const) {
+        const response = await client.get(`/api/profiles/${pro.id}/reviews`, {
+          query: { cursor: forged(time) },
+        });
+        expectBadLink(response, `${who} ${time}`);
+      }
+    }
+  });
+
+  it('on my bookings, my conversations and a thread: 400', async () => {
+    const me = await signedInMember(t, { label: 'me', profile: 'client' });
+    const other = await signedInMember(t, { label: 'other', profile: 'model' });
+    await createMessage(t.db, { senderId: other.id, recipientId: me.id, content: 'Hello' });
+    for (const time of FORGED_TIMES) {
+      const cursor = forged(time);
+      expectBadLink(await me.client.get('/api/bookings', { query: { cursor } }), `bookings ${time}`);
+      expectBadLink(
+        await me.client.get('/api/messages/conversations', { query: { cursor } }),
+        `conversations ${time}`,
+      );
+      expectBadLink(
+        await me.client.get(`/api/messages/conversations/${other.id}`, { query: { before: cursor } }),
+        `thread ${time}`,
+      );
+    }
+  });
+
+  it('on the admin lists: 400', async () => {
+    const admin = await signedInMember(t, { label: 'admin', adminLevel: 'super_admin' });
+    const reportLink = (time: string) =>
+      Buffer.from(JSON.stringify({ handled: false, time, id: randomUUID() })).toString('base64url');
+    for (const time of FORGED_TIMES) {
+      for (const path of [
+        '/api/admin/bookings',
+        '/api/admin/messages',
+        '/api/admin/reviews',
+        '/api/admin/professionals',
+      ]) {
+        expectBadLink(await admin.client.get(path, { query: { cursor: forged(time) } }), `${path} ${time}`);
+      }
+      expectBadLink(
+        await admin.client.get('/api/admin/reports', { query: { cursor: reportLink(time) } }),
+        `reports ${time}`,
+      );
+    }
+  });
+
+  it('a real link still pages: the same conversations list follows its own next link', async () => {
+    const me = await signedInMember(t, { label: 'busy', profile: 'client' });
+    const base = Date.now() - 86_400_000;
+    for (let i = 0; i < 21; i++) {
+      const other = await signedInMember(t, { label: `writer${i}`, profile: 'model' });
+      await createMessage(t.db, {
+        senderId: other.id,
+        recipientId: me.id,
+        content: `From ${i}`,
+        createdAt: new Date(base + i * 60_000 + 123),
+      });
+    }
+    const first = (await me.client.get('/api/messages/conversations')).json();
+    expect(first.items).toHaveLength(20);
+    const second = await me.client.get('/api/messages/conversations', {
+      query: { cursor: first.nextCursor },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(
+      second.json().items.map((item: { lastMessage: { content: string } }) => item.lastMessage.content),
+    ).toEqual(['From 0']);
+  });
+
+  it('on /api/discover (public), a newest-first link whose time has an offset PostgreSQL refuses: 400', async () => {
+    const response = await new TestClient(t.app).get('/api/discover', {
+      query: {
+        cursor: encodeDiscoverCursor({
+          position: 'after',
+          order: 'newest',
+          anchorKey: ['2026-02-28 10:00:00+16'],
+          anchorId: randomUUID(),
+          page: 1,
+          skipPages: 0,
+        }),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorBodySchema.parse(response.json()).error.fields).toHaveProperty('cursor');
+  });
+});
