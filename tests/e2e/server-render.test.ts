@@ -220,6 +220,10 @@ describe('what a visitor did before the app has started', () => {
     await sort.selectOption('rating');
     await release();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort'), { timeout: 10_000 }).toBe('rating');
+    // The address changes a moment before React shows it (a transition): the list then
+    // holds the choice, and keeps it.
+    await expect.poll(() => sort.inputValue(), { timeout: 10_000 }).toBe('rating');
+    await page.waitForTimeout(300);
     expect(await sort.inputValue()).toBe('rating');
   });
 });
