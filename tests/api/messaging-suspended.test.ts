@@ -5,9 +5,10 @@ import { errorBodySchema } from '../../src/shared/errors.js';
 import { signedInMember } from '../support/members.js';
 import { setupTestApp } from '../support/test-app.js';
 
-// A thread with a suspended member (docs/product.md, Availability and suspension;
-// Sending): to a member who never wrote with them it does not exist, answered exactly as
-// for an unknown member; whoever already has a conversation with them still reads it.
+// A suspended member (docs/product.md, Availability and suspension; Sending): to a
+// member who never wrote with them a thread, a block and a report answer exactly as for
+// an unknown member; whoever already has a conversation with them still reads it, is
+// told plainly why they cannot write, and can block or report them.
 
 const t = setupTestApp();
 
@@ -48,8 +49,15 @@ describe('a thread with a suspended member', () => {
     expect(thread.json()).toMatchObject({
       otherMember: { userId: suspended.id, displayName: 'Sam Hidden' },
       canSend: false,
-      cannotSendReason: 'Profile not found',
+      cannotSendReason: 'This member cannot receive messages right now.',
     });
+    const reply = await client.client.post('/api/messages', {
+      recipientId: suspended.id,
+      clientId: randomUUID(),
+      content: 'Still on?',
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().error.message).toBe('This member cannot receive messages right now.');
     expect(thread.json().messages.map((message: { content: string }) => message.content)).toEqual([
       'Free in May?',
       'Yes, from the 3rd.',
@@ -66,5 +74,47 @@ describe('a thread with a suspended member', () => {
     expect(own.json().messages).toHaveLength(2);
     const admin = await signedInMember(t, { label: 'admin', profile: 'client', adminLevel: 'admin' });
     expect((await admin.client.get(`/api/messages/conversations/${suspended.id}`)).statusCode).toBe(200);
+  });
+
+  it('is blocked and reported by a stranger exactly as an unknown member: 404, nothing stored', async () => {
+    const suspended = await suspendedModel();
+    const stranger = await signedInMember(t, { label: 'stranger', profile: 'client' });
+    const unknown = randomUUID();
+
+    // What the stranger sees, with the member's id taken out of it.
+    const answers = async (memberId: string) => {
+      const block = await stranger.client.request('PUT', `/api/messages/blocks/${memberId}`);
+      const report = await stranger.client.post('/api/reports', { memberId, reason: 'Spam in my inbox' });
+      return { statuses: [block.statusCode, report.statusCode], bodies: [block.json(), report.json()] };
+    };
+    const hidden = await answers(suspended.id);
+    expect(hidden.statuses).toEqual([404, 404]);
+    expect(hidden).toEqual(await answers(unknown));
+    expect(
+      await t.db.selectFrom('blocks').selectAll().where('blocked_id', '=', suspended.id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('reports').selectAll().where('member_id', '=', suspended.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('is blocked and reported by a member who has a conversation with them', async () => {
+    const suspended = await suspendedModel();
+    const client = await signedInMember(t, { label: 'client', profile: 'client' });
+    const message = await createMessage(t.db, {
+      senderId: suspended.id,
+      recipientId: client.id,
+      content: 'Pay me outside the site.',
+    });
+
+    const report = await client.client.post('/api/reports', {
+      memberId: suspended.id,
+      messageId: message.id,
+      reason: 'Asks to pay outside Frameline',
+    });
+    expect(report.statusCode).toBe(201);
+    expect((await client.client.request('PUT', `/api/messages/blocks/${suspended.id}`)).statusCode).toBe(200);
+    const blocked = (await client.client.get('/api/messages/blocks')).json();
+    expect(blocked.members.map((member: { userId: string }) => member.userId)).toEqual([suspended.id]);
   });
 });

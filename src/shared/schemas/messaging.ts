@@ -28,6 +28,7 @@ export const MESSAGING_TEXTS = {
   suspended: 'Your account is suspended, so you cannot send messages. You can still read them.',
   youBlocked: 'You blocked this member. Unblock them in Settings to write to them again.',
   blocked: 'You cannot message this member.',
+  unavailable: 'This member cannot receive messages right now.',
   blockedDone: 'Member blocked. You will not get messages from them.',
   unblockedDone: 'Member unblocked.',
   reported: 'Thank you. Our team will review your report.',

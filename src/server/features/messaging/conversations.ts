@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { type Actor, mayViewProfile } from '../../../shared/policies.js';
 import {
   CONVERSATIONS_PAGE_SIZE,
   type ConversationList,
@@ -17,7 +16,7 @@ import type { Delivery } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Storage } from '../../lib/storage.js';
 import { memberSummaries } from '../profiles/index.js';
-import { sendRefusal } from './send-rules.js';
+import { mayKnowMember, sendRefusal } from './send-rules.js';
 
 // Reading conversations (docs/product.md, Conversations). A member only ever reads their
 // own: every query is keyed by the signed-in member, and a thread by the pair of them
@@ -92,29 +91,6 @@ export async function listConversations(
 }
 
 /**
- * A suspended member is hidden as their profile is (docs/product.md, Availability and
- * suspension): a thread with them answers as an unknown member's would, except to
- * themselves, administrators and a member who already has a conversation with them, who
- * keeps reading it (and can no longer write in it).
- */
-async function mayOpenThread(db: Db, actor: NonNullable<Actor>, otherId: string): Promise<boolean> {
-  const profile = await db
-    .selectFrom('profiles')
-    .select('suspended_at')
-    .where('user_id', '=', otherId)
-    .executeTakeFirst();
-  if (mayViewProfile(actor, { userId: otherId, isSuspended: Boolean(profile?.suspended_at) }).allowed)
-    return true;
-  const conversation = await db
-    .selectFrom('conversations')
-    .select('other_id')
-    .where('member_id', '=', actor.id)
-    .where('other_id', '=', otherId)
-    .executeTakeFirst();
-  return conversation !== undefined;
-}
-
-/**
  * The thread with one other member, a page at a time from the newest (`before` pages
  * further back); each page is returned oldest first. Messages an admin removed are gone.
  */
@@ -129,7 +105,7 @@ export async function getThread(
     ? decodeTimeCursor(beforeToken, 'This link to older messages is not valid any more.')
     : null;
   const other = (await memberSummaries(deps, [otherId])).get(otherId);
-  if (!other || !(await mayOpenThread(deps.db, ctx.actor, otherId)))
+  if (!other || !(await mayKnowMember(deps.db, ctx.actor, otherId)))
     throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
 
   const [low, high] = me < otherId ? [me, otherId] : [otherId, me];

@@ -15,6 +15,7 @@ import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { memberSummaries } from '../profiles/index.js';
 import { type MessagingDeps, unreadChanged, unreadTotal } from './conversations.js';
+import { mayKnowMember } from './send-rules.js';
 
 type SignedIn = RequestContext & { actor: SessionUser };
 
@@ -48,9 +49,10 @@ export async function markConversationRead(
   });
 }
 
-async function assertMemberExists(deps: MessagingDeps, userId: string) {
-  const user = await deps.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+/** 'Profile not found' for an unknown member, and for one the actor may not know is there. */
+async function assertMayKnowMember(deps: MessagingDeps, ctx: SignedIn, userId: string) {
+  if (!(await mayKnowMember(deps.db, ctx.actor, userId)))
+    throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
 }
 
 /**
@@ -60,7 +62,7 @@ async function assertMemberExists(deps: MessagingDeps, userId: string) {
 export async function blockMember(deps: MessagingDeps, ctx: SignedIn, otherId: string): Promise<void> {
   const me = ctx.actor.id;
   if (otherId === me) throw new AppError('BAD_REQUEST', 'You cannot block yourself.');
-  await assertMemberExists(deps, otherId);
+  await assertMayKnowMember(deps, ctx, otherId);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('blocks')
@@ -117,7 +119,7 @@ export async function reportMember(
 ): Promise<void> {
   const me = ctx.actor.id;
   if (input.memberId === me) throw new AppError('BAD_REQUEST', 'You cannot report yourself.');
-  await assertMemberExists(deps, input.memberId);
+  await assertMayKnowMember(deps, ctx, input.memberId);
   if (input.messageId) {
     const message = await deps.db
       .selectFrom('messages')

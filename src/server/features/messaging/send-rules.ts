@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../shared/errors.js';
-import { type Actor, mayContact } from '../../../shared/policies.js';
+import { type Actor, mayContact, mayViewProfile } from '../../../shared/policies.js';
 import { MESSAGING_TEXTS } from '../../../shared/schemas/messaging.js';
 import { PROFILE_MESSAGES } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
@@ -32,7 +32,10 @@ export async function sendRefusal(
       case 'suspended':
         return { code: 'FORBIDDEN', message: MESSAGING_TEXTS.suspended };
       case 'unavailable':
-        return { code: 'NOT_FOUND', message: PROFILE_MESSAGES.notFound };
+        // Suspended: unknown to a stranger, plainly said to whoever already writes with them.
+        return (await hasConversationWith(db, actor.id, otherId))
+          ? { code: 'FORBIDDEN', message: MESSAGING_TEXTS.unavailable }
+          : { code: 'NOT_FOUND', message: PROFILE_MESSAGES.notFound };
       default:
         return { code: 'UNAUTHENTICATED', message: MESSAGING_TEXTS.blocked };
     }
@@ -56,4 +59,35 @@ export async function sendRefusal(
 export async function assertMaySend(db: Db, actor: NonNullable<Actor>, otherId: string): Promise<void> {
   const refusal = await sendRefusal(db, actor, otherId);
   if (refusal) throw new AppError(refusal.code, refusal.message);
+}
+
+/**
+ * Whether `actor` may know that member `otherId` exists (docs/product.md, Availability
+ * and suspension): a suspended member is hidden as their profile is, except from
+ * themselves, administrators and a member who already has a conversation with them.
+ * Opening a thread, blocking and reporting all ask this, so none of them tells a
+ * stranger that a suspended account is there.
+ */
+export async function mayKnowMember(db: Db, actor: NonNullable<Actor>, otherId: string): Promise<boolean> {
+  const member = await db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.user_id', 'u.id')
+    .select('p.suspended_at')
+    .where('u.id', '=', otherId)
+    .executeTakeFirst();
+  if (!member) return false;
+  if (mayViewProfile(actor, { userId: otherId, isSuspended: member.suspended_at !== null }).allowed)
+    return true;
+  return hasConversationWith(db, actor.id, otherId);
+}
+
+/** A conversation in my list, or one a block took out of it. */
+async function hasConversationWith(db: Db, memberId: string, otherId: string): Promise<boolean> {
+  const conversation = await db
+    .selectFrom('conversations')
+    .select('other_id')
+    .where('member_id', '=', memberId)
+    .where('other_id', '=', otherId)
+    .executeTakeFirst();
+  return conversation !== undefined;
 }
