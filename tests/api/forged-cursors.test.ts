@@ -77,6 +77,7 @@ describe('a forged page link', () => {
         '/api/admin/messages',
         '/api/admin/reviews',
         '/api/admin/professionals',
+        '/api/admin/contact-messages',
       ]) {
         expectBadLink(await admin.client.get(path, { query: { cursor: forged(time) } }), `${path} ${time}`);
       }

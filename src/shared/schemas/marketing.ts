@@ -36,7 +36,10 @@ export const newsletterSchema = z.strictObject({
 });
 
 /** The admin area's Contact messages tab reads this many, the newest first. */
-export const CONTACT_MESSAGES_SHOWN = 100;
+/** Contact form messages per page of the admin tab; the next page continues after the last. */
+export const CONTACT_MESSAGES_PAGE = 50;
+
+export const contactMessageListQuerySchema = z.strictObject({ cursor: z.string().max(300).optional() });
 
 export const contactMessageDtoSchema = z.object({
   id: z.uuid(),
@@ -48,5 +51,8 @@ export const contactMessageDtoSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageDtoSchema>;
 
-export const contactMessageListSchema = z.object({ messages: z.array(contactMessageDtoSchema) });
+export const contactMessageListSchema = z.object({
+  messages: z.array(contactMessageDtoSchema),
+  nextCursor: z.string().nullable(),
+});
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;

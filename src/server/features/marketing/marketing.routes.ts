@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import {
+  contactMessageListQuerySchema,
   contactMessageListSchema,
   contactMessageSchema,
   MARKETING_TEXTS,
@@ -53,10 +54,11 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod<marketing.MarketingDeps
       config: { adminAccess: 'manage_messages' },
       schema: {
         tags: ['admin'],
-        summary: 'Contact form messages, newest first',
+        summary: 'Contact form messages, newest first, a page at a time',
+        querystring: contactMessageListQuerySchema,
         response: { 200: contactMessageListSchema },
       },
     },
-    async () => ({ messages: await marketing.listContactMessages(deps.db) }),
+    async (request) => marketing.listContactMessages(deps.db, request.query.cursor),
   );
 };

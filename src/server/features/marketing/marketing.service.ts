@@ -1,12 +1,15 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { RATE_LIMITS } from '../../../shared/limits.js';
 import {
-  CONTACT_MESSAGES_SHOWN,
-  type ContactMessage,
+  CONTACT_MESSAGES_PAGE,
+  type ContactMessageList,
   type contactMessageSchema,
   type newsletterSchema,
 } from '../../../shared/schemas/marketing.js';
+import { MODERATION_TEXTS } from '../../../shared/schemas/moderation.js';
 import type { Db } from '../../db/database.js';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { RequestContext } from '../../lib/request-context.js';
 
@@ -46,20 +49,37 @@ export async function subscribeToNewsletter(
   return Boolean(inserted);
 }
 
-/** The latest contact form messages, newest first (docs/product.md, Admin tabs). */
-export async function listContactMessages(db: Db, limit = CONTACT_MESSAGES_SHOWN): Promise<ContactMessage[]> {
+/**
+ * The contact form's messages, newest first, a page at a time (docs/product.md, Admin
+ * tabs); the next page continues after the last one shown (contact_messages_created_at_idx).
+ */
+export async function listContactMessages(db: Db, cursorToken?: string): Promise<ContactMessageList> {
+  const after = cursorToken ? decodeTimeCursor(cursorToken, MODERATION_TEXTS.cursorInvalid) : null;
   const rows = await db
     .selectFrom('contact_messages')
     .selectAll()
+    .select(sql<string>`created_at::text`.as('created_key'))
+    .$if(after !== null, (q) =>
+      q.where(sql<boolean>`(created_at, id) < (${after!.time}::timestamptz, ${after!.id}::uuid)`),
+    )
     .orderBy('created_at', 'desc')
-    .limit(limit)
+    .orderBy('id', 'desc')
+    .limit(CONTACT_MESSAGES_PAGE + 1)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    topic: row.topic,
-    message: row.message,
-    createdAt: row.created_at.toISOString(),
-  }));
+  const page = rows.slice(0, CONTACT_MESSAGES_PAGE);
+  const last = page.at(-1);
+  return {
+    messages: page.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      topic: row.topic,
+      message: row.message,
+      createdAt: row.created_at.toISOString(),
+    })),
+    nextCursor:
+      rows.length > CONTACT_MESSAGES_PAGE && last
+        ? encodeTimeCursor({ time: last.created_key, id: last.id })
+        : null,
+  };
 }

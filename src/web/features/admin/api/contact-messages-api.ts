@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api-paths';
 import type { ContactMessageList } from '../../../../shared/schemas/marketing';
-import { api } from '../../../lib/api-client';
+import { api, qs } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 // The Contact messages tab (docs/product.md, Admin tabs): what visitors and members sent
@@ -10,13 +10,19 @@ import { adminKeys } from '../../../lib/query-keys';
 const key = () => adminKeys.area('contact-messages');
 
 export const contactMessagesApi = {
-  list: (signal?: AbortSignal) => api.get<ContactMessageList>(API_PATHS.admin.contactMessages, { signal }),
+  list: (cursor: string | null, signal?: AbortSignal) =>
+    api.get<ContactMessageList>(`${API_PATHS.admin.contactMessages}${qs({ cursor })}`, { signal }),
 };
 
 export const contactMessagesQueryOptions = () =>
-  queryOptions({ queryKey: key(), queryFn: ({ signal }) => contactMessagesApi.list(signal) });
+  infiniteQueryOptions({
+    queryKey: key(),
+    queryFn: ({ pageParam, signal }) => contactMessagesApi.list(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
-/** The latest CONTACT_MESSAGES_SHOWN messages, newest first (the server pages no further). */
+/** The messages newest first, CONTACT_MESSAGES_PAGE a page. */
 export function useContactMessages() {
-  return useQuery(contactMessagesQueryOptions());
+  return useInfiniteQuery(contactMessagesQueryOptions());
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '../../../../shared/schemas/marketing';
+import { LoadMore } from '../../../components/load-more';
 import { Badge } from '../../../components/ui/badge';
 import { useContactMessages } from '../api/contact-messages-api';
 import { MODERATION_UI_TEXTS as T } from '../lib/moderation-ui-texts';
@@ -17,7 +18,7 @@ import {
 /**
  * The Contact messages tab (docs/product.md, Admin tabs): what was sent through the
  * contact form, newest first, each with its time, topic, sender (email as a link to
- * write back) and message.
+ * write back) and message; older ones a page at a time.
  */
 export function ContactMessagesTab() {
   const headingId = useId();
@@ -35,7 +36,15 @@ export function ContactMessagesTab() {
           onRetry={() => void messages.refetch()}
         />
       ) : (
-        <ContactMessagesTable messages={messages.data.messages} />
+        <>
+          <ContactMessagesTable messages={messages.data.pages.flatMap((page) => page.messages)} />
+          <LoadMore
+            pages={messages}
+            label={T.loadOlderContact}
+            failedText={T.contactLoadFailed}
+            className="justify-items-center"
+          />
+        </>
       )}
     </section>
   );

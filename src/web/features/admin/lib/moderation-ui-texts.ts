@@ -1,5 +1,3 @@
-import { CONTACT_MESSAGES_SHOWN } from '../../../../shared/schemas/marketing';
-
 // The texts only the web shows of the moderation tabs (docs/product.md, Admin tabs); the
 // product's own texts are MODERATION_TEXTS and BOOKING_TEXTS in src/shared/schemas.
 
@@ -112,7 +110,8 @@ export const MODERATION_UI_TEXTS = {
   forLabel: 'For',
   // Contact messages
   contactHeading: 'Contact messages',
-  contactIntro: `The latest ${CONTACT_MESSAGES_SHOWN} messages sent through the contact form, newest first. Reply to the sender by email.`,
+  contactIntro: 'Messages sent through the contact form, newest first. Reply to the sender by email.',
+  loadOlderContact: 'Load older messages',
   contactLabel: 'Contact form messages',
   contactLoadFailed: 'Failed to load contact messages',
   noContactMessages: 'No contact messages yet',
