@@ -260,4 +260,64 @@ describe('moderation as a super_admin', () => {
     expect(await email.getAttribute('href')).toBe('mailto:omar.scout@example.test');
     expect(new URL(page.url()).searchParams.get('tab')).toBe('contact-messages');
   });
+
+  it('Load older messages gives the focus to the first row it adds, in Messages and in Contact messages', async () => {
+    const admin = await newMember(site, { admin: 'admin' });
+    // Enough, whatever the other tests wrote, for a second page of each.
+    const a = await newMember(site, { profile: { role: 'client', display_name: 'Lou Loud' } });
+    const b = await newMember(site, { profile: { role: 'model', display_name: 'Max Many' } });
+    const longAgo = Date.parse('2024-01-01T00:00:00Z');
+    for (let i = 0; i < 101; i++) {
+      await createMessage(site.db, {
+        senderId: i % 2 ? a.id : b.id,
+        recipientId: i % 2 ? b.id : a.id,
+        content: `Old note ${i}`,
+        createdAt: new Date(longAgo + i * 1000),
+      });
+    }
+    await site.db
+      .insertInto('contact_messages')
+      .values(
+        Array.from({ length: 51 }, (_, i) => ({
+          name: `Early sender ${i}`,
+          email: `early${i}@example.test`,
+          topic: 'general' as const,
+          message: `An early question ${i}`,
+          created_at: new Date(longAgo + i * 1000),
+        })),
+      )
+      .execute();
+    const page = await openPage(site, { as: admin });
+    const focusedRow = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!(active instanceof HTMLTableRowElement)) return null;
+        return [...(active.closest('tbody')?.rows ?? [])].indexOf(active);
+      });
+
+    // Contact messages: 50 a page; the 51st row takes the focus and the button goes.
+    await page.goto('/admin?tab=contact-messages');
+    const contactMore = page.getByRole('button', { name: 'Load older messages' });
+    await visible(contactMore);
+    await contactMore.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedRow, { timeout: 15_000 }).toBe(50);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+
+    // Messages: 20 a page from batches of 100; at the last page of a batch the next batch
+    // opens the next page, whose first row takes the focus.
+    await page.goto('/admin?tab=messages');
+    const panel = page.getByRole('tabpanel');
+    await visible(panel.getByText(/^Page 1 of 5$/));
+    for (let shown = 2; shown <= 5; shown++) {
+      await panel.getByRole('button', { name: 'Next' }).click();
+      await visible(panel.getByText(new RegExp(`^Page ${shown} of 5$`)));
+    }
+    const messagesMore = panel.getByRole('button', { name: 'Load older messages' });
+    await messagesMore.focus();
+    await page.keyboard.press('Enter');
+    await visible(panel.getByText(/^Page 6 of \d+$/));
+    await expect.poll(focusedRow, { timeout: 15_000 }).toBe(0);
+  });
 });

@@ -234,7 +234,87 @@ describe('messages between a client and a professional', () => {
   });
 });
 
+describe('the conversation list', () => {
+  it('shows 20 conversations, and Load more gives the focus to the first it adds', async () => {
+    const me = await chatter('client', 'Cleo Crowded');
+    const base = Date.now() - 86_400_000;
+    for (let i = 0; i < 21; i++) {
+      const writer = await chatter('model', `Writer ${String(i).padStart(2, '0')}`);
+      await createMessage(site.db, {
+        senderId: writer.id,
+        recipientId: me.id,
+        content: `Hello from writer ${i}`,
+        createdAt: new Date(base + i * 60_000),
+      });
+    }
+    const page = await signedInPage(me);
+    await page.goto('/dashboard?tab=messages');
+    const list = conversations(page).getByRole('list', { name: 'Conversations' });
+    await visible(list.getByText('Writer 20', { exact: true }));
+    expect(await list.getByRole('listitem').count()).toBe(20);
+    const more = conversations(page).getByRole('button', { name: 'Load more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    // The oldest conversation, the only one on the second page, has the focus; the button went.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            return active?.tagName === 'A' ? active.textContent : null;
+          }),
+        { timeout: 15_000 },
+      )
+      .toContain('Writer 00');
+    expect(await list.getByRole('listitem').count()).toBe(21);
+    expect(await more.count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await visible(thread(page).getByRole('list', { name: 'Messages with Writer 00' }));
+  });
+});
+
 describe('the thread', () => {
+  it("heads each day with its date, and today and yesterday by name, on the reader's calendar", async () => {
+    const client = await chatter('client', 'Dana Days');
+    const pro = await chatter('model', 'Mo Days');
+    // Noon UTC is the same date in nearly every time zone; the last one is today's.
+    const said = [
+      ['Are you free in spring?', new Date('2026-01-15T12:00:00Z')],
+      ['Yes, from March.', new Date('2026-01-15T12:05:00Z')],
+      ['Booked you for the 3rd.', new Date('2026-01-16T12:00:00Z')],
+      ['See you there!', new Date()],
+    ] as const;
+    for (const [index, [content, createdAt]] of said.entries()) {
+      await createMessage(site.db, {
+        senderId: index % 2 ? pro.id : client.id,
+        recipientId: index % 2 ? client.id : pro.id,
+        content,
+        createdAt,
+        isRead: true,
+      });
+    }
+    const page = await signedInPage(client);
+    await page.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    const list = thread(page).getByRole('list', { name: 'Messages with Mo Days' });
+    await visible(list.getByText('See you there!', { exact: true }));
+    expect(await list.getByRole('heading').allTextContents()).toEqual([
+      'January 15, 2026',
+      'January 16, 2026',
+      'Today',
+    ]);
+    // Each heading comes just before its day's first message.
+    const texts = await list.getByRole('listitem').allTextContents();
+    expect(texts.map((text) => text.split(' · ')[0])).toMatchObject([
+      'January 15, 2026',
+      expect.stringContaining('Are you free in spring?'),
+      expect.stringContaining('Yes, from March.'),
+      'January 16, 2026',
+      expect.stringContaining('Booked you for the 3rd.'),
+      'Today',
+      expect.stringContaining('See you there!'),
+    ]);
+  });
+
   it('loads older messages when scrolled to the top, keeping the place', async () => {
     const client = await chatter('client', 'Olga Older');
     const pro = await chatter('videographer', 'Vic Video');
@@ -286,8 +366,16 @@ describe('the thread', () => {
     expect(await failure.count()).toBe(0);
     // Still in the middle, not thrown back to the top or the bottom.
     expect(await list.getByText('Line 10', { exact: true }).isVisible()).toBe(true);
-    expect(await list.locator('li').count()).toBe(40);
+    expect(await list.getByText(/^Line \d+$/).count()).toBe(40);
     expect(await thread(page).getByRole('button', { name: 'Load earlier messages' }).count()).toBe(0);
+    // The button went with the last page: the focus is on the newest message it added,
+    // just above where the reader was.
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.tagName === 'LI' ? active.textContent : null;
+    });
+    expect(focused).toContain('Line 9');
+    expect(await list.getByText('Line 10', { exact: true }).isVisible()).toBe(true);
   });
 
   it('a message the server refuses is marked, and Retry sends the same message once', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { cn } from '../lib/cn';
 import { Button, type ButtonProps } from './ui/button';
 import { Spinner } from './ui/spinner';
@@ -21,6 +22,7 @@ export function LoadMore({
   label,
   failedText,
   onLoad,
+  focus,
   variant = 'outline',
   size,
   className,
@@ -29,8 +31,10 @@ export function LoadMore({
   pages: NextPages;
   label: string;
   failedText: string;
-  /** Instead of `pages.fetchNextPage()`, e.g. to note where the focus goes next. */
+  /** Instead of `pages.fetchNextPage()`, e.g. to keep the scroll position. */
   onLoad?: () => void;
+  /** Where the focus goes once the page is in (useLoadedFocus). */
+  focus?: LoadedFocus;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   /** The wrapper (a grid): its alignment and spacing. */
@@ -48,6 +52,7 @@ export function LoadMore({
         aria-disabled={loading || undefined}
         onClick={() => {
           if (loading) return;
+          focus?.willLoad();
           if (onLoad) onLoad();
           else void pages.fetchNextPage();
         }}
@@ -63,4 +68,51 @@ export function LoadMore({
       )}
     </div>
   );
+}
+
+export type LoadedFocus = {
+  /** The ref of the item at `index` in the list as shown. */
+  itemRef: (index: number) => (element: HTMLElement | null) => void;
+  /** Called by LoadMore as it asks for the next page. */
+  willLoad: () => void;
+};
+
+/**
+ * 'Load more' moves the focus to the first item it added, so the keyboard carries on
+ * where the new items start, and is not dropped to the page when the button goes with
+ * the last page. Older items added above (a thread), where reading goes on up past the
+ * button, leave it on the button while there is one, then give it to the newest of
+ * them, next to where the reader was. The item takes the focus itself when it has a tabIndex, else its
+ * first link or button does. Nothing moves if the reader went elsewhere meanwhile.
+ */
+export function useLoadedFocus(
+  pageCount: number,
+  itemCount: number,
+  { addedAbove = false }: { addedAbove?: boolean } = {},
+): LoadedFocus {
+  const items = useRef<(HTMLElement | null)[]>([]);
+  const waiting = useRef<{ pageCount: number; itemCount: number; from: Element | null } | null>(null);
+  useEffect(() => {
+    const wait = waiting.current;
+    // Pages, not items: a live item arriving meanwhile is not the page asked for.
+    if (!wait || pageCount <= wait.pageCount) return;
+    waiting.current = null;
+    const active = document.activeElement;
+    if (active !== wait.from && active !== document.body && wait.from?.isConnected) return;
+    if (addedAbove && wait.from?.isConnected) return;
+    const item = items.current[addedAbove ? itemCount - wait.itemCount - 1 : wait.itemCount];
+    if (!item) return;
+    const target = item.hasAttribute('tabindex')
+      ? item
+      : (item.querySelector<HTMLElement>('a[href], button:not(:disabled)') ?? item);
+    target.focus({ preventScroll: addedAbove });
+  }, [pageCount, itemCount, addedAbove]);
+  return {
+    itemRef: (index) => (element) => {
+      items.current[index] = element;
+    },
+    willLoad: () => {
+      waiting.current = { pageCount, itemCount, from: document.activeElement };
+    },
+  };
 }

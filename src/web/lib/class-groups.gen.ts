@@ -729,6 +729,9 @@ export const CLASS_GROUPS: Config<string, string> = {
       "ring-2",
       "ring-4"
     ],
+    "ring-w-inset": [
+      "ring-inset"
+    ],
     "rotate": [
       "rotate-180",
       "rotate-2",

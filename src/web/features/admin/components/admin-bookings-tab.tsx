@@ -8,7 +8,7 @@ import {
   bookingStatusChangedText,
 } from '../../../../shared/schemas/bookings';
 import type { AdminBooking } from '../../../../shared/schemas/moderation';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -42,6 +42,7 @@ export function AdminBookingsTab() {
   const [filters, setFilters] = useState<AdminBookingFilters>({});
   const bookings = useAdminBookings(filters);
   const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadedFocus = useLoadedFocus(bookings.data?.pages.length ?? 0, items.length);
   const [viewing, setViewing] = useState<string | null>(null);
   const [change, setChange] = useState<Change | null>(null);
 
@@ -81,8 +82,8 @@ export function AdminBookingsTab() {
           label={T.bookingsLabel}
           columns={[T.title, T.shootDate, T.rate, T.status, T.parties, T.actions]}
         >
-          {items.map((booking) => (
-            <Row key={booking.id}>
+          {items.map((booking, index) => (
+            <Row key={booking.id} ref={loadedFocus.itemRef(index)}>
               <Cell label={T.title} wide className="font-medium [overflow-wrap:anywhere]">
                 {booking.title}
               </Cell>
@@ -141,6 +142,7 @@ export function AdminBookingsTab() {
         label={T.loadMore}
         failedText={BOOKING_TEXTS.loadFailed}
         className="justify-items-center"
+        focus={loadedFocus}
       />
 
       <BookingDetailDialog bookingId={viewing} onClose={() => setViewing(null)} />

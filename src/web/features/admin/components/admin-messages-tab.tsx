@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import {
   ADMIN_MESSAGES_SHOWN,
@@ -164,9 +165,12 @@ export function AdminMessagesTab() {
               failedText={MODERATION_TEXTS.messagesLoadFailed}
               className="justify-items-center"
               onLoad={() =>
-                // After a failure the reader stays by the button and its message.
+                // After a failure the reader stays by the button and its message; else
+                // the new page is shown and its first row takes the focus (the button goes).
                 void messages.fetchNextPage().then((result) => {
-                  if (!result.isFetchNextPageError) goTo(current + 1);
+                  if (result.isFetchNextPageError) return;
+                  flushSync(() => goTo(current + 1));
+                  tableRef.current?.querySelector<HTMLElement>('tbody tr')?.focus();
                 })
               }
             />

@@ -11,7 +11,7 @@ import {
   type ReportStatus,
   resolveReportSchema,
 } from '../../../../shared/schemas/moderation';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -64,6 +64,7 @@ function ReportsQueue() {
   const [filters, setFilters] = useState<ReportFilters>({});
   const reports = useReports(filters);
   const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadedFocus = useLoadedFocus(reports.data?.pages.length ?? 0, items.length);
   const [handling, setHandling] = useState<AdminReport | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
 
@@ -99,8 +100,13 @@ function ReportsQueue() {
         <ListEmpty>{filters.status ? T.noReportsMatch : T.noReports}</ListEmpty>
       ) : (
         <ul aria-label={T.reportsLabel} className="grid gap-3">
-          {items.map((report) => (
-            <li key={report.id}>
+          {items.map((report, index) => (
+            <li
+              key={report.id}
+              ref={loadedFocus.itemRef(index)}
+              tabIndex={-1}
+              className="rounded-card outline-none focus-visible:ring-2 focus-visible:ring-coral-500"
+            >
               <ReportCard
                 report={report}
                 onHandle={() => setHandling(report)}
@@ -115,6 +121,7 @@ function ReportsQueue() {
         label={T.loadMore}
         failedText={MODERATION_TEXTS.reportsLoadFailed}
         className="justify-items-center"
+        focus={loadedFocus}
       />
       <HandleReportDialog report={handling} onClose={() => setHandling(null)} />
       <ConversationDialog messageId={viewing} onClose={() => setViewing(null)} />

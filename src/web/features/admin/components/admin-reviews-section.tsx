@@ -6,7 +6,7 @@ import {
   MODERATION_TEXTS,
   REVIEW_VISIBILITIES,
 } from '../../../../shared/schemas/moderation';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -31,6 +31,7 @@ export function AdminReviewsSection() {
   const [filters, setFilters] = useState<ReviewFilters>({});
   const reviews = useAdminReviews(filters);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadedFocus = useLoadedFocus(reviews.data?.pages.length ?? 0, items.length);
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const visibility = useReviewVisibility();
 
@@ -80,11 +81,13 @@ export function AdminReviewsSection() {
         <ListEmpty>{T.noReviews}</ListEmpty>
       ) : (
         <ul aria-label={T.reviewsLabel} className="grid gap-3">
-          {items.map((review) => (
+          {items.map((review, index) => (
             <li
               key={review.id}
+              ref={loadedFocus.itemRef(index)}
+              tabIndex={-1}
               className={cn(
-                'grid gap-2 rounded-card border bg-white p-4 text-sm',
+                'grid gap-2 rounded-card border bg-white p-4 text-sm outline-none focus-visible:ring-2 focus-visible:ring-coral-500',
                 review.hiddenAt ? 'border-zinc-300 border-dashed' : 'border-zinc-200',
               )}
             >
@@ -148,6 +151,7 @@ export function AdminReviewsSection() {
         label={T.loadMore}
         failedText={MODERATION_TEXTS.reviewsLoadFailed}
         className="justify-items-center"
+        focus={loadedFocus}
       />
       <ReasonDialog
         open={hiding !== null}

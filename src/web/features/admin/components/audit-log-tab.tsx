@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { type AuditEntry, auditActionLabel, MODERATION_TEXTS } from '../../../../shared/schemas/moderation';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -53,6 +53,7 @@ export function AuditLogTab() {
   const log = useAuditLog(filters);
   const choices = useAuditFilters();
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadedFocus = useLoadedFocus(log.data?.pages.length ?? 0, items.length);
   const filtered = Object.values(filters).some(Boolean);
   const update = (change: Partial<AuditLogFilters>) =>
     setFilters((current) => {
@@ -137,8 +138,8 @@ export function AuditLogTab() {
           lastIsActions={false}
           columns={[T.when, T.admin, T.action, T.record, T.before, T.after]}
         >
-          {items.map((entry) => (
-            <Row key={entry.id}>
+          {items.map((entry, index) => (
+            <Row key={entry.id} ref={loadedFocus.itemRef(index)}>
               <Cell label={T.when} className="whitespace-nowrap">
                 <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt)}</time>
                 {entry.ip && (
@@ -173,6 +174,7 @@ export function AuditLogTab() {
         label={T.loadMore}
         failedText={MODERATION_TEXTS.auditLoadFailed}
         className="justify-items-center"
+        focus={loadedFocus}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '../../../../shared/schemas/marketing';
-import { LoadMore } from '../../../components/load-more';
+import { type LoadedFocus, LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Badge } from '../../../components/ui/badge';
 import { useContactMessages } from '../api/contact-messages-api';
 import { MODERATION_UI_TEXTS as T } from '../lib/moderation-ui-texts';
@@ -23,6 +23,8 @@ import {
 export function ContactMessagesTab() {
   const headingId = useId();
   const messages = useContactMessages();
+  const items = messages.data?.pages.flatMap((page) => page.messages) ?? [];
+  const loadedFocus = useLoadedFocus(messages.data?.pages.length ?? 0, items.length);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -37,12 +39,13 @@ export function ContactMessagesTab() {
         />
       ) : (
         <>
-          <ContactMessagesTable messages={messages.data.pages.flatMap((page) => page.messages)} />
+          <ContactMessagesTable messages={items} itemRef={loadedFocus.itemRef} />
           <LoadMore
             pages={messages}
-            label={T.loadOlderContact}
+            label={T.loadOlder}
             failedText={T.contactLoadFailed}
             className="justify-items-center"
+            focus={loadedFocus}
           />
         </>
       )}
@@ -51,7 +54,13 @@ export function ContactMessagesTab() {
 }
 
 /** The messages as the server sent them (newest first), or the empty state. */
-export function ContactMessagesTable({ messages }: { messages: readonly ContactMessage[] }) {
+export function ContactMessagesTable({
+  messages,
+  itemRef,
+}: {
+  messages: readonly ContactMessage[];
+  itemRef?: LoadedFocus['itemRef'];
+}) {
   if (messages.length === 0) return <ListEmpty>{T.noContactMessages}</ListEmpty>;
   return (
     <AdminTable
@@ -59,8 +68,8 @@ export function ContactMessagesTable({ messages }: { messages: readonly ContactM
       lastIsActions={false}
       columns={[T.received, T.topic, T.from, T.content]}
     >
-      {messages.map((message) => (
-        <Row key={message.id}>
+      {messages.map((message, index) => (
+        <Row key={message.id} ref={itemRef?.(index)}>
           <Cell label={T.received} className="whitespace-nowrap">
             <time dateTime={message.createdAt}>{formatInstant(message.createdAt)}</time>
           </Cell>

@@ -77,8 +77,10 @@ export function AdminTable({
 export function Row({ className, ...props }: React.ComponentProps<'tr'>) {
   return (
     <tr
+      // Focusable from script only: Load more gives the first row it adds the focus.
+      tabIndex={-1}
       className={cn(
-        'align-top md:border-zinc-100 md:border-b md:last:border-b-0 max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4',
+        'align-top outline-none focus-visible:ring-2 focus-visible:ring-coral-500 focus-visible:ring-inset md:border-zinc-100 md:border-b md:last:border-b-0 max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4',
         className,
       )}
       {...props}

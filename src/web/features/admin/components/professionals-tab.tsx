@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { humanize, ROLE_LABELS } from '../../../../shared/enums';
 import { suspendProfessionalSchema } from '../../../../shared/schemas/admin';
 import type { AdminProfessional } from '../../../../shared/schemas/admin-people';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -41,6 +41,7 @@ export function ProfessionalsTab() {
   const [suspending, setSuspending] = useState<AdminProfessional | null>(null);
   const searchId = useId();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadedFocus = useLoadedFocus(list.data?.pages.length ?? 0, items.length);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,8 +105,13 @@ export function ProfessionalsTab() {
         </p>
       ) : (
         <ul className="grid divide-y divide-zinc-200 rounded-card border border-zinc-200 bg-white text-sm">
-          {items.map((pro) => (
-            <ProfessionalRow key={pro.userId} pro={pro} onSuspend={() => setSuspending(pro)} />
+          {items.map((pro, index) => (
+            <ProfessionalRow
+              key={pro.userId}
+              itemRef={loadedFocus.itemRef(index)}
+              pro={pro}
+              onSuspend={() => setSuspending(pro)}
+            />
           ))}
         </ul>
       )}
@@ -115,6 +121,7 @@ export function ProfessionalsTab() {
         label="Load more"
         failedText={ADMIN_UI_TEXTS.professionalsFailed}
         className="justify-items-start"
+        focus={loadedFocus}
       />
 
       <SuspendDialog pro={suspending} onClose={() => setSuspending(null)} />
@@ -122,7 +129,15 @@ export function ProfessionalsTab() {
   );
 }
 
-function ProfessionalRow({ pro, onSuspend }: { pro: AdminProfessional; onSuspend: () => void }) {
+function ProfessionalRow({
+  itemRef,
+  pro,
+  onSuspend,
+}: {
+  itemRef: (element: HTMLElement | null) => void;
+  pro: AdminProfessional;
+  onSuspend: () => void;
+}) {
   const activate = useActivateProfessional();
   const verification = useSetVerification();
   const name = pro.displayName || pro.fullName;
@@ -147,7 +162,12 @@ function ProfessionalRow({ pro, onSuspend }: { pro: AdminProfessional; onSuspend
   }
 
   return (
-    <li className="grid gap-3 p-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center" aria-label={name}>
+    <li
+      ref={itemRef}
+      tabIndex={-1}
+      className="grid gap-3 p-4 outline-none focus-visible:ring-2 focus-visible:ring-coral-500 focus-visible:ring-inset lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center"
+      aria-label={name}
+    >
       <div className="flex min-w-0 items-start gap-3">
         <span
           aria-hidden="true"

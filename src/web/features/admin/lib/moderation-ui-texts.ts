@@ -111,7 +111,6 @@ export const MODERATION_UI_TEXTS = {
   // Contact messages
   contactHeading: 'Contact messages',
   contactIntro: 'Messages sent through the contact form, newest first. Reply to the sender by email.',
-  loadOlderContact: 'Load older messages',
   contactLabel: 'Contact form messages',
   contactLoadFailed: 'Failed to load contact messages',
   noContactMessages: 'No contact messages yet',

@@ -1,9 +1,9 @@
 import { CalendarIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '../../../../shared/booking-lifecycle';
 import { BOOKING_STATUS_LABELS, BOOKING_TEXTS } from '../../../../shared/schemas/bookings';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -37,16 +37,7 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
   const hrefFor = (bookingId: string | null) =>
     `?${withBookingParams(params, { booking: bookingId, review: null })}`;
 
-  // 'Load more' moves the focus to the first booking it adds.
-  const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from !== null && items.length > from) {
-      focusFrom.current = null;
-      itemRefs.current[from]?.querySelector('a')?.focus();
-    }
-  }, [items.length]);
+  const loadedFocus = useLoadedFocus(bookings.data?.pages.length ?? 0, items.length);
 
   return (
     <section aria-labelledby={`${statusId}heading`} className="grid gap-5">
@@ -169,12 +160,7 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
       {items.length > 0 && (
         <ul aria-label={BOOKINGS_UI_TEXTS.listLabel} className="grid gap-3">
           {items.map((booking, index) => (
-            <li
-              key={booking.id}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-            >
+            <li key={booking.id} ref={loadedFocus.itemRef(index)}>
               <BookingListItem booking={booking} href={hrefFor(booking.id)} />
             </li>
           ))}
@@ -186,10 +172,7 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
         label={BOOKINGS_UI_TEXTS.loadMore}
         failedText={BOOKING_TEXTS.loadFailed}
         className="justify-items-center"
-        onLoad={() => {
-          focusFrom.current = items.length;
-          void bookings.fetchNextPage();
-        }}
+        focus={loadedFocus}
       />
 
       <CreateBookingDialog open={creating} onOpenChange={setCreating} />

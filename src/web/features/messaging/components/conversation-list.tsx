@@ -1,7 +1,7 @@
 import { CircleAlertIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { conversationCountText, MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -28,6 +28,7 @@ export function ConversationList({
   const conversations = useConversations();
   const now = useNow();
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadedFocus = useLoadedFocus(conversations.data?.pages.length ?? 0, items.length);
   const total = conversations.data?.pages[0]?.total ?? 0;
 
   return (
@@ -82,11 +83,11 @@ export function ConversationList({
 
         {items.length > 0 && (
           <ul aria-label={MESSAGING_UI_TEXTS.conversationsLabel} className="flex flex-col gap-0.5 p-2">
-            {items.map(({ otherMember, lastMessage, unreadCount }) => {
+            {items.map(({ otherMember, lastMessage, unreadCount }, index) => {
               const selected = otherMember.userId === selectedId;
               const mine = lastMessage.senderId === me;
               return (
-                <li key={otherMember.userId}>
+                <li key={otherMember.userId} ref={loadedFocus.itemRef(index)}>
                   <Link
                     to={hrefFor(otherMember.userId)}
                     data-conversation={otherMember.userId}
@@ -138,6 +139,7 @@ export function ConversationList({
           variant="ghost"
           className="justify-items-center p-2 pt-0"
           buttonClassName="w-full"
+          focus={loadedFocus}
         />
       </div>
     </>

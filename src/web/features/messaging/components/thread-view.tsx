@@ -1,11 +1,11 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, LockIcon, RotateCwIcon } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '../../../../shared/enums';
 import { MESSAGING_TEXTS, type Message } from '../../../../shared/schemas/messaging';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ import { messagingKeys } from '../../../lib/query-keys';
 import { type SendVariables, useMarkRead, useSendMessage, useThread } from '../api/messaging-api';
 import { newClientId } from '../lib/client-id';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
-import { fullTime, timeAgo, useNow } from '../lib/relative-time';
+import { fullTime, messageDay, sameDay, timeAgo, useNow } from '../lib/relative-time';
 import { ConversationMenu, ReportDialog } from './conversation-menu';
 import { MemberAvatar } from './member-avatar';
 import { MessageComposer } from './message-composer';
@@ -132,6 +132,8 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
     if (element && (atBottom.current || lastIsMine)) element.scrollTop = element.scrollHeight;
   }, [lastKey]);
 
+  const loadedFocus = useLoadedFocus(thread.data?.pages.length ?? 0, messages.length, { addedAbove: true });
+
   function loadOlder() {
     const element = scroller.current;
     if (!element || !thread.hasNextPage || thread.isFetchingNextPage) return;
@@ -171,6 +173,11 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
   }, [newest]);
 
   const lastMine = messages.findLast((message) => message.senderId === me)?.id;
+  // Sends still on their way are today's: a new day starts with them when it has no message yet.
+  const firstUnsent = outbox[0] && new Date(outbox[0].submittedAt).toISOString();
+  const lastStored = messages.at(-1)?.createdAt;
+  const outboxStartsDay =
+    firstUnsent && (!lastStored || !sameDay(lastStored, firstUnsent)) ? firstUnsent : null;
 
   return (
     <>
@@ -202,7 +209,7 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
       <div
         ref={scroller}
         onScroll={onScroll}
-        className="flex min-h-0 flex-1 flex-col overflow-y-auto bg-canvas px-3 py-4"
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto bg-white px-3 py-4"
       >
         {thread.isPending && (
           <div role="status" aria-label="Loading messages" className="grid gap-3">
@@ -234,6 +241,7 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
           size="sm"
           className="mb-3 justify-items-center"
           onLoad={loadOlder}
+          focus={loadedFocus}
         />
 
         {other && messages.length === 0 && outbox.length === 0 && (
@@ -245,24 +253,33 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
         {other && (messages.length > 0 || outbox.length > 0) && (
           // The newest messages sit at the bottom, near the composer, however few there are.
           <ol aria-label={`Messages with ${other.displayName}`} className="mt-auto flex flex-col gap-3">
-            {messages.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                mine={message.senderId === me}
-                senderName={message.senderId === me ? 'You' : other.displayName}
-                now={now}
-                status={message.id === lastMine ? (message.readAt ? 'seen' : 'sent') : null}
-                onReport={
-                  message.senderId === me
-                    ? undefined
-                    : () => {
-                        setReported(message);
-                        setReportOpen(true);
-                      }
-                }
-              />
-            ))}
+            {messages.map((message, index) => {
+              const previous = messages[index - 1];
+              return (
+                <Fragment key={message.id}>
+                  {(!previous || !sameDay(previous.createdAt, message.createdAt)) && (
+                    <DaySeparator label={messageDay(message.createdAt, now)} />
+                  )}
+                  <MessageItem
+                    itemRef={loadedFocus.itemRef(index)}
+                    message={message}
+                    mine={message.senderId === me}
+                    senderName={message.senderId === me ? 'You' : other.displayName}
+                    now={now}
+                    status={message.id === lastMine ? (message.readAt ? 'seen' : 'sent') : null}
+                    onReport={
+                      message.senderId === me
+                        ? undefined
+                        : () => {
+                            setReported(message);
+                            setReportOpen(true);
+                          }
+                    }
+                  />
+                </Fragment>
+              );
+            })}
+            {outboxStartsDay && <DaySeparator label={messageDay(outboxStartsDay, now)} />}
             {outbox.map((entry) => (
               <li
                 key={entry.variables.clientId}
@@ -270,7 +287,7 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
               >
                 <p
                   className={cn(
-                    'whitespace-pre-wrap rounded-2xl rounded-br-md bg-ink px-3.5 py-2 text-white [overflow-wrap:anywhere]',
+                    'whitespace-pre-wrap rounded-2xl rounded-br-md bg-coral-100 px-3.5 py-2 text-ink [overflow-wrap:anywhere]',
                     entry.status === 'pending' && 'opacity-70',
                   )}
                 >
@@ -340,6 +357,7 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
 }
 
 function MessageItem({
+  itemRef,
   message,
   mine,
   senderName,
@@ -347,6 +365,7 @@ function MessageItem({
   status,
   onReport,
 }: {
+  itemRef: (element: HTMLElement | null) => void;
   message: Message;
   mine: boolean;
   senderName: string;
@@ -356,11 +375,18 @@ function MessageItem({
   onReport?: () => void;
 }) {
   return (
-    <li className={cn('grid max-w-[85%] gap-1', mine ? 'self-end justify-items-end' : 'self-start')}>
+    <li
+      ref={itemRef}
+      tabIndex={-1}
+      className={cn(
+        'grid max-w-[85%] gap-1 rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-coral-500 focus-visible:ring-offset-2',
+        mine ? 'self-end justify-items-end' : 'self-start',
+      )}
+    >
       <p
         className={cn(
-          'whitespace-pre-wrap rounded-2xl px-3.5 py-2 [overflow-wrap:anywhere]',
-          mine ? 'rounded-br-md bg-ink text-white' : 'rounded-bl-md border border-zinc-200 bg-white text-ink',
+          'whitespace-pre-wrap rounded-2xl px-3.5 py-2 text-ink [overflow-wrap:anywhere]',
+          mine ? 'rounded-br-md bg-coral-100' : 'rounded-bl-md bg-zinc-100',
         )}
       >
         <span className="sr-only">{senderName}: </span>
@@ -393,6 +419,17 @@ function MessageItem({
           </>
         )}
       </p>
+    </li>
+  );
+}
+
+/** A day's heading in the thread ('Today', 'March 05, 2027'): a reader can jump by day. */
+function DaySeparator({ label }: { label: string }) {
+  return (
+    <li className="flex items-center gap-3 py-1">
+      <span aria-hidden="true" className="h-px flex-1 bg-zinc-200" />
+      <h3 className="font-medium text-xs text-zinc-600">{label}</h3>
+      <span aria-hidden="true" className="h-px flex-1 bg-zinc-200" />
     </li>
   );
 }

@@ -1,5 +1,6 @@
-import { formatDistance } from 'date-fns';
+import { formatDistance, isSameDay, subDays } from 'date-fns';
 import { useEffect, useState } from 'react';
+import { formatLongDate } from '../../../lib/format-date';
 
 /**
  * A message's time as people say it: '5 minutes ago', 'about 2 hours ago' (docs/product.md,
@@ -28,4 +29,20 @@ export function fullTime(iso: string): string {
     hour: '2-digit',
     minute: '2-digit',
   });
+}
+
+/**
+ * The day a message was sent, on this device's calendar, for the thread's day separators:
+ * 'Today', 'Yesterday', else 'March 05, 2027'.
+ */
+export function messageDay(iso: string, now: number = Date.now()): string {
+  const sent = new Date(iso);
+  if (isSameDay(sent, now)) return 'Today';
+  if (isSameDay(sent, subDays(now, 1))) return 'Yesterday';
+  return formatLongDate(iso);
+}
+
+/** Whether two times fall on the same day of this device's calendar. */
+export function sameDay(a: string, b: string): boolean {
+  return isSameDay(new Date(a), new Date(b));
 }

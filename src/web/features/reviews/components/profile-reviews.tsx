@@ -1,9 +1,8 @@
 import { RotateCwIcon, StarIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { REVIEW_TEXTS } from '../../../../shared/texts';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -49,15 +48,7 @@ export function ProfileReviews({ profile }: { profile: Profile }) {
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   const summary = ratingSummary(profile.rating);
 
-  const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from !== null && items.length > from) {
-      focusFrom.current = null;
-      itemRefs.current[from]?.focus();
-    }
-  }, [items.length]);
+  const loadedFocus = useLoadedFocus(reviews.data?.pages.length ?? 0, items.length);
 
   return (
     <Card className="gap-5">
@@ -97,9 +88,7 @@ export function ProfileReviews({ profile }: { profile: Profile }) {
             {items.map((review, index) => (
               <li
                 key={review.id}
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
+                ref={loadedFocus.itemRef(index)}
                 tabIndex={-1}
                 className="rounded-[4px] py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-coral-500"
               >
@@ -113,10 +102,7 @@ export function ProfileReviews({ profile }: { profile: Profile }) {
           label={REVIEW_TEXTS.showMore}
           failedText={REVIEW_TEXTS.loadFailed}
           className="justify-items-start"
-          onLoad={() => {
-            focusFrom.current = items.length;
-            void reviews.fetchNextPage();
-          }}
+          focus={loadedFocus}
         />
       </CardContent>
     </Card>
