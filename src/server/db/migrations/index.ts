@@ -12,6 +12,7 @@ import * as adminPeople from './0010-admin-people.js';
 import * as adminModeration from './0011-admin-moderation.js';
 import * as publicPageNotices from './0012-public-page-notices.js';
 import * as conversationLocks from './0013-conversation-locks.js';
+import * as unreadCountsOfReadMessages from './0014-unread-counts-of-read-messages.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-admin-moderation': adminModeration,
   '0012-public-page-notices': publicPageNotices,
   '0013-conversation-locks': conversationLocks,
+  '0014-unread-counts-of-read-messages': unreadCountsOfReadMessages,
 };

@@ -157,6 +157,12 @@ describe('demo seed', () => {
     const unread = await db.selectFrom('messages').select('id').where('is_read', '=', false).execute();
     expect(unread.length).toBeGreaterThan(0);
     expect(unread.length).toBeLessThan(first.messages);
+    // The badges count exactly those: a message seeded as read is not unread (migration 0014).
+    const counted = await db
+      .selectFrom('conversations')
+      .select((eb) => eb.fn.sum<string>('unread_count').as('total'))
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.total)).toBe(unread.length);
 
     const statuses = new Set(
       (await db.selectFrom('bookings').select('status').execute()).map((row) => row.status),
