@@ -51,6 +51,7 @@ export const ADMIN_TEXTS = {
   professionalNotFound: 'Professional not found',
   suspended: 'The professional is suspended.',
   activated: 'The professional is active again.',
+  alreadySuspended: 'This member was suspended in the meantime, with another reason. Please reload.',
 } as const;
 
 /** Refusals shared by avatar, banner and portfolio uploads (a suspended member may read, not upload). */

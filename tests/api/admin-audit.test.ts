@@ -222,6 +222,65 @@ describe('suspending and activating a professional', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(await auditRowsFor(pro.id)).toHaveLength(1);
   });
+
+  it('two admins suspending at once with different reasons: one wins, the other is told (409); one email', async () => {
+    const pro = await professional();
+    const [first, second] = await Promise.all([
+      signedInMember(t, { adminLevel: 'admin' }),
+      signedInMember(t, { adminLevel: 'super_admin' }),
+    ]);
+    const url = `/api/admin/professionals/${pro.id}/suspension`;
+    const answers = await Promise.all(
+      [
+        [first, 'Spam in messages'],
+        [second, 'Fake portfolio'],
+      ].map(([admin, reason]) => (admin as typeof first).client.request('PUT', url, { payload: { reason } })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(errorOf(refused).message).toBe(
+      'This member was suspended in the meantime, with another reason. Please reload.',
+    );
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json();
+    const stored = await t.db
+      .selectFrom('profiles')
+      .select('suspension_reason')
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.suspension_reason).toBe(winner.suspensionReason);
+    expect(await auditRowsFor(pro.id)).toHaveLength(1);
+    const emails = await t.db
+      .selectFrom('emails')
+      .select('subject')
+      .where('to', '=', pro.email)
+      .where('kind', '=', 'suspension')
+      .execute();
+    expect(emails).toEqual([{ subject: 'Your Frameline profile is suspended' }]);
+  });
+
+  it('activates a client suspended from a report; suspending a client here stays refused', async () => {
+    const admin = await signedInMember(t, { adminLevel: 'admin' });
+    const client = await signedInMember(t, {
+      profile: { role: 'client', display_name: 'Cora Spammer' },
+      suspended: true,
+    });
+    const url = `/api/admin/professionals/${client.id}/suspension`;
+    // Listed, so that it can be activated.
+    const listed = (
+      await admin.client.get('/api/admin/professionals', { query: { q: 'Cora Spammer' } })
+    ).json();
+    expect(listed.items).toMatchObject([{ userId: client.id, role: 'client', isSuspended: true }]);
+
+    const activated = await admin.client.request('DELETE', url);
+    expect(activated.statusCode).toBe(200);
+    expect((await client.client.get('/api/auth/session')).json().user).toMatchObject({ isSuspended: false });
+    expect(await auditRowsFor(client.id)).toHaveLength(1);
+    // Active again, the client leaves the list, and this tab still suspends professionals only.
+    expect(
+      (await admin.client.get('/api/admin/professionals', { query: { q: 'Cora Spammer' } })).json().items,
+    ).toEqual([]);
+    expect((await admin.client.request('PUT', url, { payload: { reason: 'Spam' } })).statusCode).toBe(404);
+  });
 });
 
 describe('the audit log is append-only', () => {

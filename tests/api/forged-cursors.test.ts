@@ -86,6 +86,14 @@ describe('a forged page link', () => {
         `reports ${time}`,
       );
     }
+    // The audit log pages by row id, a bigint: one beyond its largest is no page link either.
+    for (const cursor of ['9223372036854775808', '9999999999999999999']) {
+      expectBadLink(await admin.client.get('/api/admin/audit-log', { query: { cursor } }), `audit ${cursor}`);
+    }
+    expect(
+      (await admin.client.get('/api/admin/audit-log', { query: { cursor: '9223372036854775807' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a real link still pages: the same conversations list follows its own next link', async () => {

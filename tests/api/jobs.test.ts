@@ -103,6 +103,12 @@ describe('emails while the SMTP server is stopped', () => {
     // The link works.
     const confirm = await client.get(pathOf(mail.mails[0]!.link));
     expect(confirm.headers.location).toBe('/auth?confirmed=1');
+    // Opened again (a mail scanner may have opened it first): still confirmed, not invalid.
+    const again = await client.get(pathOf(mail.mails[0]!.link));
+    expect(again.headers.location).toBe('/auth?confirmed=1');
+    // A link that was never sent is invalid.
+    const forged = await client.get('/api/auth/confirm-email?token=not-a-real-token-at-all');
+    expect(forged.headers.location).toBe('/auth?confirmed=0');
 
     // A second run of the job for the same email (a retry after a completion that was
     // lost) finds it sent and sends nothing.

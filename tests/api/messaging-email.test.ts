@@ -72,6 +72,44 @@ describe('the unread messages email', () => {
     expect(await mailsTo(reader.email)).toHaveLength(0);
   });
 
+  it('messages that arrived while the switch was off are not emailed once it is on again', async () => {
+    const { reader, nora, omar } = await trio();
+    const settings = (on: boolean) =>
+      reader.client.request('PUT', '/api/messages/settings', { payload: { emailUnreadMessages: on } });
+    await settings(false);
+    await send(nora.client, reader.id, 'While you were away');
+    await afterTheDelay();
+    expect(await mailsTo(reader.email)).toHaveLength(0);
+
+    await settings(true);
+    await send(omar.client, reader.id, 'Now that you are back');
+    await afterTheDelay();
+    const mails = await mailsTo(reader.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('You have 1 unread message on Frameline');
+    expect(mails[0]!.text).toContain('Omar Studio: 1 message');
+    expect(mails[0]!.text).not.toContain('Nora Brand');
+  });
+
+  it('leaves out a member the reader blocked before reading them', async () => {
+    const { reader, nora, omar } = await trio();
+    await send(nora.client, reader.id, 'Buy followers');
+    await send(omar.client, reader.id, 'A real question');
+    await reader.client.request('PUT', `/api/messages/blocks/${nora.id}`);
+    await afterTheDelay();
+    const mails = await mailsTo(reader.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('You have 1 unread message on Frameline');
+    expect(mails[0]!.text).not.toContain('Nora Brand');
+
+    // Blocked before anything else came: no email at all.
+    const other = await trio();
+    await send(other.nora.client, other.reader.id, 'Buy followers');
+    await other.reader.client.request('PUT', `/api/messages/blocks/${other.nora.id}`);
+    await afterTheDelay();
+    expect(await mailsTo(other.reader.email)).toHaveLength(0);
+  });
+
   it('at most one an hour: later unread messages wait for the hour to pass', async () => {
     const { reader, nora, omar } = await trio();
     await send(nora.client, reader.id, 'First');

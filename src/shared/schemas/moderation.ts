@@ -287,9 +287,11 @@ export const auditLogQuerySchema = z
     /** Days in UTC, both included. */
     from: z.preprocess(blankToUndefined, calendarDate().optional()),
     to: z.preprocess(blankToUndefined, calendarDate().optional()),
+    // An audit row's id: a PostgreSQL bigint, so at most 2^63 - 1 (a larger one is a bad link).
     cursor: z
       .string()
       .regex(/^\d{1,19}$/, 'Not a valid page link')
+      .refine((value) => BigInt(value) <= 9_223_372_036_854_775_807n, 'Not a valid page link')
       .optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

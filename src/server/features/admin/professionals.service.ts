@@ -14,7 +14,8 @@ function containsPattern(text: string): string {
 
 /**
  * The Professionals tab (docs/product.md, Admin tabs): every professional, suspended ones
- * included, newest first in keyset pages; the search finds a piece of the display name,
+ * included, and every client suspended from a report (to be activated here), newest
+ * first in keyset pages; the search finds a piece of the display name,
  * full name or email, taken literally.
  */
 export async function listProfessionals(
@@ -38,7 +39,7 @@ export async function listProfessionals(
       'created_at',
       sql<string>`created_at::text`.as('created_key'),
     ])
-    .where('role', '<>', 'client')
+    .where((eb) => eb.or([eb('role', '<>', 'client'), eb('suspended_at', 'is not', null)]))
     .$if(Boolean(query.q), (q) =>
       q.where(
         sql<boolean>`(display_name || ' ' || full_name || ' ' || email) ilike ${containsPattern(query.q!)}`,

@@ -206,7 +206,7 @@ export async function resendConfirmation(deps: AuthDeps, email: string) {
 export async function confirmEmail(deps: Pick<AuthDeps, 'db' | 'config'>, token: string): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
     const used = await useEmailToken(trx, deps.config, token, 'confirm_email');
-    if (!used) return false;
+    if (!used) return confirmedBefore(trx, deps.config, token);
     await trx
       .updateTable('users')
       .set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())`, updated_at: new Date() })
@@ -330,6 +330,23 @@ async function useEmailToken(
     .where('expires_at', '>', new Date())
     .returning('user_id')
     .executeTakeFirst();
+}
+
+/**
+ * A confirmation link opened again (or first by a mail scanner, which follows links
+ * before the member does) finds its address confirmed: the page says so, not that the
+ * link is invalid.
+ */
+async function confirmedBefore(db: Db, config: Config, token: string): Promise<boolean> {
+  const earlier = await db
+    .selectFrom('email_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select('u.email_confirmed_at')
+    .where('t.token_hash', '=', hashToken(token, config.authSecret))
+    .where('t.purpose', '=', 'confirm_email')
+    .where('t.used_at', 'is not', null)
+    .executeTakeFirst();
+  return Boolean(earlier?.email_confirmed_at);
 }
 
 /** A new confirmation link and its email, in the caller's transaction. */

@@ -49,14 +49,30 @@ async function emailUnreadMessages(memberId: string, { db, config }: JobContext)
       .where('id', '=', memberId)
       .forUpdate()
       .executeTakeFirst();
-    if (!member?.email_unread_messages) return;
+    if (!member) return;
+    if (!member.email_unread_messages) {
+      // Turned off: what arrives meanwhile is never emailed, also not once turned on again.
+      await trx
+        .updateTable('messages')
+        .set({ notified_at: new Date() })
+        .where('recipient_id', '=', memberId)
+        .where('read_at', 'is', null)
+        .where('notified_at', 'is', null)
+        .execute();
+      return;
+    }
 
     const dueBefore = new Date(Date.now() - delayMs);
     const unread = await trx
       .selectFrom('messages as m')
+      // Only conversations in the member's list: one they left by blocking is not news.
+      .innerJoin('conversations as c', (join) =>
+        join.onRef('c.member_id', '=', 'm.recipient_id').onRef('c.other_id', '=', 'm.sender_id'),
+      )
       .leftJoin('profiles as p', 'p.user_id', 'm.sender_id')
       .select(['m.id', 'm.sender_id', 'm.created_at', 'p.display_name'])
       .where('m.recipient_id', '=', memberId)
+      .where('c.hidden_at', 'is', null)
       .where('m.read_at', 'is', null)
       .where('m.hidden_at', 'is', null)
       .where('m.notified_at', 'is', null)

@@ -14,8 +14,10 @@ import type { RequestContext } from '../../../lib/request-context.js';
  * (docs/product.md, Availability and suspension). One transaction holds the change and
  * its audit row (docs/product.md, Audit log): if either fails, neither happened. The
  * profile's row is locked, so two admins acting at once are applied one after the other;
- * a change that changes nothing writes nothing. The member's email is queued in the same
- * transaction.
+ * a change that changes nothing writes nothing (a retry), and a second suspension with
+ * another reason is refused (409): the member keeps the reason they were emailed. The
+ * member's email is queued in the same transaction. Activation lifts any member's
+ * suspension, also a client's (suspended from a report: docs/product.md, Admin tabs).
  */
 export async function setProfessionalSuspension(
   deps: { db: Db; config: Pick<Config, 'publicUrl'>; jobs: Pick<JobQueue, 'nudge'> },
@@ -24,7 +26,9 @@ export async function setProfessionalSuspension(
   change: SuspensionChange,
 ): Promise<ProfessionalStanding> {
   const standing = await deps.db.transaction().execute(async (trx) => {
-    const changed = await changeSuspension(trx, deps.config.publicUrl, userId, change);
+    const changed = await changeSuspension(trx, deps.config.publicUrl, userId, change, {
+      anyRole: !change.suspend,
+    });
     if (!changed) return null;
     await writeAudit(trx, ctx, {
       action: change.suspend ? 'professional.suspend' : 'professional.activate',
@@ -81,6 +85,7 @@ export async function changeSuspension(
     ? { suspended: true, reason: change.reason }
     : { suspended: false, reason: null };
   if (before.suspended === after.suspended && before.reason === after.reason) return null;
+  if (before.suspended && after.suspended) throw new AppError('CONFLICT', ADMIN_TEXTS.alreadySuspended);
 
   await trx
     .updateTable('profiles')

@@ -185,7 +185,7 @@ function ProfessionalRow({
             ) : (
               <Badge variant="success">Active</Badge>
             )}
-            {verified ? (
+            {pro.role === 'client' ? null : verified ? (
               <Badge variant="verified">
                 <BadgeCheckIcon aria-hidden="true" />
                 Verified
@@ -214,15 +214,17 @@ function ProfessionalRow({
             Suspend
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={verification.isPending}
-          onClick={() => void onVerification()}
-        >
-          {verification.isPending && <Spinner />}
-          {verified ? 'Mark not verified' : 'Mark verified'}
-        </Button>
+        {pro.role !== 'client' && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={verification.isPending}
+            onClick={() => void onVerification()}
+          >
+            {verification.isPending && <Spinner />}
+            {verified ? 'Mark not verified' : 'Mark verified'}
+          </Button>
+        )}
         <Button size="sm" variant="ghost" asChild>
           <Link to={`/profile/${pro.userId}`}>
             <ExternalLinkIcon aria-hidden="true" />
