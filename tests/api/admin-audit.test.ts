@@ -61,6 +61,28 @@ describe('the /api/admin scope is guarded once, per admin level', () => {
     expect(await statusOf(superAdmin.client, 'DELETE', suspension)).toBe(200);
     expect(await statusOf(moderator.client, 'DELETE', suspension)).toBe(403);
 
+    // Refused before the body is read: a body that does not parse, of another type or too
+    // large tells a visitor or a member nothing of what the route takes.
+    const bodies = [
+      { payload: '{', headers: { 'content-type': 'application/json' } },
+      { payload: 'reason=Spam', headers: { 'content-type': 'text/plain' } },
+      {
+        payload: JSON.stringify({ reason: 'x'.repeat(200_000) }),
+        headers: { 'content-type': 'application/json' },
+      },
+    ];
+    for (const body of bodies) {
+      expect((await visitor.request('PUT', suspension, body)).statusCode).toBe(401);
+      for (const refusedMember of [member, suspended, retired, moderator]) {
+        const answer = await refusedMember.client.request('PUT', suspension, body);
+        expect(answer.statusCode).toBe(403);
+        expect(errorOf(answer).code).toBe('FORBIDDEN');
+      }
+    }
+    // An admin who may use the route gets the parsing answers.
+    expect((await admin.client.request('PUT', suspension, bodies[0]!)).statusCode).toBe(400);
+    expect((await admin.client.request('PUT', suspension, bodies[2]!)).statusCode).toBe(413);
+
     // Only the two permitted changes left a trail.
     expect((await auditRowsFor(pro.id)).map((row) => row.action)).toEqual([
       'professional.suspend',

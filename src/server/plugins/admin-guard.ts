@@ -27,8 +27,9 @@ declare module 'fastify' {
  * The guard of the admin scope (`/api/admin`), declared once for all its routes: the
  * session must belong to an active admin whose level holds the route's permission
  * (docs/product.md, Admin levels and permissions). Registered inside the scope, so it
- * runs for those routes only. It runs before the request's input is validated, so
- * someone who may not use a route learns nothing of what it takes (docs/decisions/0018).
+ * runs for those routes only. It runs before the request's body is read, so someone who
+ * may not use a route learns nothing of what it takes, not even which bodies it parses
+ * (docs/decisions/0018).
  */
 export async function adminGuard(app: FastifyInstance) {
   const table = app.hasDecorator('adminRouteTable') ? app.adminRouteTable : undefined;
@@ -40,8 +41,9 @@ export async function adminGuard(app: FastifyInstance) {
       if (method !== 'HEAD') table?.push({ method, url: route.url, access });
     }
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preParsing', async (request, _reply, payload) => {
     const access = request.routeOptions.config.adminAccess;
     enforce(mayAdminister(request.ctx.actor, access === 'any admin' ? undefined : access));
+    return payload;
   });
 }

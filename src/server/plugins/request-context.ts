@@ -31,10 +31,11 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { db: 
       requestId: request.id,
     };
   });
-  // Before validation, so the admin scope's guard can refuse before it looks at the input.
-  app.addHook('preValidation', async (request) => {
+  // Before the body is read, so the admin scope's guard can refuse before it looks at the input.
+  app.addHook('preParsing', async (request, _reply, payload) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && isApiRoute(request)) request.ctx.actor = await userForSession(opts, token);
+    return payload;
   });
 });
 

@@ -291,7 +291,10 @@ export const auditLogQuerySchema = z
     cursor: z
       .string()
       .regex(/^\d{1,19}$/, 'Not a valid page link')
-      .refine((value) => BigInt(value) <= 9_223_372_036_854_775_807n, 'Not a valid page link')
+      .refine(
+        (value) => /^\d{1,19}$/.test(value) && BigInt(value) <= 9_223_372_036_854_775_807n,
+        'Not a valid page link',
+      )
       .optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
