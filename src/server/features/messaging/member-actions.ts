@@ -15,7 +15,7 @@ import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { memberSummaries } from '../profiles/index.js';
 import { type MessagingDeps, unreadChanged, unreadTotal } from './conversations.js';
-import { mayKnowMember } from './send-rules.js';
+import { lockConversationPair, mayKnowMember } from './send-rules.js';
 
 type SignedIn = RequestContext & { actor: SessionUser };
 
@@ -64,6 +64,8 @@ export async function blockMember(deps: MessagingDeps, ctx: SignedIn, otherId: s
   if (otherId === me) throw new AppError('BAD_REQUEST', 'You cannot block yourself.');
   await assertMayKnowMember(deps, ctx, otherId);
   await deps.db.transaction().execute(async (trx) => {
+    // Takes turns with a send between the two (sendMessage checks again under this lock).
+    await lockConversationPair(trx, me, otherId);
     await trx
       .insertInto('blocks')
       .values({ blocker_id: me, blocked_id: otherId })

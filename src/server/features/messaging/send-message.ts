@@ -8,7 +8,7 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { type MessagingDeps, toMessage, unreadChanged } from './conversations.js';
-import { assertMaySend } from './send-rules.js';
+import { assertMaySend, lockConversationPair } from './send-rules.js';
 import { scheduleUnreadEmail } from './unread-email.js';
 
 /**
@@ -39,6 +39,10 @@ export async function sendMessage(
   ]);
 
   const created = await deps.db.transaction().execute(async (trx) => {
+    // A block or suspension committed since the check above wins: checked again under the
+    // pair's lock, which blocking takes too, so the two never cross.
+    await lockConversationPair(trx, me, input.recipientId);
+    await assertMaySend(trx, ctx.actor, input.recipientId);
     const row = await trx
       .insertInto('messages')
       .values({

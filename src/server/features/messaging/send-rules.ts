@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ErrorCode } from '../../../shared/errors.js';
 import { type Actor, mayContact, mayViewProfile } from '../../../shared/policies.js';
 import { MESSAGING_TEXTS } from '../../../shared/schemas/messaging.js';
@@ -59,6 +60,14 @@ export async function sendRefusal(
 export async function assertMaySend(db: Db, actor: NonNullable<Actor>, otherId: string): Promise<void> {
   const refusal = await sendRefusal(db, actor, otherId);
   if (refusal) throw new AppError(refusal.code, refusal.message);
+}
+
+/**
+ * The transaction lock of a pair of members (migration 0013), whichever way round: a send
+ * and a block of the same pair take turns.
+ */
+export async function lockConversationPair(trx: Db, a: string, b: string): Promise<void> {
+  await sql`select lock_conversation_pair(${a}::uuid, ${b}::uuid)`.execute(trx);
 }
 
 /**

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { signedInMember } from '../support/members.js';
+import { setupTestApp } from '../support/test-app.js';
+
+// A send and a block of the same two members at the same moment (docs/product.md, Blocking
+// and reporting): once the block has committed, no message of that pair gets through,
+// however far the send had come.
+
+const t = setupTestApp();
+
+/** Transactions waiting now for the pair's lock (an int8 advisory lock: two 32-bit halves). */
+async function waitingForPair(a: string, b: string): Promise<number> {
+  const { rows } = await sql<{ waiting: number }>`
+    select count(*)::int as waiting
+    from pg_locks l,
+      (select hashtextextended('conversation:' || least(${a}::uuid, ${b}::uuid)::text || ':'
+        || greatest(${a}::uuid, ${b}::uuid)::text, 0) as k) pair
+    where l.locktype = 'advisory' and not l.granted and l.objsubid = 1
+      and l.classid::bigint = ((pair.k >> 32) & 4294967295)
+      and l.objid::bigint = (pair.k & 4294967295)
+  `.execute(t.db);
+  return rows[0]!.waiting;
+}
+
+describe('a send racing a block', () => {
+  it('a send that passed its first check before the block committed is refused after it', async () => {
+    const sender = await signedInMember(t, { label: 'sender', profile: 'client' });
+    const blocker = await signedInMember(t, { label: 'blocker', profile: 'model' });
+
+    let sending: Promise<{ statusCode: number; json: () => { error?: { message: string } } }> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // The block's transaction holds the pair's lock, as blocking does...
+      await sql`select lock_conversation_pair(${sender.id}::uuid, ${blocker.id}::uuid)`.execute(trx);
+      // ...while the send, not blocked yet, gets as far as that lock and waits there.
+      sending = sender.client.post('/api/messages', {
+        recipientId: blocker.id,
+        clientId: randomUUID(),
+        content: 'Just one more thing',
+      });
+      await expect.poll(() => waitingForPair(sender.id, blocker.id), { timeout: 10_000 }).toBe(1);
+      await trx.insertInto('blocks').values({ blocker_id: blocker.id, blocked_id: sender.id }).execute();
+    });
+
+    const answer = await sending!;
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().error?.message).toBe('You cannot message this member.');
+    const stored = await t.db
+      .selectFrom('messages')
+      .select('id')
+      .where('sender_id', '=', sender.id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+});
