@@ -5,6 +5,7 @@ import {
   type AdminUser,
   type AdminUserList,
 } from '../../../shared/schemas/admin-people.js';
+import { POLICY_TEXTS } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -103,9 +104,15 @@ export async function listAdmins(deps: AdminsDeps, ctx: RequestContext): Promise
  * circle) and returns the one changed, with the number of active super_admins. Held to
  * the end of the transaction, the lock makes concurrent changes take turns, so two
  * super_admins demoting each other at once cannot leave none (docs/product.md, Protected
- * admin accounts).
+ * admin accounts). The actor's own right to manage admins is read again under the lock:
+ * one demoted or deactivated while their request waited for it is refused (403).
  */
-export async function lockAdminRecords(trx: Db, config: Pick<Config, 'adminEmail'>, adminId: string) {
+export async function lockAdminRecords(
+  trx: Db,
+  config: Pick<Config, 'adminEmail'>,
+  ctx: RequestContext,
+  adminId: string,
+) {
   const locked = await trx
     .selectFrom('admins')
     .select(['id', 'user_id', 'admin_level', 'is_active'])
@@ -118,6 +125,15 @@ export async function lockAdminRecords(trx: Db, config: Pick<Config, 'adminEmail
   const bootstrap = config.adminEmail
     ? await trx.selectFrom('users').select('id').where('email', '=', config.adminEmail).executeTakeFirst()
     : undefined;
+  const actorMayManage =
+    (bootstrap !== undefined && ctx.actor?.id === bootstrap.id) ||
+    locked.some(
+      (row) =>
+        row.user_id === ctx.actor?.id &&
+        row.is_active &&
+        PERMISSIONS_BY_LEVEL[row.admin_level].includes('manage_admins'),
+    );
+  if (!actorMayManage) throw new AppError('FORBIDDEN', POLICY_TEXTS.admin_level);
   const rowSuperAdmins = locked.filter(
     (row) => row.is_active && row.admin_level === 'super_admin' && row.user_id !== bootstrap?.id,
   ).length;

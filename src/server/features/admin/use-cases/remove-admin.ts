@@ -15,7 +15,7 @@ import {
  */
 export async function removeAdmin(deps: AdminsDeps, ctx: RequestContext, adminId: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockAdminRecords(trx, deps.config, adminId);
+    const locked = await lockAdminRecords(trx, deps.config, ctx, adminId);
     assertAdminChangeAllowed(ctx, locked, { kind: 'remove' });
     await trx.deleteFrom('admins').where('id', '=', adminId).execute();
     await writeAudit(trx, ctx, {

@@ -22,7 +22,7 @@ export async function setAdminActive(
   isActive: boolean,
 ): Promise<AdminUser> {
   await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockAdminRecords(trx, deps.config, adminId);
+    const locked = await lockAdminRecords(trx, deps.config, ctx, adminId);
     const { target } = locked;
     if (target.is_active === isActive) return;
     if (!isActive) assertAdminChangeAllowed(ctx, locked, { kind: 'deactivate' });

@@ -23,7 +23,7 @@ export async function setAdminLevel(
   level: AdminLevel,
 ): Promise<AdminUser> {
   await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockAdminRecords(trx, deps.config, adminId);
+    const locked = await lockAdminRecords(trx, deps.config, ctx, adminId);
     const { target } = locked;
     assertAdminChangeAllowed(ctx, locked, { kind: 'level', level });
     if (target.admin_level === level) return;
