@@ -82,8 +82,9 @@ export type LoadedFocus = {
  * where the new items start, and is not dropped to the page when the button goes with
  * the last page. Older items added above (a thread), where reading goes on up past the
  * button, leave it on the button while there is one, then give it to the newest of
- * them, next to where the reader was. The item takes the focus itself when it has a tabIndex, else its
- * first link or button does. Nothing moves if the reader went elsewhere meanwhile.
+ * them, next to where the reader was. The item takes the focus itself when it has a
+ * tabIndex, else its first link or button does. Nothing moves if the reader went
+ * elsewhere meanwhile.
  */
 export function useLoadedFocus(
   pageCount: number,

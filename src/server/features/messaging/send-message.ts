@@ -8,7 +8,7 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { type MessagingDeps, toMessage, unreadChanged } from './conversations.js';
-import { assertMaySend, lockConversationPair } from './send-rules.js';
+import { assertMaySend, hasConversationWith, lockConversationPair } from './send-rules.js';
 import { scheduleUnreadEmail } from './unread-email.js';
 
 /**
@@ -27,12 +27,7 @@ export async function sendMessage(
   if (already) return { message: already, created: false };
 
   await assertMaySend(deps.db, ctx.actor, input.recipientId);
-  const known = await deps.db
-    .selectFrom('conversations')
-    .select('other_id')
-    .where('member_id', '=', me)
-    .where('other_id', '=', input.recipientId)
-    .executeTakeFirst();
+  const known = await hasConversationWith(deps.db, me, input.recipientId);
   await deps.limiter.consumeAll([
     { key: `message:${me}`, limit: RATE_LIMITS.message },
     ...(known ? [] : [{ key: `new-conversation:${me}`, limit: RATE_LIMITS.newConversation }]),

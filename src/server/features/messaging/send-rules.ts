@@ -91,7 +91,7 @@ export async function mayKnowMember(db: Db, actor: NonNullable<Actor>, otherId: 
 }
 
 /** A conversation in my list, or one a block took out of it. */
-async function hasConversationWith(db: Db, memberId: string, otherId: string): Promise<boolean> {
+export async function hasConversationWith(db: Db, memberId: string, otherId: string): Promise<boolean> {
   const conversation = await db
     .selectFrom('conversations')
     .select('other_id')
