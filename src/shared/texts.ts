@@ -52,6 +52,8 @@ export const ADMIN_TEXTS = {
   suspended: 'The professional is suspended.',
   activated: 'The professional is active again.',
   alreadySuspended: 'This member was suspended in the meantime, with another reason. Please reload.',
+  settingsChanged:
+    'Another administrator changed the settings in the meantime. Please reload to see their change, then save yours again.',
 } as const;
 
 /** Refusals shared by avatar, banner and portfolio uploads (a suspended member may read, not upload). */

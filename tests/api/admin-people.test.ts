@@ -365,8 +365,9 @@ describe('a failing audit row', () => {
     try {
       const added = await superAdmin.client.post(paths.admins, { email: member.email });
       expect(added.statusCode).toBe(500);
+      const { updatedAt } = (await superAdmin.client.get(paths.settings)).json();
       const saved = await superAdmin.client.request('PUT', paths.settings, {
-        payload: { signUpOpen: false, unreadEmailDelayMinutes: 5 },
+        payload: { expectedUpdatedAt: updatedAt, signUpOpen: false, unreadEmailDelayMinutes: 5 },
       });
       expect(saved.statusCode).toBe(500);
     } finally {
@@ -501,16 +502,19 @@ describe('platform settings', () => {
 
     const refused = await audited(() =>
       admin.client.request('PUT', paths.settings, {
-        payload: { signUpOpen: false, unreadEmailDelayMinutes: null },
+        payload: { expectedUpdatedAt: initial.updatedAt, signUpOpen: false, unreadEmailDelayMinutes: null },
       }),
     );
     expect(refused.response.statusCode).toBe(403);
     expect(refused.rows).toHaveLength(0);
     for (const payload of [
-      { signUpOpen: false, unreadEmailDelayMinutes: 0 },
-      { signUpOpen: false, unreadEmailDelayMinutes: 1441 },
-      { signUpOpen: 'no', unreadEmailDelayMinutes: null },
-      { signUpOpen: false },
+      { expectedUpdatedAt: initial.updatedAt, signUpOpen: false, unreadEmailDelayMinutes: 0 },
+      { expectedUpdatedAt: initial.updatedAt, signUpOpen: false, unreadEmailDelayMinutes: 1441 },
+      { expectedUpdatedAt: initial.updatedAt, signUpOpen: 'no', unreadEmailDelayMinutes: null },
+      { expectedUpdatedAt: initial.updatedAt, signUpOpen: false },
+      { expectedUpdatedAt: 'yesterday', signUpOpen: false, unreadEmailDelayMinutes: null },
+      // Without the version the form was filled from, a save could undo another's unseen.
+      { signUpOpen: false, unreadEmailDelayMinutes: null },
     ]) {
       const invalid = await audited(() => superAdmin.client.request('PUT', paths.settings, { payload }));
       expect(invalid.response.statusCode).toBe(400);
@@ -519,7 +523,7 @@ describe('platform settings', () => {
 
     const closed = await audited(() =>
       superAdmin.client.request('PUT', paths.settings, {
-        payload: { signUpOpen: false, unreadEmailDelayMinutes: 3 },
+        payload: { expectedUpdatedAt: initial.updatedAt, signUpOpen: false, unreadEmailDelayMinutes: 3 },
       }),
     );
     expect(closed.response.statusCode).toBe(200);
@@ -559,19 +563,16 @@ describe('platform settings', () => {
       expect(wait).toBeGreaterThan(170_000);
       expect(wait).toBeLessThan(190_000);
 
-      expect(
-        (
-          await audited(() =>
-            superAdmin.client.request('PUT', paths.settings, {
-              payload: { signUpOpen: false, unreadEmailDelayMinutes: 3 },
-            }),
-          )
-        ).rows,
-      ).toHaveLength(0);
+      // The same save again (a retry, from the version before it): nothing to write.
+      const again = await audited(() =>
+        superAdmin.client.request('PUT', paths.settings, {
+          payload: { expectedUpdatedAt: initial.updatedAt, signUpOpen: false, unreadEmailDelayMinutes: 3 },
+        }),
+      );
+      expect(again.response.statusCode).toBe(200);
+      expect(again.rows).toHaveLength(0);
     } finally {
-      await superAdmin.client.request('PUT', paths.settings, {
-        payload: { signUpOpen: true, unreadEmailDelayMinutes: null },
-      });
+      await saveSettings(superAdmin.client, { signUpOpen: true, unreadEmailDelayMinutes: null });
     }
     const open = await new TestClient(t.app).post('/api/auth/sign-up', {
       email: `early-${randomUUID()}@example.test`,
@@ -580,6 +581,88 @@ describe('platform settings', () => {
     expect(open.statusCode).toBe(201);
   });
 });
+
+describe('two super_admins saving the settings', () => {
+  it('a save from settings changed since the form was filled is refused (409), not applied over the other', async () => {
+    const a = await signedInMember(t, { adminLevel: 'super_admin' });
+    const b = await signedInMember(t, { adminLevel: 'super_admin' });
+    const seenByBoth = (await a.client.get(paths.settings)).json();
+    try {
+      const first = await audited(() =>
+        a.client.request('PUT', paths.settings, {
+          payload: {
+            expectedUpdatedAt: seenByBoth.updatedAt,
+            signUpOpen: false,
+            unreadEmailDelayMinutes: null,
+          },
+        }),
+      );
+      expect(first.response.statusCode).toBe(200);
+      // B's form still shows sign-up open; B only meant to change the delay.
+      const second = await audited(() =>
+        b.client.request('PUT', paths.settings, {
+          payload: { expectedUpdatedAt: seenByBoth.updatedAt, signUpOpen: true, unreadEmailDelayMinutes: 7 },
+        }),
+      );
+      expect(second.response.statusCode).toBe(409);
+      expect(errorOf(second.response).message).toBe(
+        'Another administrator changed the settings in the meantime. Please reload to see their change, then save yours again.',
+      );
+      expect(second.rows).toHaveLength(0);
+      expect((await b.client.get(paths.settings)).json()).toMatchObject({
+        signUpOpen: false,
+        unreadEmailDelayMinutes: null,
+        updatedAt: first.response.json().updatedAt,
+      });
+
+      // Reloaded, B's save applies over what B now sees.
+      const reloaded = (await b.client.get(paths.settings)).json();
+      const third = await b.client.request('PUT', paths.settings, {
+        payload: { expectedUpdatedAt: reloaded.updatedAt, signUpOpen: false, unreadEmailDelayMinutes: 7 },
+      });
+      expect(third.statusCode).toBe(200);
+      expect(third.json()).toMatchObject({ signUpOpen: false, unreadEmailDelayMinutes: 7 });
+    } finally {
+      await saveSettings(a.client, { signUpOpen: true, unreadEmailDelayMinutes: null });
+    }
+  });
+
+  it('two different saves from the same version at once: one applies, the other is refused', async () => {
+    const a = await signedInMember(t, { adminLevel: 'super_admin' });
+    const b = await signedInMember(t, { adminLevel: 'super_admin' });
+    const seen = (await a.client.get(paths.settings)).json();
+    try {
+      const answers = await Promise.all([
+        a.client.request('PUT', paths.settings, {
+          payload: { expectedUpdatedAt: seen.updatedAt, signUpOpen: false, unreadEmailDelayMinutes: 20 },
+        }),
+        b.client.request('PUT', paths.settings, {
+          payload: { expectedUpdatedAt: seen.updatedAt, signUpOpen: true, unreadEmailDelayMinutes: 30 },
+        }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const applied = answers.find((answer) => answer.statusCode === 200)!.json();
+      expect((await a.client.get(paths.settings)).json()).toMatchObject({
+        signUpOpen: applied.signUpOpen,
+        unreadEmailDelayMinutes: applied.unreadEmailDelayMinutes,
+      });
+    } finally {
+      await saveSettings(a.client, { signUpOpen: true, unreadEmailDelayMinutes: null });
+    }
+  });
+});
+
+/** Saves the settings over whatever they are now (a test's cleanup). */
+async function saveSettings(
+  client: TestClient,
+  values: { signUpOpen: boolean; unreadEmailDelayMinutes: number | null },
+): Promise<void> {
+  const { updatedAt } = (await client.get(paths.settings)).json();
+  const saved = await client.request('PUT', paths.settings, {
+    payload: { expectedUpdatedAt: updatedAt, ...values },
+  });
+  expect(saved.statusCode).toBe(200);
+}
 
 describe('CSV reports', () => {
   it('professionals and bookings of the chosen days, formula-like cells defused, view_analytics only', async () => {

@@ -335,6 +335,65 @@ describe('Settings tab', () => {
   });
 });
 
+describe('Settings tab, two super_admins', () => {
+  it('a save over a change made meanwhile is refused; Reload shows it and the save applies, twice over', async () => {
+    const boss = await superAdmin();
+    const page = await openPage(site, { as: boss });
+    await page.goto('/admin?tab=settings');
+    const form = page.getByRole('form', { name: 'Platform settings' });
+    const delay = form.getByLabel('Unread message email delay (minutes)');
+    const signUp = form.getByRole('switch', { name: 'Sign-up is open' });
+    await visible(form);
+    const stored = () =>
+      site.db
+        .selectFrom('platform_settings')
+        .select(['sign_up_open', 'unread_email_delay_minutes'])
+        .executeTakeFirstOrThrow();
+    // Another super_admin saves while this form is open.
+    await site.db
+      .updateTable('platform_settings')
+      .set({ unread_email_delay_minutes: 45, updated_at: new Date() })
+      .execute();
+    try {
+      await signUp.click();
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await visible(
+        form.getByRole('alert').filter({
+          hasText:
+            'Another administrator changed the settings in the meantime. Please reload to see their change, then save yours again.',
+        }),
+      );
+      expect(await stored()).toEqual({ sign_up_open: true, unread_email_delay_minutes: 45 });
+
+      await form.getByRole('button', { name: 'Reload the settings' }).press('Enter');
+      await expect.poll(() => delay.inputValue(), { timeout: 5000 }).toBe('45');
+      await expect.poll(() => signUp.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect(signUp.getAttribute('aria-checked')).resolves.toBe('true');
+      await visible(form.getByRole('button', { name: 'Save settings' }));
+      expect(await form.getByRole('alert').count()).toBe(0);
+
+      await delay.fill('50');
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await visible(form.getByRole('status').filter({ hasText: 'Platform settings saved' }));
+      await expect
+        .poll(stored, { timeout: 5000 })
+        .toEqual({ sign_up_open: true, unread_email_delay_minutes: 50 });
+      // The next save goes on from the one just made, not from the version first loaded.
+      await delay.fill('55');
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await expect
+        .poll(stored, { timeout: 5000 })
+        .toEqual({ sign_up_open: true, unread_email_delay_minutes: 55 });
+      expect(await form.getByRole('alert').count()).toBe(0);
+    } finally {
+      await site.db
+        .updateTable('platform_settings')
+        .set({ sign_up_open: true, unread_email_delay_minutes: null })
+        .execute();
+    }
+  });
+});
+
 describe('accessibility', () => {
   let boss: Member;
   it('sets up a super_admin and professionals to show', async () => {

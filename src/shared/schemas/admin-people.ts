@@ -116,7 +116,13 @@ export const platformSettingsSchema = z.object({
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
+/**
+ * A save of the Settings tab. `expectedUpdatedAt` is the `updatedAt` the form was filled
+ * from: if another super_admin saved in the meantime, the save is refused (409) instead of
+ * quietly putting back what they changed.
+ */
 export const updatePlatformSettingsSchema = z.strictObject({
+  expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'Reload the settings and try again' }).nullable(),
   signUpOpen: z.boolean({ error: 'Say whether sign-up is open' }),
   unreadEmailDelayMinutes: z
     .number({ error: 'Please enter a number of minutes' })

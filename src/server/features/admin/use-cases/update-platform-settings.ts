@@ -2,8 +2,10 @@ import type {
   PlatformSettings,
   UpdatePlatformSettingsBody,
 } from '../../../../shared/schemas/admin-people.js';
+import { ADMIN_TEXTS } from '../../../../shared/texts.js';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { readPlatformSettings } from '../../../lib/platform-settings.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -24,7 +26,9 @@ export async function platformSettings(deps: SettingsDeps): Promise<PlatformSett
 /**
  * Saves the platform settings (docs/product.md, Platform settings). The row is locked, so
  * two super_admins saving at once are applied in turn, each audited with what it replaced;
- * a save that changes nothing writes nothing.
+ * a save that changes nothing writes nothing (so a retried save succeeds). A save made
+ * from settings that have changed since the form was filled is refused: it would put back
+ * the other admin's change without anyone seeing it.
  */
 export async function updatePlatformSettings(
   deps: SettingsDeps,
@@ -34,7 +38,7 @@ export async function updatePlatformSettings(
   await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('platform_settings')
-      .select(['sign_up_open', 'unread_email_delay_minutes'])
+      .select(['sign_up_open', 'unread_email_delay_minutes', 'updated_at'])
       .forUpdate()
       .executeTakeFirstOrThrow();
     const before = { signUpOpen: row.sign_up_open, unreadEmailDelayMinutes: row.unread_email_delay_minutes };
@@ -44,6 +48,8 @@ export async function updatePlatformSettings(
       before.unreadEmailDelayMinutes === after.unreadEmailDelayMinutes
     )
       return;
+    if (!sameInstant(row.updated_at, input.expectedUpdatedAt))
+      throw new AppError('CONFLICT', ADMIN_TEXTS.settingsChanged);
     await trx
       .updateTable('platform_settings')
       .set({
@@ -61,4 +67,10 @@ export async function updatePlatformSettings(
     });
   });
   return platformSettings(deps);
+}
+
+/** Whether the stored `updated_at` is the instant the form was filled from (null: never saved). */
+function sameInstant(stored: Date | null, expected: string | null): boolean {
+  if (stored === null || expected === null) return stored === expected;
+  return stored.getTime() === new Date(expected).getTime();
 }

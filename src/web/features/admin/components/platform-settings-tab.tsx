@@ -1,4 +1,5 @@
 import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { type PlatformSettings, platformSettingsFormSchema } from '../../../../shared/schemas/admin-people';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +22,7 @@ import { ADMIN_UI_TEXTS } from '../lib/admin-ui-texts';
 /** Platform settings (system_settings, super_admin only; docs/product.md, Platform settings). */
 export function PlatformSettingsTab() {
   const settings = usePlatformSettings();
+  const [formKey, setFormKey] = useState(0);
   if (settings.isPending) {
     return (
       <Skeleton role="status" aria-label="Loading the settings" className="h-72 max-w-2xl rounded-card" />
@@ -41,11 +43,33 @@ export function PlatformSettingsTab() {
       </Alert>
     );
   }
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <SettingsForm
+      // A new form from the settings as they are now, after a refused save.
+      key={formKey}
+      settings={settings.data}
+      reloaded={formKey > 0}
+      onReload={async () => {
+        const fresh = await settings.refetch();
+        if (fresh.isSuccess) setFormKey((key) => key + 1);
+      }}
+    />
+  );
 }
 
-function SettingsForm({ settings }: { settings: PlatformSettings }) {
+function SettingsForm({
+  settings,
+  reloaded,
+  onReload,
+}: {
+  settings: PlatformSettings;
+  reloaded: boolean;
+  onReload: () => Promise<void>;
+}) {
   const update = useUpdatePlatformSettings();
+  // The version the form's values come from: a later refetch does not change the fields,
+  // so it must not change what the save says it replaces either.
+  const [filledFrom, setFilledFrom] = useState(settings.updatedAt);
   const defaultMinutes = Math.round((settings.defaultUnreadEmailDelaySeconds / 60) * 100) / 100;
   const form = useZodForm(platformSettingsFormSchema, {
     defaultValues: {
@@ -54,6 +78,10 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         settings.unreadEmailDelayMinutes === null ? '' : String(settings.unreadEmailDelayMinutes),
     },
   });
+  // Reloaded from the Reload button, the keyboard goes on from the form's first field.
+  useEffect(() => {
+    if (reloaded) form.setFocus('signUpOpen');
+  }, [reloaded, form]);
   return (
     <Card className="max-w-2xl">
       <CardHeader>
@@ -68,11 +96,27 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           aria-label="Platform settings"
           className="grid gap-6"
           onSubmit={async (values) => {
-            await update.mutateAsync(values);
+            const saved = await update.mutateAsync({ ...values, expectedUpdatedAt: filledFrom });
+            setFilledFrom(saved.updatedAt);
             return ADMIN_UI_TEXTS.settingsSaved;
           }}
         >
-          <FormAlert />
+          <FormAlert>
+            {(result) =>
+              result.code === 'CONFLICT' ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="w-fit"
+                  onClick={() => void onReload()}
+                >
+                  <RotateCwIcon aria-hidden="true" />
+                  Reload the settings
+                </Button>
+              ) : null
+            }
+          </FormAlert>
           <FormController
             control={form.control}
             name="signUpOpen"
@@ -81,6 +125,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             render={({ field, control }) => (
               <Switch
                 {...control}
+                ref={field.ref}
                 checked={field.value}
                 onCheckedChange={field.onChange}
                 onBlur={field.onBlur}
