@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { localDateTime, shootHasStarted, shootSpan } from '../../../../shared/booking-lifecycle.js';
 import { RATE_LIMITS } from '../../../../shared/limits.js';
-import { mayBook, mayViewProfile } from '../../../../shared/policies.js';
+import { mayBook, mayViewProfile, type ProfileSubject } from '../../../../shared/policies.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import {
   BOOKING_TEXTS,
@@ -9,6 +9,7 @@ import {
   type CreateBookingBody,
 } from '../../../../shared/schemas/bookings.js';
 import { POLICY_TEXTS } from '../../../../shared/texts.js';
+import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import { enforce } from '../../../lib/authorize.js';
 import { sendEmail } from '../../../lib/email-outbox.js';
@@ -51,20 +52,16 @@ export async function createBooking(
     .executeTakeFirst();
   const notFound = input.professionalId ? BOOKING_TEXTS.professionalGone : BOOKING_TEXTS.professionalNotFound;
   if (!professional) throw new AppError('NOT_FOUND', notFound);
-  const subject = {
-    userId: professional.id,
-    role: professional.role,
-    isSuspended: professional.suspended_at !== null,
-    isAvailable: professional.is_available,
-  };
-  // A suspended professional is hidden as their profile is; a client is no professional.
-  enforce(mayViewProfile(me, subject), { not_found: notFound });
-  if (subject.role === 'client') throw new AppError('NOT_FOUND', notFound);
-  enforce(mayBook(me, subject), {
-    self: BOOKING_TEXTS.self,
-    suspended: BOOKING_TEXTS.suspended,
-    unavailable: POLICY_TEXTS.unavailable,
-  });
+  assertBookable(
+    me,
+    {
+      userId: professional.id,
+      role: professional.role,
+      isSuspended: professional.suspended_at !== null,
+      isAvailable: professional.is_available,
+    },
+    notFound,
+  );
   assertNotPast(input);
   const span = shootSpan({
     shootDate: input.shootDate,
@@ -77,6 +74,7 @@ export async function createBooking(
   await deps.limiter.consume(`booking-create:${me.id}`, RATE_LIMITS.bookingCreate);
 
   const row = await deps.db.transaction().execute(async (trx) => {
+    await assertStillBookable(trx, me, professional.id, notFound);
     const inserted = await trx
       .insertInto('bookings')
       .values({
@@ -125,6 +123,53 @@ export async function createBooking(
   const raced = idempotencyKey ? await madeWithKey(deps, me.id, idempotencyKey, requestHash) : undefined;
   if (!raced) throw new Error('a booking that conflicted on its idempotency key is missing');
   return { booking: await bookingDetail(deps, raced, me), created: false };
+}
+
+/** Whether `me` may request a booking of this professional, with the texts of each refusal. */
+function assertBookable(me: SessionUser, subject: ProfileSubject, notFound: string): void {
+  // A suspended professional is hidden as their profile is; a client is no professional.
+  enforce(mayViewProfile(me, subject), { not_found: notFound });
+  if (subject.role === 'client') throw new AppError('NOT_FOUND', notFound);
+  enforce(mayBook(me, subject), {
+    self: BOOKING_TEXTS.self,
+    suspended: BOOKING_TEXTS.suspended,
+    unavailable: POLICY_TEXTS.unavailable,
+  });
+}
+
+/**
+ * The checks before the transaction could be overtaken by a suspension of either member,
+ * or by the professional switching availability off, committing in between. Both profile
+ * rows are read again under a share lock (a suspension or a switch waits for this
+ * booking, or this booking for them), so no request is made of someone who can no longer
+ * be booked, nor by a member suspended meanwhile.
+ */
+async function assertStillBookable(
+  trx: Db,
+  me: SessionUser,
+  professionalId: string,
+  notFound: string,
+): Promise<void> {
+  const rows = await trx
+    .selectFrom('profiles')
+    .select(['user_id', 'role', 'is_available', 'suspended_at'])
+    .where('user_id', 'in', [me.id, professionalId])
+    .orderBy('user_id')
+    .forShare()
+    .execute();
+  const professional = rows.find((row) => row.user_id === professionalId);
+  const client = rows.find((row) => row.user_id === me.id);
+  if (!professional) throw new AppError('NOT_FOUND', notFound);
+  assertBookable(
+    { ...me, isSuspended: me.isSuspended || client?.suspended_at != null },
+    {
+      userId: professional.user_id,
+      role: professional.role,
+      isSuspended: professional.suspended_at !== null,
+      isAvailable: professional.is_available,
+    },
+    notFound,
+  );
 }
 
 /** The booking this client made with the key; a different request under it is refused. */

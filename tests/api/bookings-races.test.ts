@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_TEXTS } from '../../src/shared/schemas/bookings.js';
+import { POLICY_TEXTS } from '../../src/shared/texts.js';
+import { bookingForm } from '../support/bookings.js';
+import { signedInMember } from '../support/members.js';
+import { errorOf, setupTestApp } from '../support/test-app.js';
+
+// A booking request and a change that makes it impossible, at the same moment (docs/product.md,
+// Requesting a booking): once the suspension or the availability switch has committed, no
+// request gets through, however far it had come.
+
+const t = setupTestApp();
+
+/** Requests waiting now for the row locks of the transaction `xid`. */
+async function waitingFor(xid: string): Promise<number> {
+  const { rows } = await sql<{ waiting: number }>`
+    select count(*)::int as waiting from pg_locks
+    where locktype = 'transactionid' and transactionid = ${xid}::xid and not granted
+  `.execute(t.db);
+  return rows[0]!.waiting;
+}
+
+type Answer = Awaited<ReturnType<typeof t.app.inject>>;
+
+/**
+ * Runs `change` on the member's profile row in a transaction that stays open until the
+ * booking request, started meanwhile and past its first checks, waits on that row.
+ */
+async function requestDuring(
+  change: Record<string, unknown>,
+  of: string,
+  request: () => Promise<Answer>,
+): Promise<Answer> {
+  let answer: Promise<Answer> | undefined;
+  await t.db.transaction().execute(async (trx) => {
+    await trx.updateTable('profiles').set(change).where('user_id', '=', of).execute();
+    const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(trx);
+    answer = request();
+    await expect.poll(() => waitingFor(rows[0]!.xid), { timeout: 10_000 }).toBe(1);
+  });
+  return answer!;
+}
+
+async function bookingsOf(clientId: string) {
+  return t.db.selectFrom('bookings').select('id').where('client_id', '=', clientId).execute();
+}
+
+describe('a booking request racing', () => {
+  it("the professional's suspension: refused as for a hidden profile, nothing stored", async () => {
+    const client = await signedInMember(t, { profile: 'client' });
+    const pro = await signedInMember(t, { profile: 'photographer' });
+    const answer = await requestDuring({ suspended_at: new Date(), suspension_reason: 'Spam' }, pro.id, () =>
+      client.client.post('/api/bookings', bookingForm(pro.email)),
+    );
+    expect(answer.statusCode).toBe(404);
+    expect(errorOf(answer).message).toBe(BOOKING_TEXTS.professionalNotFound);
+    expect(await bookingsOf(client.id)).toEqual([]);
+  });
+
+  it('the professional switching availability off: refused as unavailable, nothing stored', async () => {
+    const client = await signedInMember(t, { profile: 'client' });
+    const pro = await signedInMember(t, { profile: 'model' });
+    const answer = await requestDuring({ is_available: false }, pro.id, () =>
+      client.client.post('/api/bookings', {
+        ...bookingForm(pro.email),
+        professionalEmail: undefined,
+        professionalId: pro.id,
+      }),
+    );
+    expect(answer.statusCode).toBe(403);
+    expect(errorOf(answer).message).toBe(POLICY_TEXTS.unavailable);
+    expect(await bookingsOf(client.id)).toEqual([]);
+  });
+
+  it("the client's own suspension: refused as for a suspended member, nothing stored", async () => {
+    const client = await signedInMember(t, { profile: 'client' });
+    const pro = await signedInMember(t, { profile: 'stylist' });
+    const answer = await requestDuring(
+      { suspended_at: new Date(), suspension_reason: 'Spam' },
+      client.id,
+      () => client.client.post('/api/bookings', bookingForm(pro.email)),
+    );
+    expect(answer.statusCode).toBe(403);
+    expect(errorOf(answer).message).toBe(BOOKING_TEXTS.suspended);
+    expect(await bookingsOf(client.id)).toEqual([]);
+  });
+});
