@@ -45,7 +45,7 @@ export type Refusal =
   | 'suspended' // the actor's own profile is suspended
   | 'self' // the actor is the subject (message or book yourself)
   | 'unavailable' // the professional is not taking work, or is suspended
-  | 'not_professional' // the subject is a client: nobody books a client
+  | 'not_professional' // a client where a professional is needed: nobody books a client, a client keeps no portfolio
   | 'not_party' // a booking's move or review that is the other side's (or nobody's) to make
   | 'conflict'; // not in the thing's current state (a booking's status, a review given)
 
@@ -92,11 +92,16 @@ export function maySeeContactDetails(viewer: Actor, profile: Pick<ProfileSubject
 /**
  * Avatar, banner and portfolio uploads: a member with a profile in good standing. Takes
  * the session's member, or the uploader as their profile row says at the moment of saving.
+ * Portfolio work (`forPortfolio`) is a professional's only: a client has no portfolio.
  */
-export function mayUpload(uploader: { hasProfile: boolean; isSuspended: boolean } | null): Verdict {
+export function mayUpload(
+  uploader: { hasProfile: boolean; isSuspended: boolean; role?: MemberRole } | null,
+  options: { forPortfolio?: boolean } = {},
+): Verdict {
   if (!uploader) return refuse('sign_in');
   if (!uploader.hasProfile) return refuse('no_profile');
   if (uploader.isSuspended) return refuse('suspended');
+  if (options.forPortfolio && uploader.role === 'client') return refuse('not_professional');
   return ALLOWED;
 }
 

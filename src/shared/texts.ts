@@ -59,6 +59,7 @@ export const ADMIN_TEXTS = {
 /** Refusals shared by avatar, banner and portfolio uploads (a suspended member may read, not upload). */
 export const UPLOAD_TEXTS = {
   profileFirst: 'Please create your profile first.',
+  professionalsOnly: 'Only professionals keep a portfolio. Change your role in Settings to upload work.',
   suspended: 'Your account is suspended, so uploads are unavailable. You can still sign in and read.',
   portfolioFull: (max: number) =>
     `Your portfolio already holds ${max} pieces, the most it can. Please delete one before uploading new work.`,

@@ -81,9 +81,10 @@ export async function addPortfolioItem(
   assertMayUpload(
     await deps.db
       .selectFrom('profiles')
-      .select('suspended_at')
+      .select(['suspended_at', 'role'])
       .where('user_id', '=', ownerId)
       .executeTakeFirst(),
+    { forPortfolio: true },
   );
   const parsed = portfolioUploadFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) {
@@ -108,10 +109,11 @@ export async function addPortfolioItem(
       assertMayUpload(
         await trx
           .selectFrom('profiles')
-          .select('suspended_at')
+          .select(['suspended_at', 'role'])
           .where('user_id', '=', ownerId)
           .forUpdate()
           .executeTakeFirst(),
+        { forPortfolio: true },
       );
       assertRoomInPortfolio(await countItems(trx, ownerId));
       const image = await storeProcessedImage({ db: trx, storage: deps.storage }, { ownerId, processed });

@@ -196,6 +196,22 @@ describe('uploading work', () => {
     expect(await (await pro.client.get(`/api/profiles/${pro.id}/portfolio`)).json().items).toEqual([]);
   });
 
+  it("is a professional's only: a client is refused before any image work, and keeps no portfolio", async () => {
+    const client = await newProfessional(t, { role: 'client' });
+    const refused = await upload(
+      client.client,
+      { title: 'Moodboard' },
+      { name: 'a.jpg', type: 'image/jpeg', data: photo },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(
+      'Only professionals keep a portfolio. Change your role in Settings to upload work.',
+    );
+    expect(await (await client.client.get(`/api/profiles/${client.id}/portfolio`)).json().items).toEqual([]);
+    // An avatar is anyone's.
+    expect((await uploadSlot(client.client, 'avatar', photo)).statusCode).toBe(200);
+  });
+
   it('needs a signed-in member', async () => {
     const response = await upload(
       new TestClient(t.app),

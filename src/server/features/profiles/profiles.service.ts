@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
+import type { MemberRole } from '../../../shared/enums.js';
 import { RATE_LIMITS } from '../../../shared/limits.js';
 import { maySeeContactDetails, mayUpload, mayViewProfile } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
@@ -97,6 +98,11 @@ export async function getOwnProfile(deps: ProfileDeps, userId: string): Promise<
   return row ? toProfile(deps.storage, row, true) : null;
 }
 
+/** A client has no experience or rates (docs/product.md, Roles): whatever was sent, none is kept. */
+function clientsKeepNoRates(role: MemberRole) {
+  return role === 'client' ? { experience_years: 0, hourly_rate: null, day_rate: null } : {};
+}
+
 async function requireOwnProfile(deps: ProfileDeps, userId: string): Promise<Profile> {
   const profile = await getOwnProfile(deps, userId);
   if (!profile) throw new AppError('NOT_FOUND', 'Please create your profile first.');
@@ -123,6 +129,7 @@ export async function saveProfileForm(
     website_url: form.websiteUrl ?? null,
     updated_at: new Date(),
   };
+  Object.assign(values, clientsKeepNoRates(form.role));
   const result = await deps.db
     .insertInto('profiles')
     .values({ ...values, user_id: user.id, email: user.email, display_name: fullName })
@@ -144,7 +151,7 @@ export async function updateProfileSettings(
   userId: string,
   changes: ProfileSettings,
 ): Promise<Profile> {
-  await requireOwnProfile(deps, userId);
+  const current = await requireOwnProfile(deps, userId);
   const columns = {
     full_name: changes.fullName,
     display_name: changes.displayName,
@@ -162,7 +169,16 @@ export async function updateProfileSettings(
     skills: changes.skills,
     equipment: changes.equipment,
   };
-  const set = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  const set: Record<string, unknown> = Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  );
+  Object.assign(set, clientsKeepNoRates(changes.role ?? current.role));
+  if (changes.fullName !== undefined && changes.displayName !== undefined) {
+    // The settings form sends both names: a display name sent as it was, while it still
+    // followed the full name, is no choice of another, so it goes on following.
+    set.display_name = sql`case when profiles.display_name = profiles.full_name
+      and profiles.display_name = ${changes.displayName} then ${changes.fullName} else ${changes.displayName} end`;
+  }
   await deps.db
     .updateTable('profiles')
     .set({ ...set, updated_at: new Date() })
@@ -265,11 +281,20 @@ function countedViewsOf(db: Db): Map<string, string> {
  * is now. Checked before an upload is decoded, so a refusal costs no image work, and again
  * when the image is saved.
  */
-export function assertMayUpload<T extends { suspended_at: Date | null }>(
+export function assertMayUpload<T extends { suspended_at: Date | null; role?: MemberRole }>(
   profile: T | undefined,
+  options: { forPortfolio?: boolean } = {},
 ): asserts profile is T {
-  const uploader = { hasProfile: profile !== undefined, isSuspended: Boolean(profile?.suspended_at) };
-  enforce(mayUpload(uploader), { no_profile: UPLOAD_TEXTS.profileFirst, suspended: UPLOAD_TEXTS.suspended });
+  const uploader = {
+    hasProfile: profile !== undefined,
+    isSuspended: Boolean(profile?.suspended_at),
+    role: profile?.role,
+  };
+  enforce(mayUpload(uploader, options), {
+    no_profile: UPLOAD_TEXTS.profileFirst,
+    suspended: UPLOAD_TEXTS.suspended,
+    not_professional: UPLOAD_TEXTS.professionalsOnly,
+  });
 }
 
 /** Counts one upload of the member (avatar, banner and portfolio together); 429 past the limit. */

@@ -104,6 +104,31 @@ describe('the profile wizard (PUT /api/profiles/me)', () => {
     expect((await later.get('/api/auth/session')).json().user.isNewMember).toBe(false);
   });
 
+  it('keeps no experience or rates for a client, whatever is sent, and clears them on becoming one', async () => {
+    const { client } = await newMember(t);
+    const created = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, role: 'client', experienceYears: 12, hourlyRate: 300, dayRate: 2000 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().profile).toMatchObject({ experienceYears: 0, hourlyRate: null, dayRate: null });
+    const set = await client.request('PATCH', '/api/profiles/me', {
+      payload: { experienceYears: 9, hourlyRate: 90, dayRate: 700 },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().profile).toMatchObject({ experienceYears: 0, hourlyRate: null, dayRate: null });
+
+    const pro = await newProfessional(t);
+    const becameClient = await pro.client.request('PATCH', '/api/profiles/me', {
+      payload: { role: 'client' },
+    });
+    expect(becameClient.json().profile).toMatchObject({
+      role: 'client',
+      experienceYears: 0,
+      hourlyRate: null,
+      dayRate: null,
+    });
+  });
+
   it('needs a signed-in member', async () => {
     const response = await new TestClient(t.app).request('PUT', '/api/profiles/me', { payload: wizardForm });
     expect(response.statusCode).toBe(401);
@@ -131,6 +156,25 @@ describe('settings (PATCH /api/profiles/me)', () => {
     const unknown = await client.patch('/api/profiles/me', { equipment: ['time machine'] });
     expect(unknown.statusCode).toBe(400);
     expect((await client.get('/api/profiles/me')).json().profile.skills).toEqual(['lighting', 'retouching']);
+  });
+
+  it('a display name that follows the full name goes on following it when both are sent unchanged-then-changed', async () => {
+    const pro = await newProfessional(t);
+    // The settings form sends every field: the display name as it was, the full name fixed.
+    const fixed = await pro.client.request('PATCH', '/api/profiles/me', {
+      payload: { fullName: 'Ava Lindquist', displayName: 'Ava Lindqvist' },
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().profile).toMatchObject({ fullName: 'Ava Lindquist', displayName: 'Ava Lindquist' });
+    // A display name of the member's own choosing stays chosen.
+    const chosen = await pro.client.request('PATCH', '/api/profiles/me', {
+      payload: { fullName: 'Ava Lindquist', displayName: 'Ava Frames' },
+    });
+    expect(chosen.json().profile).toMatchObject({ displayName: 'Ava Frames' });
+    const later = await pro.client.request('PATCH', '/api/profiles/me', {
+      payload: { fullName: 'Ava L. Lindquist', displayName: 'Ava Frames' },
+    });
+    expect(later.json().profile).toMatchObject({ fullName: 'Ava L. Lindquist', displayName: 'Ava Frames' });
   });
 
   it('refuses fields a member may not set, such as verification or suspension', async () => {
