@@ -12,6 +12,11 @@ export const EMAIL_TOKEN_HOURS = { confirm_email: 48, reset_password: 1 } as con
 export const RATE_LIMITS = {
   /** Sign-ins to one email from one address: the owner's address keeps its own allowance. */
   signIn: { max: 5, windowSeconds: 60 },
+  /**
+   * Sign-ins to one email from one address in an hour: without it, one address at the
+   * minute's pace fills the email's ceiling (and locks the owner out) in ten minutes.
+   */
+  signInHourly: { max: 10, windowSeconds: 3600 },
   /** Sign-ins to one email from every address together: the ceiling for distributed guessing. */
   signInEmail: { max: 50, windowSeconds: 3600 },
   /** Sign-ins from one address to any email: one machine trying many accounts. */

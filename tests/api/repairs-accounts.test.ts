@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/shared/limits.js';
 import { AUTH_TEXTS } from '../../src/shared/texts.js';
@@ -103,6 +104,31 @@ describe('repair 4: a stranger cannot lock a member out, a distributed guesser i
     const response = await signIn(owner, email, password);
     expect(response.statusCode).toBe(200);
     expect((await owner.get('/api/auth/me')).json().email).toBe(email);
+  });
+
+  it("one address guessing at the minute's pace stops at its hourly allowance, far below the ceiling the owner shares", async () => {
+    const { email, owner } = await confirmedMember();
+    const stranger = new TestClient(t.app);
+    let answered = 0;
+    let refused: LightMyRequestResponse | undefined;
+    while (!refused && answered <= RATE_LIMITS.signInEmail.max) {
+      for (let i = 0; i < RATE_LIMITS.signIn.max && !refused; i++) {
+        const response = await signIn(stranger, email, `guess-${answered}`);
+        if (response.statusCode === 401) answered++;
+        else refused = response;
+      }
+      // A minute goes by: the stranger's minute window is over.
+      await t.db
+        .updateTable('rate_limits')
+        .set({ window_started_at: sql`window_started_at - interval '61 seconds'` })
+        .where('key', 'like', 'sign-in:%')
+        .execute();
+    }
+    expect(answered).toBe(RATE_LIMITS.signInHourly.max);
+    expectRateLimited(refused!);
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(RATE_LIMITS.signIn.windowSeconds);
+    // The owner, at home, is not held back by the stranger's hour.
+    expect((await signIn(owner, email, password)).statusCode).toBe(200);
   });
 
   it('stops guesses for one email from many addresses at the per-email ceiling, until a reset', async () => {

@@ -52,12 +52,14 @@ export async function signUp(
 
 /**
  * The limits one sign-in counts against (docs/decisions/0011): an email from one address,
- * so a stranger's guesses elsewhere never lock the owner out; the email from everywhere,
- * so guesses spread over many addresses still stop; and one address across emails.
+ * a minute's and an hour's worth, so a stranger's guesses elsewhere never lock the owner
+ * out nor fill the ceiling alone; the email from everywhere, so guesses spread over many
+ * addresses still stop; and one address across emails.
  */
 function signInAttempts(email: string, ip: string) {
   return {
     emailFromAddress: { key: `sign-in:${ip}|${email}`, limit: RATE_LIMITS.signIn },
+    emailFromAddressHourly: { key: `sign-in-hour:${ip}|${email}`, limit: RATE_LIMITS.signInHourly },
     email: { key: signInEmailKey(email), limit: RATE_LIMITS.signInEmail },
     address: { key: `sign-in-ip:${ip}`, limit: RATE_LIMITS.signInAddress },
   } satisfies Record<string, Attempt>;
@@ -83,6 +85,7 @@ export async function signIn(
 
   // The right password was no guess: it uses up nothing, and forgives this address's slips.
   await deps.limiter.reset(attempts.emailFromAddress.key);
+  await deps.limiter.reset(attempts.emailFromAddressHourly.key);
   await deps.limiter.giveBack(attempts.email);
   await deps.limiter.giveBack(attempts.address);
   if (!user.email_confirmed_at) throw new AppError('EMAIL_NOT_CONFIRMED', AUTH_TEXTS.emailNotConfirmed);
