@@ -310,27 +310,40 @@ export async function replaceProfileImage(
   input: Buffer,
 ): Promise<void> {
   const column = slot === 'avatar' ? 'profile_image_id' : 'cover_image_id';
-  const current = await deps.db
-    .selectFrom('profiles')
-    .select([column, 'suspended_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  assertMayUpload(current);
+  assertMayUpload(
+    await deps.db
+      .selectFrom('profiles')
+      .select('suspended_at')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  );
   await countUpload(deps.limiter, userId);
   const image = await saveImage(deps, { ownerId: userId, kind: slot, input });
+  let previous: string | null;
   try {
-    const { numUpdatedRows } = await deps.db
-      .updateTable('profiles')
-      .set({ [column]: image.id, updated_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('suspended_at', 'is', null) // suspended while the image was being processed
-      .executeTakeFirst();
-    if (!numUpdatedRows) throw new AppError('FORBIDDEN', UPLOAD_TEXTS.suspended);
+    // The image it replaces is read under the profile's row lock: of two replacements (or
+    // a replacement and a removal) at once, each removes the image the other set, so none
+    // is left behind with a row and no use.
+    previous = await deps.db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom('profiles')
+        .select([column, 'suspended_at'])
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      // Suspended while the image was being processed.
+      if (!locked || locked.suspended_at) throw new AppError('FORBIDDEN', UPLOAD_TEXTS.suspended);
+      await trx
+        .updateTable('profiles')
+        .set({ [column]: image.id, updated_at: new Date() })
+        .where('user_id', '=', userId)
+        .execute();
+      return slot === 'avatar' ? locked.profile_image_id : locked.cover_image_id;
+    });
   } catch (error) {
     await deleteImage(deps, image.id);
     throw error;
   }
-  const previous = slot === 'avatar' ? current.profile_image_id : current.cover_image_id;
   if (previous) await deleteImage(deps, previous);
 }
 
@@ -340,20 +353,24 @@ export async function removeProfileImage(
   slot: 'avatar' | 'banner',
 ): Promise<void> {
   const column = slot === 'avatar' ? 'profile_image_id' : 'cover_image_id';
-  const current = await deps.db
-    .selectFrom('profiles')
-    .select(column)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!current) throw new AppError('NOT_FOUND', 'Please create your profile first.');
-  const previous = current[column as keyof typeof current];
-  if (!previous) return;
-  await deps.db
-    .updateTable('profiles')
-    .set({ [column]: null, updated_at: new Date() })
-    .where('user_id', '=', userId)
-    .execute();
-  await deleteImage(deps, previous);
+  const previous = await deps.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('profiles')
+      .select(['profile_image_id', 'cover_image_id'])
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw new AppError('NOT_FOUND', 'Please create your profile first.');
+    const image = slot === 'avatar' ? current.profile_image_id : current.cover_image_id;
+    if (image)
+      await trx
+        .updateTable('profiles')
+        .set({ [column]: null, updated_at: new Date() })
+        .where('user_id', '=', userId)
+        .execute();
+    return image;
+  });
+  if (previous) await deleteImage(deps, previous);
 }
 
 export async function dashboardStats(db: Db, userId: string): Promise<DashboardStats> {
