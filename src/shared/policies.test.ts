@@ -12,6 +12,7 @@ import {
   mayContact,
   mayMoveBooking,
   mayReadBooking,
+  mayRequestBookings,
   mayReviewBooking,
   maySeeContactDetails,
   mayUpload,
@@ -136,6 +137,9 @@ describe('booking a professional (Book Now)', () => {
     expect(refusal(mayBook(null, professional()))).toBe('sign_in');
     expect(refusal(mayBook(member({ id: 'pro' }), professional()))).toBe('self');
     expect(refusal(mayBook(member({ isSuspended: true }), professional()))).toBe('suspended');
+    expect(refusal(mayRequestBookings(null))).toBe('sign_in');
+    expect(refusal(mayRequestBookings(member({ isSuspended: true })))).toBe('suspended');
+    expect(refusal(mayRequestBookings(member()))).toBe('allowed');
     expect(refusal(mayBook(member(), professional({ role: 'client' })))).toBe('not_professional');
     expect(refusal(mayBook(member(), professional({ isAvailable: false })))).toBe('unavailable');
     expect(refusal(mayBook(member(), professional({ isSuspended: true })))).toBe('unavailable');

@@ -117,6 +117,13 @@ export function mayContact(actor: Actor, subject: Pick<ProfileSubject, 'userId' 
   return ALLOWED;
 }
 
+/** Requesting bookings at all, before choosing of whom: a signed-in member in good standing. */
+export function mayRequestBookings(actor: Actor): Verdict {
+  if (!actor) return refuse('sign_in');
+  if (actor.isSuspended) return refuse('suspended');
+  return ALLOWED;
+}
+
 /**
  * Requesting a booking (Book Now): a signed-in member in good standing, of a professional
  * other than themselves who is available and not suspended.
@@ -124,7 +131,8 @@ export function mayContact(actor: Actor, subject: Pick<ProfileSubject, 'userId' 
 export function mayBook(actor: Actor, subject: ProfileSubject): Verdict {
   if (!actor) return refuse('sign_in');
   if (actor.id === subject.userId) return refuse('self');
-  if (actor.isSuspended) return refuse('suspended');
+  const requesting = mayRequestBookings(actor);
+  if (!requesting.allowed) return requesting;
   if (subject.role === 'client') return refuse('not_professional');
   if (subject.isSuspended || !subject.isAvailable) return refuse('unavailable');
   return ALLOWED;

@@ -297,6 +297,35 @@ describe('answering and cancelling in the detail dialog', () => {
     expect(await detail.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
   });
 
+  it('a suspended professional is not offered Accept, and is told why; a suspended member is not offered Create', async () => {
+    const client = await person('client', 'Sol Standing');
+    const pro = await person('model', 'Mika Suspended');
+    const id = await requestThroughApi(client, pro, 'Suspended answer');
+    await site.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), suspension_reason: 'Under review' })
+      .where('user_id', 'in', [pro.id, client.id])
+      .execute();
+
+    const page = await signedInPage(pro);
+    await page.goto(`/dashboard?tab=bookings&booking=${id}`);
+    const detail = detailDialog(page, 'Suspended answer');
+    await visible(
+      detail.getByText(
+        'Your account is suspended, so you cannot accept bookings. You can still decline them.',
+      ),
+    );
+    await visible(detail.getByRole('button', { name: 'Decline' }));
+    expect(await detail.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await visible(
+      page.getByText(
+        'Your account is suspended, so you cannot request bookings. You can still sign in and read.',
+      ),
+    );
+    expect(await page.getByRole('button', { name: 'Create New Booking' }).count()).toBe(0);
+  });
+
   it('cancelling an accepted booking asks for a reason, and the other party is told it by email', async () => {
     const client = await person('client', 'Cas Cancel');
     const pro = await person('model', 'Mia Model');

@@ -6,7 +6,7 @@ import {
   type BookingTransition,
   type MemberBookingAction,
 } from '../../../../shared/booking-lifecycle';
-import { calendarBlocker } from '../../../../shared/policies';
+import { calendarBlocker, mayMoveBooking } from '../../../../shared/policies';
 import { BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
 import { Button } from '../../../components/ui/button';
 import {
@@ -20,6 +20,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatListDate } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-number';
+import { useAuth } from '../../auth';
 import { BookingReviewView, ReviewForm } from '../../reviews';
 import { calendarFileUrl, useBooking } from '../api/bookings-api';
 import { durationText, shootLongDate, shootTimeText, timeZoneOption } from '../lib/booking-time';
@@ -110,8 +111,20 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
   const nextId = useId();
   const historyId = useId();
   const reviewId = useId();
-  // My side decides my moves; someone who is neither party (an administrator) has none here.
-  const moves = booking.myRole ? allowedBookingActions(booking, booking.myRole, new Date()) : [];
+  const { user } = useAuth();
+  // My side decides my moves; someone who is neither party (an administrator) has none
+  // here; the shared rule drops what my standing does not allow (a suspended professional
+  // does not accept).
+  const now = new Date();
+  const subject = {
+    ...booking,
+    clientId: booking.client.userId,
+    professionalId: booking.professional.userId,
+  };
+  const sideMoves = booking.myRole ? allowedBookingActions(booking, booking.myRole, now) : [];
+  const moves = sideMoves.filter((move) => mayMoveBooking(user, subject, move.action, now).allowed);
+  const acceptWithheld =
+    sideMoves.some((move) => move.action === 'accept') && !moves.some((move) => move.action === 'accept');
   const chosen: BookingTransition | undefined = moves.find((move) => move.action === acting);
   const showOverlap = booking.myRole === 'professional' && booking.status === 'pending' && !chosen;
 
@@ -158,6 +171,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           {booking.canReview && ` ${BOOKINGS_UI_TEXTS.reviewInvite}`}
           {booking.canAnswerReview && ` ${BOOKINGS_UI_TEXTS.answerInvite}`}
         </p>
+        {acceptWithheld && <p className="text-sm text-zinc-700">{BOOKING_TEXTS.suspendedAccept}</p>}
         {showOverlap && <OverlapWarning overlapping={booking.overlapping} />}
         {moves.length > 0 && !chosen && (
           <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { CalendarIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SearchIcon } fro
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '../../../../shared/booking-lifecycle';
+import { mayRequestBookings } from '../../../../shared/policies';
 import { BOOKING_STATUS_LABELS, BOOKING_TEXTS } from '../../../../shared/schemas/bookings';
 import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
 import { useBookings } from '../api/bookings-api';
 import { readBookingFilters, readOpenBooking, withBookingParams } from '../lib/booking-url';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
@@ -24,6 +26,7 @@ import { CreateBookingDialog } from './create-booking-dialog';
  */
 export function BookingsTab({ isClient }: { isClient: boolean }) {
   const [params, setParams] = useSearchParams();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const filters = readBookingFilters(params);
   const openId = readOpenBooking(params);
@@ -50,10 +53,14 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
             {isClient ? BOOKINGS_UI_TEXTS.introClient : BOOKINGS_UI_TEXTS.intro}
           </p>
         </div>
-        <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
-          <PlusIcon aria-hidden="true" />
-          {BOOKINGS_UI_TEXTS.create}
-        </Button>
+        {mayRequestBookings(user).allowed ? (
+          <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+            <PlusIcon aria-hidden="true" />
+            {BOOKINGS_UI_TEXTS.create}
+          </Button>
+        ) : (
+          <p className="max-w-sm text-sm text-zinc-700">{BOOKING_TEXTS.suspended}</p>
+        )}
       </div>
 
       <fieldset className="flex flex-wrap gap-3">
