@@ -137,6 +137,17 @@ describe('Bookings tab', () => {
       (await admin.client.request('PUT', url, { payload: { status: 'done', reason: 'x' } })).statusCode,
     ).toBe(400);
     expect(await auditRowsFor(booking.id)).toHaveLength(1);
+
+    // The reason is typed in a box of lines, and kept with them, as members' reasons are.
+    const twoLines = 'Both parties called us.\nThe shoot took place on the day.';
+    const completed = await admin.client.request('PUT', url, {
+      payload: { status: 'completed', expectedStatus: won.booking.status, reason: twoLines },
+    });
+    expect(completed.statusCode).toBe(200);
+    const after = (
+      await admin.client.get(`/api/bookings/${booking.id}`)
+    ).json() as BookingResponse['booking'];
+    expect(after.history.at(-1)).toMatchObject({ actorRole: 'admin', to: 'completed', note: twoLines });
   });
 });
 

@@ -7,7 +7,14 @@ import {
 } from '../booking-lifecycle.js';
 import { z } from '../zod.js';
 import { emailSchema } from './auth.js';
-import { calendarDate, formOptionalNumber, optionalText, singleLineText, uuidParam } from './common.js';
+import {
+  calendarDate,
+  formOptionalNumber,
+  multiLineText,
+  optionalText,
+  singleLineText,
+  uuidParam,
+} from './common.js';
 import { memberSummarySchema } from './messaging.js';
 import { bookingReviewSchema } from './reviews.js';
 
@@ -240,12 +247,16 @@ export const memberBookingActionSchema = z.enum(MEMBER_BOOKING_ACTIONS);
  * `expectedStatus` is the status the admin saw: if it changed in the meantime (another
  * admin, a party, the expiry job), the change is refused with 409 instead of overriding it.
  */
-export const adminSetBookingStatusSchema = z.strictObject({
-  status: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }),
-  expectedStatus: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }).optional(),
-  reason: singleLineText({ error: BOOKING_TEXTS.adminReasonRequired })
+/** The reason an administrator gives, as the admin's dialog checks it: lines, like members' reasons. */
+export const adminBookingReasonSchema = z.strictObject({
+  reason: multiLineText({ error: BOOKING_TEXTS.adminReasonRequired })
     .min(1, BOOKING_TEXTS.adminReasonRequired)
     .max(BOOKING_NOTE_MAX, `The reason must be at most ${BOOKING_NOTE_MAX} characters`),
+});
+
+export const adminSetBookingStatusSchema = adminBookingReasonSchema.extend({
+  status: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }),
+  expectedStatus: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }).optional(),
 });
 export type AdminSetBookingStatusBody = z.output<typeof adminSetBookingStatusSchema>;
 

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { shortDateText, timeZoneLabel } from '../../../../shared/booking-format';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking-lifecycle';
 import {
+  adminBookingReasonSchema,
   BOOKING_STATUS_LABELS,
   BOOKING_TEXTS,
   bookingStatusChangedText,
@@ -181,6 +182,7 @@ function StatusDialog({ change, onClose }: { change: Change | null; onClose: () 
       confirmLabel={kind === 'set' ? T.setStatus : kind === 'accept' ? T.accept : T.decline}
       destructive={kind === 'decline'}
       failedText={BOOKING_TEXTS.adminStatusFailed}
+      schema={adminBookingReasonSchema}
       onConfirm={async (reason) => {
         const answer = await setStatus.mutateAsync({
           bookingId: booking.id,

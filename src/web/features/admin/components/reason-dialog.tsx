@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { hideMessageSchema } from '../../../../shared/schemas/moderation';
 import { Button } from '../../../components/ui/button';
 import {
@@ -22,6 +23,8 @@ import {
 import { Textarea } from '../../../components/ui/textarea';
 import { MODERATION_UI_TEXTS } from '../lib/moderation-ui-texts';
 
+type ReasonSchema = z.ZodType<{ reason: string }>;
+
 /**
  * The confirmation of an admin write that needs a reason (DESIGN, Admin: confirmation
  * dialogs ask for the reason where one is needed). The reason is checked by the server's
@@ -39,6 +42,7 @@ export function ReasonDialog({
   destructive = false,
   onConfirm,
   failedText,
+  schema = hideMessageSchema,
   children,
 }: {
   open: boolean;
@@ -53,6 +57,8 @@ export function ReasonDialog({
   onConfirm: (reason: string) => Promise<unknown>;
   /** The toast of a failure ('Failed to update booking status'); the dialog shows the server's reason. */
   failedText: string;
+  /** The server's own schema of the reason, where it is not moderation's (bookings). */
+  schema?: ReasonSchema;
   /** What the dialog is about (the message, the booking), shown above the reason. */
   children?: React.ReactNode;
 }) {
@@ -69,6 +75,7 @@ export function ReasonDialog({
             destructive={destructive}
             onConfirm={onConfirm}
             failedText={failedText}
+            schema={schema}
             onClose={() => onOpenChange(false)}
           >
             {children}
@@ -88,6 +95,7 @@ function ReasonForm({
   destructive,
   onConfirm,
   failedText,
+  schema,
   onClose,
   children,
 }: {
@@ -99,10 +107,11 @@ function ReasonForm({
   destructive: boolean;
   onConfirm: (reason: string) => Promise<unknown>;
   failedText: string;
+  schema: ReasonSchema;
   onClose: () => void;
   children?: React.ReactNode;
 }) {
-  const form = useZodForm(hideMessageSchema, { defaultValues: { reason: '' } });
+  const form = useZodForm(schema, { defaultValues: { reason: '' } });
   const [result, setResult] = useState<FormResult | null>(null);
   return (
     <>
