@@ -299,6 +299,20 @@ describe('moderation as a super_admin', () => {
     await page.goto('/admin?tab=contact-messages');
     const contactMore = page.getByRole('button', { name: 'Load older messages' });
     await visible(contactMore);
+    const contactRows = page.getByRole('tabpanel').getByRole('row');
+    // A next page that fails keeps the 50 rows shown, says so beside the button, and may be tried again.
+    await page.route('**/api/admin/contact-messages?*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy just now.' } }),
+      }),
+    );
+    await contactMore.click();
+    await visible(page.getByText('Failed to load contact messages', { exact: true }));
+    expect(await contactRows.count()).toBe(51); // the header row and 50
+    await visible(contactMore);
+    await page.unroute('**/api/admin/contact-messages?*');
     await contactMore.focus();
     await page.keyboard.press('Enter');
     await expect.poll(focusedRow, { timeout: 15_000 }).toBe(50);

@@ -193,6 +193,38 @@ describe('Professionals tab', () => {
   });
 });
 
+describe('Professionals tab, two admins', () => {
+  it('a suspension another admin made meanwhile: the dialog says so, and the list shows it as it is', async () => {
+    const admin = await newMember(site, { admin: 'admin' });
+    const pro = await newMember(site, {
+      profile: { role: 'model', display_name: 'Rory Raced', is_available: true },
+    });
+    const page = await openPage(site, { as: admin });
+    await page.goto('/admin?tab=professionals&q=Rory%20Raced');
+    const rory = row(page, 'Rory Raced');
+    await visible(rory.getByText('Active', { exact: true }));
+    await rory.getByRole('button', { name: 'Suspend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspend Rory Raced' });
+    await dialog.getByLabel('Reason (emailed to the member)').fill('Fake bookings');
+    // Another admin suspends them first, with another reason.
+    await site.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), suspension_reason: 'Spam messages' })
+      .where('user_id', '=', pro.id)
+      .execute();
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await visible(
+      dialog.getByRole('alert').filter({
+        hasText: 'This member was suspended in the meantime, with another reason. Please reload.',
+      }),
+    );
+    await page.keyboard.press('Escape');
+    await visible(rory.getByText('Spam messages'));
+    await visible(rory.getByText('Suspended', { exact: true }));
+    await visible(rory.getByRole('button', { name: 'Activate' }));
+  });
+});
+
 describe('Admins tab', () => {
   it('adds a moderator (blank, unknown and duplicate say so); the moderator signs in, lands on /admin and sees only their tabs', async () => {
     const boss = await superAdmin('Sam Superadmin');

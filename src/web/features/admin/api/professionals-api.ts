@@ -58,7 +58,8 @@ export function useSuspendProfessional() {
   return useMutation({
     mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
       professionalsApi.suspend(userId, reason),
-    onSuccess: refresh,
+    // Refused too (another admin acted first): the list shows what is true now.
+    onSettled: refresh,
   });
 }
 
@@ -66,7 +67,7 @@ export function useActivateProfessional() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (userId: string) => professionalsApi.activate(userId),
-    onSuccess: refresh,
+    onSettled: refresh,
   });
 }
 
@@ -75,6 +76,6 @@ export function useSetVerification() {
   return useMutation({
     mutationFn: ({ userId, status }: { userId: string; status: SetVerificationBody['status'] }) =>
       professionalsApi.setVerification(userId, { status }),
-    onSuccess: refresh,
+    onSettled: refresh,
   });
 }

@@ -55,7 +55,7 @@ export function AdminsTab({ actor }: AdminTabProps) {
               <Skeleton key={index} className="h-20 rounded-card" />
             ))}
           </div>
-        ) : admins.isError ? (
+        ) : admins.isError && !admins.data ? (
           <Alert variant="error" role="alert">
             <CircleAlertIcon aria-hidden="true" />
             <AlertTitle>{ADMIN_UI_TEXTS.adminsFailed}</AlertTitle>

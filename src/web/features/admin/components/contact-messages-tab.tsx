@@ -31,7 +31,7 @@ export function ContactMessagesTab() {
       <TabHeading id={headingId} title={T.contactHeading} intro={T.contactIntro} />
       {messages.isPending ? (
         <ListLoading label={T.loading} />
-      ) : messages.isError ? (
+      ) : messages.isError && !messages.isFetchNextPageError ? (
         <ListError
           title={T.contactLoadFailed}
           error={messages.error}

@@ -16,7 +16,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Form, FormField, FormSubmit, useZodForm } from '../../../components/ui/form';
+import {
+  Form,
+  FormAlert,
+  FormField,
+  type FormResult,
+  FormSubmit,
+  useZodForm,
+} from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -247,6 +254,7 @@ function SuspendDialog({ pro, onClose }: { pro: AdminProfessional | null; onClos
 function SuspendForm({ pro, onDone }: { pro: AdminProfessional; onDone: () => void }) {
   const suspend = useSuspendProfessional();
   const form = useZodForm(suspendProfessionalSchema, { defaultValues: { reason: '' } });
+  const [result, setResult] = useState<FormResult | null>(null);
   const name = pro.displayName || pro.fullName;
   return (
     <>
@@ -266,10 +274,15 @@ function SuspendForm({ pro, onDone }: { pro: AdminProfessional; onDone: () => vo
           toast.success(ADMIN_UI_TEXTS.professionalSuspended);
           onDone();
         }}
-        onFailure={(failure) =>
-          toast.error(ADMIN_UI_TEXTS.professionalStatusFailed, { description: failure.message })
-        }
+        result={result}
+        onResultChange={setResult}
+        onFailure={(failure) => {
+          // Another admin may have acted first (409): the dialog keeps the message.
+          setResult({ status: 'error', message: failure.message, code: failure.code });
+          toast.error(ADMIN_UI_TEXTS.professionalStatusFailed, { description: failure.message });
+        }}
       >
+        <FormAlert />
         <FormField
           control={form.control}
           name="reason"
