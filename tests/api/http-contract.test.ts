@@ -55,7 +55,7 @@ describe('bad input gets a clear 4xx in the one error shape, never a 500', () =>
     },
     {
       name: 'a bad query value',
-      send: (c) => c.get('/api/auth/confirm-email?token=x'),
+      send: (c) => c.get('/api/discover?sort=bogus'),
       status: 400,
       code: 'VALIDATION_FAILED',
     },

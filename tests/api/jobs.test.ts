@@ -109,6 +109,15 @@ describe('emails while the SMTP server is stopped', () => {
     // A link that was never sent is invalid.
     const forged = await client.get('/api/auth/confirm-email?token=not-a-real-token-at-all');
     expect(forged.headers.location).toBe('/auth?confirmed=0');
+    // A mail program's tracking parameters are no reason to refuse it; a link cut short,
+    // or none, lands on /auth with the message, never on an error body.
+    const tracked = await client.get(`${pathOf(mail.mails[0]!.link)}&utm_source=newsletter`);
+    expect(tracked.headers.location).toBe('/auth?confirmed=1');
+    for (const path of ['/api/auth/confirm-email?token=abc', '/api/auth/confirm-email']) {
+      const cut = await client.get(path);
+      expect(cut.statusCode, path).toBe(303);
+      expect(cut.headers.location, path).toBe('/auth?confirmed=0');
+    }
 
     // A second run of the job for the same email (a retry after a completion that was
     // lost) finds it sent and sends nothing.

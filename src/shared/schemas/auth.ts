@@ -34,6 +34,13 @@ export const emailOnlySchema = z.strictObject({ email: emailSchema });
 
 export const tokenQuerySchema = z.strictObject({ token: z.string().min(10).max(200) });
 
+/**
+ * The confirmation link as a browser opens it: mail programs add tracking parameters and
+ * wrapping may cut the token, so anything is taken and a token that is not one lands on
+ * /auth with the "invalid or expired" message, never an error page.
+ */
+export const confirmEmailQuerySchema = z.object({ token: z.string().max(2000).optional() });
+
 export const resetPasswordSchema = z.strictObject({
   token: z.string().min(10).max(200),
   password: passwordSchema,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { SESSION_COOKIE } from '../../../shared/http.js';
 import {
+  confirmEmailQuerySchema,
   emailOnlySchema,
   postSignInPath,
   resetPasswordSchema,
@@ -110,11 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Confirm an email address from the emailed link',
-        querystring: tokenQuerySchema,
+        querystring: confirmEmailQuerySchema,
       },
     },
     async (request, reply) => {
-      const confirmed = await auth.confirmEmail(deps, request.query.token);
+      const { token } = request.query;
+      const confirmed =
+        tokenQuerySchema.safeParse({ token }).success && (await auth.confirmEmail(deps, token!));
       return reply.redirect(confirmed ? '/auth?confirmed=1' : '/auth?confirmed=0', 303);
     },
   );
