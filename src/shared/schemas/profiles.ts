@@ -35,9 +35,12 @@ export const rateSchema = formOptionalNumber((n) =>
 export const instagramSchema = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
+    // A profile address as copied from the app or the browser: with or without the
+    // scheme and www, perhaps with a share parameter or a fragment.
     const handle = value
       .trim()
-      .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+      .replace(/^(https?:\/\/)?(www\.|m\.)?instagram\.com\//i, '')
+      .replace(/[?#].*$/, '')
       .replace(/^@/, '')
       .replace(/\/.*$/, '');
     return handle === '' ? null : handle;
