@@ -411,6 +411,35 @@ describe('the bookings list', () => {
     await openAndClose(page.getByRole('button', { name: 'Create New Booking' }), createDialog(page));
     await openAndClose(bookingRow(page, 'Focus shoot'), detailDialog(page, 'Focus shoot'));
   });
+
+  it('a booking opened from the list and closed leaves one entry in the history: Back leaves the list', async () => {
+    const client = await person('client', 'Bea Back');
+    const pro = await person('model', 'Ned Nav');
+    const id = await requestThroughApi(client, pro, 'History shoot');
+    const page = await signedInPage(client);
+    await page.goto(`/profile/${pro.id}`);
+    await page.goto('/dashboard?tab=bookings');
+    for (let round = 0; round < 2; round++) {
+      await bookingRow(page, 'History shoot').click();
+      await visible(detailDialog(page, 'History shoot'));
+      expect(new URL(page.url()).searchParams.get('booking')).toBe(id);
+      await page.keyboard.press('Escape');
+      await hidden(detailDialog(page, 'History shoot'));
+      await expect.poll(() => new URL(page.url()).searchParams.get('booking')).toBeNull();
+    }
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/profile/${pro.id}`);
+
+    // Opened from a link (an email's), closing drops it from the address and Back goes to
+    // where the member was before the link.
+    await page.goto(`/dashboard?tab=bookings&booking=${id}`);
+    await visible(detailDialog(page, 'History shoot'));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.get('booking')).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/profile/${pro.id}`);
+  });
 });
 
 describe('booking times are the shoot’s local time', () => {

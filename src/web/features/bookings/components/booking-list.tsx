@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BookingSummary } from '../../../../shared/schemas/bookings';
 import { formatDollars } from '../../../lib/format-number';
 import { shootListDate, shootTimeText } from '../lib/booking-time';
+import { OPENED_FROM_LIST } from '../lib/booking-url';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CounterpartAvatar } from './counterpart-avatar';
@@ -22,6 +23,7 @@ export function BookingListItem({ booking, href }: { booking: BookingSummary; hr
   return (
     <Link
       to={href}
+      state={OPENED_FROM_LIST}
       data-booking={booking.id}
       className="group flex items-start gap-3 rounded-card border border-zinc-200 bg-white p-4 transition-shadow duration-150 ease-out hover:shadow-md sm:items-center sm:gap-4"
     >
