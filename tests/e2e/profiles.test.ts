@@ -108,6 +108,28 @@ describe('the dashboard', () => {
     await visible(text(page, 'Status updated to Available'));
   });
 
+  it('Quick Stats that fail to load say so with the product’s text and the reason, and load on Try again', async () => {
+    const member = await newMember(site, { profile: JAMIE });
+    const page = await openPage(site, { as: member });
+    await page.route('**/api/profiles/me/stats', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'SERVICE_UNAVAILABLE', message: 'The server is busy just now.' },
+        }),
+      }),
+    );
+    await page.goto('/dashboard');
+    const failure = page.getByRole('alert').filter({ hasText: 'Failed to load stats' });
+    await visible(failure);
+    await visible(failure.getByText('The server is busy just now.'));
+    await page.unroute('**/api/profiles/me/stats');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await visible(page.getByText('Portfolio items', { exact: true }));
+    expect(await page.getByText('Failed to load stats').count()).toBe(0);
+  });
+
   it('keeps the settings tab in the URL, and takes an avatar and a banner but refuses a non-image', async () => {
     const { page } = await jamieOnDashboard();
     await page.getByRole('tab', { name: 'Settings' }).click();

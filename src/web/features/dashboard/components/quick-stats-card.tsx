@@ -1,6 +1,8 @@
+import { RotateCwIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format-number';
 import { PROFILE_UI_TEXTS, useMyStats } from '../../profiles';
 
@@ -35,10 +37,17 @@ export function QuickStatsCard() {
             ))}
           </div>
         )}
-        {stats.isError && (
-          <p role="alert" className="text-red-700 text-sm">
-            {errorMessage(stats.error, PROFILE_UI_TEXTS.statsFailed)}
-          </p>
+        {stats.isError && !stats.data && (
+          <div role="alert" className="grid gap-2 text-sm">
+            <p className="font-medium text-red-700">{PROFILE_UI_TEXTS.statsFailed}</p>
+            {isApiError(stats.error) && stats.error.message && (
+              <p className="text-zinc-700">{stats.error.message}</p>
+            )}
+            <Button variant="outline" size="sm" className="w-fit" onClick={() => void stats.refetch()}>
+              <RotateCwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
         )}
         {stats.data && (
           <dl className="grid gap-3">
