@@ -184,9 +184,16 @@ describe('messages between a client and a professional', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     const settings = page.getByRole('region', { name: 'Messages' });
     await visible(settings.getByText('Sam Spammer'));
-    await settings.getByRole('button', { name: 'Unblock Sam Spammer' }).click();
+    // From the keyboard: once the member leaves the list, the focus is on its heading, not lost.
+    await settings.getByRole('button', { name: 'Unblock Sam Spammer' }).focus();
+    await page.keyboard.press('Enter');
     await visible(page.getByText('Member unblocked.'));
     await visible(settings.getByText('You have not blocked anyone.'));
+    await expect
+      .poll(() =>
+        page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`),
+      )
+      .toBe('H3 Blocked members');
     const email = settings.getByRole('switch', { name: 'Email me about unread messages' });
     expect(await email.getAttribute('aria-checked')).toBe('true');
     await email.click();

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createProfile } from '../../src/server/db/seed/factories.js';
 import { seriousViolations } from './support/axe.js';
@@ -150,7 +151,17 @@ describe('the dashboard', () => {
       .locator('input[type=file][name=banner]')
       .setInputFiles(await jpegFile('banner.jpg', 1200, 400, '#5b3df5'));
     await visible(text(page, 'Banner image updated successfully'));
-    await visible(page.getByRole('button', { name: 'Remove banner' }));
+    // Removed from the keyboard: the button goes, and the focus moves to Upload banner.
+    await page.getByRole('button', { name: 'Remove banner' }).focus();
+    await page.keyboard.press('Enter');
+    await visible(text(page, 'Banner image removed'));
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Upload banner' })
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
   });
 
   it('saves the basic information and skills without duplicate tags; Back returns to the overview, which greets by the display name', async () => {
@@ -186,8 +197,14 @@ describe('the dashboard', () => {
     await skills.getByLabel('Add a skill').click();
     await page.getByRole('option', { name: 'Retouching' }).click();
     await skills.getByRole('button', { name: 'Add', exact: true }).click();
-    await skills.getByRole('button', { name: 'Remove Retouching' }).click();
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    // Add is disabled until the next choice: the focus is back on the picker, not lost.
+    await expect.poll(() => focused(skills.getByLabel('Add a skill'))).toBe(true);
+    await skills.getByRole('button', { name: 'Remove Retouching' }).focus();
+    await page.keyboard.press('Enter');
     expect(await skills.getByRole('button', { name: 'Remove Retouching' }).count()).toBe(0);
+    // The tag that is left takes the focus of the one removed.
+    await expect.poll(() => focused(skills.getByRole('button', { name: 'Remove Lighting' }))).toBe(true);
     await visible(skills.getByText('You have unsaved changes.'));
     await skills.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => skills.getByText('You have unsaved changes.').isVisible()).toBe(false);

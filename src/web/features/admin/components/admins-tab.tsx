@@ -214,8 +214,10 @@ function AdminRow({
             <Button
               size="sm"
               variant="outline"
-              disabled={setActive.isPending}
-              onClick={() => void toggleActive(item.id!)}
+              aria-disabled={setActive.isPending || undefined}
+              onClick={() => {
+                if (!setActive.isPending) void toggleActive(item.id!);
+              }}
             >
               {setActive.isPending && <Spinner />}
               {item.isActive ? 'Deactivate' : 'Activate'}

@@ -212,7 +212,16 @@ function ProfessionalRow({
       </div>
       <div className="flex flex-wrap gap-2 lg:justify-end">
         {pro.isSuspended ? (
-          <Button size="sm" variant="outline" disabled={activate.isPending} onClick={() => void onActivate()}>
+          // aria-disabled, not disabled, while saving: a disabled button drops the keyboard's
+          // focus (the button stays in place, as Suspend, once done).
+          <Button
+            size="sm"
+            variant="outline"
+            aria-disabled={activate.isPending || undefined}
+            onClick={() => {
+              if (!activate.isPending) void onActivate();
+            }}
+          >
             {activate.isPending && <Spinner />}
             Activate
           </Button>
@@ -225,8 +234,10 @@ function ProfessionalRow({
           <Button
             size="sm"
             variant="outline"
-            disabled={verification.isPending}
-            onClick={() => void onVerification()}
+            aria-disabled={verification.isPending || undefined}
+            onClick={() => {
+              if (!verification.isPending) void onVerification();
+            }}
           >
             {verification.isPending && <Spinner />}
             {verified ? 'Mark not verified' : 'Mark verified'}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
 import { Button } from '../../../components/ui/button';
@@ -87,11 +87,28 @@ function BlockedMembers() {
   const blocked = useBlockedMembers();
   const unblock = useUnblockMember();
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Once an unblocked member leaves the list, the keyboard goes on from the member now in
+  // their place (else the one before), or the heading when nobody is left.
+  const [focusAfter, setFocusAfter] = useState<{ index: number; userId: string } | null>(null);
+  const members = blocked.data?.members;
+  useEffect(() => {
+    if (focusAfter === null || !members || members.some((member) => member.userId === focusAfter.userId))
+      return;
+    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const target =
+      buttons.length > 0 ? buttons[Math.min(focusAfter.index, buttons.length - 1)] : titleRef.current;
+    target?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, members]);
 
-  async function unblockMember(userId: string) {
+  async function unblockMember(userId: string, index: number) {
+    if (unblock.isPending) return;
     try {
       const { message } = await unblock.mutateAsync(userId);
       toast.success(message);
+      setFocusAfter({ index, userId });
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -99,7 +116,7 @@ function BlockedMembers() {
 
   return (
     <div className="grid gap-3 border-zinc-200 border-t pt-5">
-      <h3 id={titleId} className="font-semibold">
+      <h3 id={titleId} ref={titleRef} tabIndex={-1} className="font-semibold outline-none">
         {MESSAGING_UI_TEXTS.blockedTitle}
       </h3>
       {blocked.isPending && <Skeleton className="h-11 w-full" />}
@@ -112,16 +129,17 @@ function BlockedMembers() {
         <p className="text-sm text-zinc-600">{MESSAGING_UI_TEXTS.noBlocked}</p>
       )}
       {blocked.data && blocked.data.members.length > 0 && (
-        <ul aria-labelledby={titleId} className="grid gap-2">
-          {blocked.data.members.map((member) => (
+        <ul ref={listRef} aria-labelledby={titleId} className="grid gap-2">
+          {blocked.data.members.map((member, index) => (
             <li key={member.userId} className="flex items-center gap-3">
               <MemberAvatar member={member} className="size-9" />
               <span className="min-w-0 flex-1 truncate font-medium">{member.displayName}</span>
               <Button
                 variant="outline"
                 size="sm"
-                disabled={unblock.isPending && unblock.variables === member.userId}
-                onClick={() => void unblockMember(member.userId)}
+                // Not disabled while it works: a disabled button drops the keyboard's focus.
+                aria-disabled={(unblock.isPending && unblock.variables === member.userId) || undefined}
+                onClick={() => void unblockMember(member.userId, index)}
               >
                 {MESSAGING_UI_TEXTS.unblock}
                 <span className="sr-only"> {member.displayName}</span>

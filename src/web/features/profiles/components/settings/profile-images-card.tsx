@@ -26,6 +26,7 @@ function ImageSlot({ slot, profile }: { slot: ProfileImageSlot; profile: Profile
   const upload = useUploadProfileImage(slot);
   const remove = useRemoveProfileImage(slot);
   const inputRef = useRef<HTMLInputElement>(null);
+  const uploadButtonRef = useRef<HTMLButtonElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
@@ -63,6 +64,8 @@ function ImageSlot({ slot, profile }: { slot: ProfileImageSlot; profile: Profile
     try {
       await remove.mutateAsync();
       toast.success(slot === 'avatar' ? 'Profile image removed' : 'Banner image removed');
+      // The Remove button is gone: the keyboard goes on from Upload.
+      uploadButtonRef.current?.focus();
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -92,17 +95,27 @@ function ImageSlot({ slot, profile }: { slot: ProfileImageSlot; profile: Profile
         onChange={(event) => void onFile(event.target.files?.[0])}
       />
       <div className="flex flex-wrap gap-2">
+        {/* aria-disabled, not disabled, while busy: a disabled button drops the keyboard's focus. */}
         <Button
+          ref={uploadButtonRef}
           variant="outline"
-          disabled={busy}
+          aria-disabled={busy || undefined}
           aria-describedby={hintId}
-          onClick={() => inputRef.current?.click()}
+          onClick={() => {
+            if (!busy) inputRef.current?.click();
+          }}
         >
           {upload.isPending ? <Spinner /> : <ImagePlusIcon aria-hidden="true" />}
           {image ? `Change ${slot}` : `Upload ${slot}`}
         </Button>
         {image && (
-          <Button variant="ghost" disabled={busy} onClick={() => void onRemove()}>
+          <Button
+            variant="ghost"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) void onRemove();
+            }}
+          >
             {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden="true" />}
             Remove {slot}
           </Button>

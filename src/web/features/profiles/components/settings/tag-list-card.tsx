@@ -1,5 +1,5 @@
 import { PlusIcon, XIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { humanize } from '../../../../../shared/enums';
 import { profileSettingsSchema } from '../../../../../shared/schemas/profiles';
 import { Button } from '../../../../components/ui/button';
@@ -52,6 +52,22 @@ export function TagListCard({
   const [choice, setChoice] = useState('');
   const listId = useId();
   const tags = form.watch(field) ?? [];
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Where the keyboard goes once the list has changed: the tag now at the removed one's
+  // place (else the one before it), or the picker once no tag is left or one was added.
+  const [focusAfterChange, setFocusAfterChange] = useState<{ tagAt: number } | 'picker' | null>(null);
+  useEffect(() => {
+    if (focusAfterChange === null) return;
+    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const picker = pickerRef.current?.querySelector<HTMLElement>('[role="combobox"]');
+    const target =
+      focusAfterChange !== 'picker' && buttons.length > 0
+        ? buttons[Math.min(focusAfterChange.tagAt, buttons.length - 1)]
+        : picker;
+    target?.focus();
+    setFocusAfterChange(null);
+  }, [focusAfterChange]);
 
   function change(list: string[]) {
     form.setValue(field, list, { shouldDirty: true });
@@ -67,6 +83,8 @@ export function TagListCard({
     form.clearErrors(field);
     change(result.list);
     setChoice('');
+    // Add is disabled until the next choice: the focus goes back to the picker.
+    setFocusAfterChange('picker');
   }
 
   return (
@@ -90,7 +108,7 @@ export function TagListCard({
           label={addLabel}
           announceMessage
           render={({ control }) => (
-            <div className="flex flex-col gap-2 sm:flex-row">
+            <div ref={pickerRef} className="flex flex-col gap-2 sm:flex-row">
               <Select
                 value={choice}
                 onValueChange={(value) => {
@@ -124,13 +142,16 @@ export function TagListCard({
           {tags.length === 0 ? (
             <p className="text-sm text-zinc-600">None added yet.</p>
           ) : (
-            <ul aria-labelledby={listId} className="flex flex-wrap gap-2">
-              {tags.map((tag) => (
+            <ul ref={listRef} aria-labelledby={listId} className="flex flex-wrap gap-2">
+              {tags.map((tag, index) => (
                 <li key={tag}>
                   <button
                     type="button"
                     aria-label={`Remove ${humanize(tag)}`}
-                    onClick={() => change(removeTag(tags, tag))}
+                    onClick={() => {
+                      change(removeTag(tags, tag));
+                      setFocusAfterChange({ tagAt: index });
+                    }}
                     className="inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full bg-violet-50 pr-3 pl-4 font-medium text-sm text-violet-700 transition-colors hover:bg-violet-100 sm:h-9"
                   >
                     {humanize(tag)}
