@@ -14,6 +14,14 @@ export const MEMBER_ROLES = [...PROFESSIONAL_ROLES, 'client'] as const;
 export type ProfessionalRole = (typeof PROFESSIONAL_ROLES)[number];
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
+/**
+ * Whether a role keeps experience, rates, availability and a portfolio: every role but a
+ * client's (docs/product.md, Who uses Frameline).
+ */
+export function keepsProfessionalDetails(role: MemberRole | ''): boolean {
+  return role !== 'client';
+}
+
 export const ROLE_LABELS: Record<MemberRole, string> = {
   model: 'Model',
   photographer: 'Photographer',

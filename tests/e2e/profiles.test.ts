@@ -97,6 +97,41 @@ describe('the profile wizard', () => {
     const profileHref = await page.getByRole('link', { name: 'View public profile' }).getAttribute('href');
     expect(profileHref).toMatch(/^\/profile\/[0-9a-f-]{36}$/);
   });
+
+  it('asks a client nothing about experience or rates; in Settings a client changes role and links', async () => {
+    const member = await newMember(site);
+    const page = await openPage(site, { as: member });
+    await page.goto('/onboarding');
+    await page.getByText('Client/Brand', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('First name').fill('Casey');
+    await page.getByLabel('Last name').fill('Brand');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(text(page, 'Step 3 of 3'));
+    await visible(page.getByLabel('Instagram handle'));
+    for (const label of ['Years of experience', 'Hourly rate (USD)', 'Day rate (USD)'])
+      expect(await page.getByLabel(label).count(), label).toBe(0);
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await atPath(page, '/dashboard');
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const details = page.getByRole('region', { name: 'Professional Details' });
+    await visible(details.getByLabel('Website'));
+    expect(await details.getByLabel('Years of experience').count()).toBe(0);
+    await details.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Photographer' }).click();
+    await visible(details.getByLabel('Years of experience'));
+    await details.getByLabel('Years of experience').fill('3');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await visible(text(page, 'Profile updated successfully'));
+    expect(
+      await site.db
+        .selectFrom('profiles')
+        .select(['role', 'experience_years'])
+        .where('user_id', '=', member.id)
+        .executeTakeFirst(),
+    ).toEqual({ role: 'photographer', experience_years: 3 });
+  });
 });
 
 describe('the dashboard', () => {

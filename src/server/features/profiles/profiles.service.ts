@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
-import type { MemberRole } from '../../../shared/enums.js';
+import { keepsProfessionalDetails, type MemberRole } from '../../../shared/enums.js';
 import { RATE_LIMITS } from '../../../shared/limits.js';
 import { maySeeContactDetails, mayUpload, mayViewProfile } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
@@ -100,7 +100,7 @@ export async function getOwnProfile(deps: ProfileDeps, userId: string): Promise<
 
 /** A client has no experience or rates (docs/product.md, Roles): whatever was sent, none is kept. */
 function clientsKeepNoRates(role: MemberRole) {
-  return role === 'client' ? { experience_years: 0, hourly_rate: null, day_rate: null } : {};
+  return keepsProfessionalDetails(role) ? {} : { experience_years: 0, hourly_rate: null, day_rate: null };
 }
 
 async function requireOwnProfile(deps: ProfileDeps, userId: string): Promise<Profile> {

@@ -20,6 +20,8 @@ export function SettingsTab({ profile }: { profile: Profile }) {
       <div className="grid gap-6">
         <ProfileImagesCard profile={profile} />
         <BasicInfoCard profile={profile} />
+        {/* Role and links: a client becomes a professional here (experience and rates appear). */}
+        <ProfessionalDetailsCard profile={profile} />
         <SettingsCard
           title={MESSAGING_SETTINGS_TEXTS.title}
           description={MESSAGING_SETTINGS_TEXTS.description}

@@ -11,7 +11,14 @@ import {
 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
-import { humanize, MEMBER_ROLES, type MemberRole, ROLE_LABELS, SPECIALTIES } from '../../../../shared/enums';
+import {
+  humanize,
+  keepsProfessionalDetails,
+  MEMBER_ROLES,
+  type MemberRole,
+  ROLE_LABELS,
+  SPECIALTIES,
+} from '../../../../shared/enums';
 import { EXPERIENCE_MAX } from '../../../../shared/limits';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { FormField, FormFieldset } from '../../../components/ui/form';
@@ -221,11 +228,34 @@ export function WebsiteInput(props: ComponentProps<typeof Input>) {
   );
 }
 
-/** Step 3: specialties, experience, day and hourly rates, Instagram, website. */
+/** Step 3: specialties, experience, day and hourly rates (not a client's), Instagram, website. */
 export function DetailsFields<TOutput>({ form }: { form: Form<TOutput> }) {
+  const professional = keepsProfessionalDetails(form.watch('role'));
   return (
     <div className="grid gap-6">
       <SpecialtiesField form={form} />
+      {professional && <ExperienceAndRates form={form} />}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="instagramHandle"
+          label="Instagram handle"
+          render={(field) => <InstagramInput {...field} />}
+        />
+        <FormField
+          control={form.control}
+          name="websiteUrl"
+          label="Website"
+          render={(field) => <WebsiteInput {...field} />}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ExperienceAndRates<TOutput>({ form }: { form: Form<TOutput> }) {
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           control={form.control}
@@ -252,20 +282,6 @@ export function DetailsFields<TOutput>({ form }: { form: Form<TOutput> }) {
           render={(field) => <RateInput placeholder="e.g. 120" {...field} />}
         />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="instagramHandle"
-          label="Instagram handle"
-          render={(field) => <InstagramInput {...field} />}
-        />
-        <FormField
-          control={form.control}
-          name="websiteUrl"
-          label="Website"
-          render={(field) => <WebsiteInput {...field} />}
-        />
-      </div>
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { MEMBER_ROLES, ROLE_LABELS } from '../../../../../shared/enums';
+import { keepsProfessionalDetails, MEMBER_ROLES, ROLE_LABELS } from '../../../../../shared/enums';
 import { type Profile, profileSettingsSchema } from '../../../../../shared/schemas/profiles';
 import { Form, FormController, FormField, useZodForm } from '../../../../components/ui/form';
 import {
@@ -29,7 +29,12 @@ export function ProfessionalDetailsCard({ profile }: { profile: Profile }) {
   const save = useSaveSettings();
 
   return (
-    <SettingsCard title="Professional Details" description="Your role, experience, rates and links.">
+    <SettingsCard
+      title="Professional Details"
+      description={
+        profile.role === 'client' ? 'Your role and links.' : 'Your role, experience, rates and links.'
+      }
+    >
       <Form
         form={form}
         onSubmit={async (changes) => form.reset(valuesOf(await save.mutateAsync(changes)))}
@@ -55,26 +60,28 @@ export function ProfessionalDetailsCard({ profile }: { profile: Profile }) {
             </Select>
           )}
         />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField
-            control={form.control}
-            name="experienceYears"
-            label="Years of experience"
-            render={(field) => <YearsInput {...field} />}
-          />
-          <FormField
-            control={form.control}
-            name="hourlyRate"
-            label="Hourly rate (USD)"
-            render={(field) => <RateInput {...field} />}
-          />
-          <FormField
-            control={form.control}
-            name="dayRate"
-            label="Day rate (USD)"
-            render={(field) => <RateInput {...field} />}
-          />
-        </div>
+        {keepsProfessionalDetails(form.watch('role')) && (
+          <div className="grid gap-5 sm:grid-cols-3">
+            <FormField
+              control={form.control}
+              name="experienceYears"
+              label="Years of experience"
+              render={(field) => <YearsInput {...field} />}
+            />
+            <FormField
+              control={form.control}
+              name="hourlyRate"
+              label="Hourly rate (USD)"
+              render={(field) => <RateInput {...field} />}
+            />
+            <FormField
+              control={form.control}
+              name="dayRate"
+              label="Day rate (USD)"
+              render={(field) => <RateInput {...field} />}
+            />
+          </div>
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             control={form.control}
