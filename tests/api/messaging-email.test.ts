@@ -91,6 +91,22 @@ describe('the unread messages email', () => {
     expect(mails[0]!.text).not.toContain('Nora Brand');
   });
 
+  it('a message that arrived while the switch was off is not emailed though it is on again before the email job looks', async () => {
+    const { reader, nora, omar } = await trio();
+    const settings = (on: boolean) =>
+      reader.client.request('PUT', '/api/messages/settings', { payload: { emailUnreadMessages: on } });
+    await settings(false);
+    await send(nora.client, reader.id, 'While you were away');
+    await settings(true);
+    await send(omar.client, reader.id, 'Now that you are back');
+    await afterTheDelay();
+    const mails = await mailsTo(reader.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('You have 1 unread message on Frameline');
+    expect(mails[0]!.text).toContain('Omar Studio: 1 message');
+    expect(mails[0]!.text).not.toContain('Nora Brand');
+  });
+
   it('leaves out a member the reader blocked before reading them', async () => {
     const { reader, nora, omar } = await trio();
     await send(nora.client, reader.id, 'Buy followers');

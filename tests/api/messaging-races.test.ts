@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { MESSAGING_TEXTS } from '../../src/shared/schemas/messaging.js';
 import { signedInMember } from '../support/members.js';
 import { setupTestApp } from '../support/test-app.js';
 
@@ -54,3 +55,65 @@ describe('a send racing a block', () => {
     expect(stored).toEqual([]);
   });
 });
+
+/** Requests waiting now for the row locks of the transaction `xid`. */
+async function waitingFor(xid: string): Promise<number> {
+  const { rows } = await sql<{ waiting: number }>`
+    select count(*)::int as waiting from pg_locks
+    where locktype = 'transactionid' and transactionid = ${xid}::xid and not granted
+  `.execute(t.db);
+  return rows[0]!.waiting;
+}
+
+describe('a send racing a suspension', () => {
+  /** Suspends `memberId` in a transaction held open until the send, past its first check, waits on it. */
+  async function sendDuringSuspension(memberId: string, send: () => Promise<Answer>): Promise<Answer> {
+    let answer: Promise<Answer> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('profiles')
+        .set({ suspended_at: new Date(), suspension_reason: 'Spam' })
+        .where('user_id', '=', memberId)
+        .execute();
+      const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(trx);
+      answer = send();
+      await expect.poll(() => waitingFor(rows[0]!.xid), { timeout: 10_000 }).toBe(1);
+    });
+    return answer!;
+  }
+
+  it('of the recipient: refused once the suspension has committed, and nothing stored', async () => {
+    const sender = await signedInMember(t, { label: 'sender', profile: 'client' });
+    const recipient = await signedInMember(t, { label: 'recipient', profile: 'model' });
+    const answer = await sendDuringSuspension(recipient.id, () =>
+      sender.client.post('/api/messages', {
+        recipientId: recipient.id,
+        clientId: randomUUID(),
+        content: 'Hi',
+      }),
+    );
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().error?.message).toBe('Profile not found');
+    expect(await messagesFrom(sender.id)).toEqual([]);
+  });
+
+  it('of the sender: refused as for a suspended member, and nothing stored', async () => {
+    const sender = await signedInMember(t, { label: 'sender', profile: 'client' });
+    const recipient = await signedInMember(t, { label: 'recipient', profile: 'model' });
+    const answer = await sendDuringSuspension(sender.id, () =>
+      sender.client.post('/api/messages', {
+        recipientId: recipient.id,
+        clientId: randomUUID(),
+        content: 'Hi',
+      }),
+    );
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().error?.message).toBe(MESSAGING_TEXTS.suspended);
+    expect(await messagesFrom(sender.id)).toEqual([]);
+  });
+});
+
+type Answer = { statusCode: number; json: () => { error?: { message: string } } };
+
+const messagesFrom = (senderId: string) =>
+  t.db.selectFrom('messages').select('id').where('sender_id', '=', senderId).execute();

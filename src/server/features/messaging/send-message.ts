@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { RATE_LIMITS } from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type { Message } from '../../../shared/schemas/messaging.js';
@@ -7,6 +8,7 @@ import { unreadEmailDelaySeconds } from '../../lib/platform-settings.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import { lockStandings } from '../profiles/index.js';
 import { type MessagingDeps, toMessage, unreadChanged } from './conversations.js';
 import { assertMaySend, hasConversationWith, lockConversationPair } from './send-rules.js';
 import { scheduleUnreadEmail } from './unread-email.js';
@@ -35,9 +37,15 @@ export async function sendMessage(
 
   const created = await deps.db.transaction().execute(async (trx) => {
     // A block or suspension committed since the check above wins: checked again under the
-    // pair's lock, which blocking takes too, so the two never cross.
+    // pair's lock, which blocking takes too, and a share lock on both profiles, which a
+    // suspension waits for (or this send for it), so the two never cross.
     await lockConversationPair(trx, me, input.recipientId);
-    await assertMaySend(trx, ctx.actor, input.recipientId);
+    const standing = await lockStandings(trx, [me, input.recipientId]);
+    await assertMaySend(
+      trx,
+      { ...ctx.actor, isSuspended: ctx.actor.isSuspended || standing.get(me)?.suspended_at != null },
+      input.recipientId,
+    );
     const row = await trx
       .insertInto('messages')
       .values({
@@ -45,18 +53,24 @@ export async function sendMessage(
         recipient_id: input.recipientId,
         client_id: input.clientId,
         content: input.content,
+        // Sent while the recipient's unread email is off: never emailed, also not once they
+        // turn it on again before the email job looks (docs/product.md, Unread message email).
+        notified_at: sql<Date | null>`(select case when email_unread_messages then null else now() end
+          from users where id = ${input.recipientId})`,
       })
       .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
       .returningAll()
       .executeTakeFirst();
     if (!row) return null; // the same send, racing this one, stored it first
     const message = toMessage(row);
+    // The job's row before the members' event locks: a write takes no row lock after a
+    // member lock (decision 0016), or a running email job and a mark-read could deadlock it.
+    await scheduleUnreadEmail(trx, input.recipientId, await unreadEmailDelaySeconds(trx, deps.config));
     await publish(trx, [
       { memberId: me, event: { type: 'message.created', message } },
       { memberId: input.recipientId, event: { type: 'message.created', message } },
       unreadChanged(input.recipientId),
     ]);
-    await scheduleUnreadEmail(trx, input.recipientId, await unreadEmailDelaySeconds(trx, deps.config));
     return message;
   });
   if (created) return { message: created, created: true };

@@ -1,6 +1,6 @@
 // What other features use of profiles (docs/decisions/0015): a profile as a viewer sees
 // it, members as other lists name them, and the rules every image upload keeps (a
-// profile in good standing, the upload rate).
+// profile in good standing, the upload rate), and the standing of members locked for a write.
 export { memberSummaries } from './member-summaries.js';
 export {
   assertMayUpload,
@@ -9,3 +9,4 @@ export {
   getProfileForViewer,
   type UploadDeps,
 } from './profiles.service.js';
+export { lockStandings } from './standing.js';

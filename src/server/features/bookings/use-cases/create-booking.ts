@@ -14,6 +14,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { enforce } from '../../../lib/authorize.js';
 import { sendEmail } from '../../../lib/email-outbox.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { lockStandings } from '../../profiles/index.js';
 import { queueBookingEmails } from '../booking-emails.js';
 import {
   type BookingDeps,
@@ -150,15 +151,9 @@ async function assertStillBookable(
   professionalId: string,
   notFound: string,
 ): Promise<void> {
-  const rows = await trx
-    .selectFrom('profiles')
-    .select(['user_id', 'role', 'is_available', 'suspended_at'])
-    .where('user_id', 'in', [me.id, professionalId])
-    .orderBy('user_id')
-    .forShare()
-    .execute();
-  const professional = rows.find((row) => row.user_id === professionalId);
-  const client = rows.find((row) => row.user_id === me.id);
+  const standing = await lockStandings(trx, [me.id, professionalId]);
+  const professional = standing.get(professionalId);
+  const client = standing.get(me.id);
   if (!professional) throw new AppError('NOT_FOUND', notFound);
   assertBookable(
     { ...me, isSuspended: me.isSuspended || client?.suspended_at != null },
