@@ -74,7 +74,7 @@ export async function createBooking(
   // Counted once the request is known to be one that can be made, so a refusal costs nothing.
   await deps.limiter.consume(`booking-create:${me.id}`, RATE_LIMITS.bookingCreate);
 
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const made = await deps.db.transaction().execute(async (trx) => {
     await assertStillBookable(trx, me, professional.id, notFound);
     const inserted = await trx
       .insertInto('bookings')
@@ -115,11 +115,13 @@ export async function createBooking(
     await queueBookingEmails(trx, deps.config.publicUrl, inserted, await partiesOf(trx, inserted), {
       kind: 'requested',
     });
-    return inserted;
+    // The answer is read before the commit: a read failing after it would say the request
+    // failed though it was made and the professional emailed.
+    return bookingDetail({ ...deps, db: trx }, inserted, me);
   });
-  if (row) {
+  if (made) {
     deps.jobs.nudge(sendEmail);
-    return { booking: await bookingDetail(deps, row, me), created: true };
+    return { booking: made, created: true };
   }
   const raced = idempotencyKey ? await madeWithKey(deps, me.id, idempotencyKey, requestHash) : undefined;
   if (!raced) throw new Error('a booking that conflicted on its idempotency key is missing');
