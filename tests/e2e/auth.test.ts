@@ -115,6 +115,28 @@ describe('accounts in the browser', () => {
     await visible(busy);
     expect(await busy.isDisabled()).toBe(true);
   });
+
+  it('sends a form once though Enter is pressed again on the eye button while it is sending', async () => {
+    const page = await openPage(site);
+    await page.goto('/auth?mode=sign-up');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/auth/sign-up'))
+        sent.push(request.url());
+    });
+    await page.route('**/api/auth/sign-up', async (route) => {
+      await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
+    await page.getByLabel('Email').fill(`twice-${Date.now()}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill('member-password-1');
+    await page.getByRole('button', { name: 'Show password' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await visible(text(page, /check your email/i));
+    expect(sent).toHaveLength(1);
+    expect(await page.getByText('This email is already registered', { exact: false }).count()).toBe(0);
+  });
 });
 
 describe('not found, and accessibility', () => {

@@ -2,6 +2,7 @@ import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import {
   type ComponentProps,
   createContext,
+  type FormEvent,
   type ReactNode,
   useContext,
   useId,
@@ -106,7 +107,10 @@ export function Form<TFieldValues extends FieldValues, TOutput>({
     if (message) toast.error(message, { id: invalidToastId });
   }
 
-  const submit = form.handleSubmit(async (values) => {
+  // One send at a time: a disabled submit button stops Enter in a field, but not a
+  // script's requestSubmit() (the password field's eye button) or a quick second press.
+  const sending = useRef(false);
+  const send = form.handleSubmit(async (values) => {
     setResult(null);
     try {
       const success = await onSubmit(values);
@@ -124,6 +128,16 @@ export function Form<TFieldValues extends FieldValues, TOutput>({
       toast.error(failure.message);
     }
   }, onInvalid);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    sending.current = true;
+    void send(event).finally(() => {
+      sending.current = false;
+    });
+  };
 
   return (
     <FormProvider {...form}>
