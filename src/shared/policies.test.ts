@@ -17,6 +17,8 @@ import {
   maySeeContactDetails,
   mayUpload,
   mayViewProfile,
+  offersBooking,
+  offersConnect,
   type ProfileSubject,
   reviewBlocker,
 } from './policies.js';
@@ -140,6 +142,13 @@ describe('booking a professional (Book Now)', () => {
     expect(refusal(mayRequestBookings(null))).toBe('sign_in');
     expect(refusal(mayRequestBookings(member({ isSuspended: true })))).toBe('suspended');
     expect(refusal(mayRequestBookings(member()))).toBe('allowed');
+    expect(offersBooking(professional())).toBe(true);
+    expect(offersBooking(professional({ isAvailable: false }))).toBe(false);
+    expect(offersBooking(professional({ isSuspended: true }))).toBe(false);
+    expect(offersBooking(professional({ role: 'client' }))).toBe(false);
+    expect(offersConnect(professional({ isAvailable: false }))).toBe(false);
+    expect(offersConnect(professional({ role: 'client', isAvailable: false }))).toBe(true);
+    expect(offersConnect(professional({ role: 'client', isSuspended: true }))).toBe(false);
     expect(refusal(mayBook(member(), professional({ role: 'client' })))).toBe('not_professional');
     expect(refusal(mayBook(member(), professional({ isAvailable: false })))).toBe('unavailable');
     expect(refusal(mayBook(member(), professional({ isSuspended: true })))).toBe('unavailable');

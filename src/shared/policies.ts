@@ -12,7 +12,13 @@ import {
   bookingMove,
   REVIEW_WINDOW_DAYS,
 } from './booking-lifecycle.js';
-import { type AdminLevel, type AdminPermission, type MemberRole, PERMISSIONS_BY_LEVEL } from './enums.js';
+import {
+  type AdminLevel,
+  type AdminPermission,
+  keepsProfessionalDetails,
+  type MemberRole,
+  PERMISSIONS_BY_LEVEL,
+} from './enums.js';
 
 /** The member acting, as a session knows them; null for a visitor. */
 export type Actor = {
@@ -134,8 +140,25 @@ export function mayBook(actor: Actor, subject: ProfileSubject): Verdict {
   const requesting = mayRequestBookings(actor);
   if (!requesting.allowed) return requesting;
   if (subject.role === 'client') return refuse('not_professional');
-  if (subject.isSuspended || !subject.isAvailable) return refuse('unavailable');
+  if (!offersBooking(subject)) return refuse('unavailable');
   return ALLOWED;
+}
+
+/**
+ * Whether a profile offers Book Now, to whoever looks: a professional who is available
+ * and not suspended (docs/product.md, Public profile). Whether this viewer may then book
+ * is mayBook's to say.
+ */
+export function offersBooking(subject: Omit<ProfileSubject, 'userId'>): boolean {
+  return keepsProfessionalDetails(subject.role) && subject.isAvailable && !subject.isSuspended;
+}
+
+/**
+ * Whether a profile offers Connect, to whoever looks: a professional while available, a
+ * client always, nobody suspended. Whether this viewer may then write is mayContact's.
+ */
+export function offersConnect(subject: Omit<ProfileSubject, 'userId'>): boolean {
+  return !subject.isSuspended && (subject.isAvailable || !keepsProfessionalDetails(subject.role));
 }
 
 /** A booking as the rules need it. */

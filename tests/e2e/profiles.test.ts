@@ -306,6 +306,40 @@ describe('the dashboard', () => {
 });
 
 describe('the public profile', () => {
+  it("a client's shows no availability, experience, rates, portfolio or Book Now, only Connect; a suspended one shows an admin no buttons", async () => {
+    const brand = await newMember(site, {
+      profile: { role: 'client', display_name: 'Northwind Brand', is_available: true },
+    });
+    const pro = await newMember(site, { profile: { role: 'photographer', display_name: 'Pat Lens' } });
+    const page = await openPage(site, { as: pro });
+    await page.goto(`/profile/${brand.id}`);
+    await visible(page.getByRole('heading', { name: 'Northwind Brand', level: 1 }));
+    await visible(page.getByText('Northwind Brand hires creative talent on Frameline.'));
+    await visible(page.getByRole('button', { name: 'Connect' }));
+    for (const gone of ['Book Now'])
+      expect(await page.getByRole('button', { name: gone }).count(), gone).toBe(0);
+    for (const heading of ['Rates', 'Portfolio', 'Reviews'])
+      expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(0);
+    for (const word of ['Available', 'Unavailable'])
+      expect(await page.getByText(word, { exact: true }).count(), word).toBe(0);
+    expect(await page.getByText(/years? of experience/).count()).toBe(0);
+
+    const suspended = await newMember(site, {
+      profile: { role: 'model', display_name: 'Sid Suspended', is_available: true },
+      suspended: true,
+    });
+    const admin = await newMember(site, { admin: 'admin' });
+    const adminPage = await openPage(site, { as: admin });
+    await adminPage.goto(`/profile/${suspended.id}`);
+    await visible(adminPage.getByRole('heading', { name: 'Sid Suspended', level: 1 }));
+    await visible(adminPage.getByText('Suspended', { exact: true }));
+    await visible(
+      adminPage.getByText("Sid Suspended's profile is suspended: it cannot be contacted or booked."),
+    );
+    for (const gone of ['Connect', 'Book Now'])
+      expect(await adminPage.getByRole('button', { name: gone }).count(), gone).toBe(0);
+  });
+
   // docs/product.md, Private contact fields.
   it('shows a visitor the work and none of the private details, and asks them to sign in to connect', async () => {
     const jamie = await newMember(site, { profile: JAMIE });

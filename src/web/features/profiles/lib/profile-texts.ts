@@ -8,6 +8,8 @@ export const PROFILE_UI_TEXTS = {
   settingsUpdateFailed: 'Failed to update profile',
   availabilityFailed: 'Failed to update availability',
   statsFailed: 'Failed to load stats',
+  clientNote: (name: string) => `${name} hires creative talent on Frameline.`,
+  suspendedNote: (name: string) => `${name}'s profile is suspended: it cannot be contacted or booked.`,
   imageTooLarge: 'File size must be less than 5MB',
   notAnImage: 'Please select an image file',
   imageUploadFailed: (slot: 'avatar' | 'banner') => `Failed to upload ${slot} image: `,

@@ -13,7 +13,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { humanize } from '../../../../shared/enums';
+import { humanize, keepsProfessionalDetails } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { PROFILE_MESSAGES } from '../../../../shared/texts';
 import { PageContainer } from '../../../components/page';
@@ -91,6 +91,8 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 function ProfileHeader({ profile }: { profile: Profile }) {
   const verified = isVerified(profile);
+  // A client has no availability, experience, rates or portfolio (docs/product.md).
+  const professional = keepsProfessionalDetails(profile.role);
   // The same rating line as the discovery cards ('5.0 (1 review)').
   const rating = ratingText(profile.rating);
   return (
@@ -111,7 +113,12 @@ function ProfileHeader({ profile }: { profile: Profile }) {
               </span>
             )}
           </div>
-          {profile.isAvailable ? (
+          {profile.isSuspended ? (
+            // Only its owner and administrators see a suspended profile.
+            <Badge variant="destructive" className="mb-1">
+              Suspended
+            </Badge>
+          ) : !professional ? null : profile.isAvailable ? (
             <Badge variant="success" className="mb-1">
               Available
             </Badge>
@@ -140,9 +147,11 @@ function ProfileHeader({ profile }: { profile: Profile }) {
                 {profile.location}
               </Fact>
             )}
-            <Fact icon={<ClockIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-600" />}>
-              {experienceText(profile.experienceYears)}
-            </Fact>
+            {professional && (
+              <Fact icon={<ClockIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-600" />}>
+                {experienceText(profile.experienceYears)}
+              </Fact>
+            )}
             {rating && (
               <Fact
                 icon={
@@ -204,6 +213,7 @@ function PortfolioCard({ userId }: { userId: string }) {
 function ProfileView({ profile }: { profile: Profile }) {
   const { user } = useAuth();
   const own = user?.id === profile.userId;
+  const professional = keepsProfessionalDetails(profile.role);
   return (
     <article className="grid gap-6">
       {own && (
@@ -224,7 +234,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           className="grid gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
         >
           <GetInTouchCard profile={profile} />
-          <RatesCard profile={profile} />
+          {professional && <RatesCard profile={profile} />}
           <ContactCard profile={profile} />
         </aside>
         <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-1">
@@ -243,8 +253,8 @@ function ProfileView({ profile }: { profile: Profile }) {
               <TagSection title="Equipment" tags={profile.equipment} empty="No equipment listed." />
             </CardContent>
           </Card>
-          <PortfolioCard userId={profile.userId} />
-          <ProfileReviews profile={profile} />
+          {professional && <PortfolioCard userId={profile.userId} />}
+          {professional && <ProfileReviews profile={profile} />}
         </div>
       </div>
     </article>

@@ -2,6 +2,8 @@ import { CalendarCheckIcon, ClockIcon, LockIcon, MailIcon, MessageSquareIcon, Ph
 import { type ComponentProps, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { keepsProfessionalDetails } from '../../../../../shared/enums';
+import { offersBooking, offersConnect } from '../../../../../shared/policies';
 import type { Profile } from '../../../../../shared/schemas/profiles';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
@@ -63,26 +65,26 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
         <CardTitle as="h2" className="text-lg">
           Get in Touch
         </CardTitle>
-        <CardDescription>
-          {profile.isAvailable
-            ? `${profile.displayName} is taking on new work.`
-            : `${profile.displayName} is not taking on new work right now.`}
-        </CardDescription>
+        <CardDescription>{getInTouchText(profile)}</CardDescription>
       </CardHeader>
-      {profile.isAvailable && (
+      {offersConnect(profile) && (
         <CardContent className="grid gap-2">
           <Button onClick={() => act('connect')}>
             <MessageSquareIcon aria-hidden="true" />
             Connect
           </Button>
-          <Button variant="dark" aria-describedby={noteId} onClick={() => act('book')}>
-            <CalendarCheckIcon aria-hidden="true" />
-            Book Now
-          </Button>
-          <p id={noteId} className="flex items-start gap-2 pt-1 text-sm text-zinc-600">
-            <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {PROFILE_UI_TEXTS.bookingNote}
-          </p>
+          {offersBooking(profile) && (
+            <>
+              <Button variant="dark" aria-describedby={noteId} onClick={() => act('book')}>
+                <CalendarCheckIcon aria-hidden="true" />
+                Book Now
+              </Button>
+              <p id={noteId} className="flex items-start gap-2 pt-1 text-sm text-zinc-600">
+                <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {PROFILE_UI_TEXTS.bookingNote}
+              </p>
+            </>
+          )}
           {bookingOpened && (
             <Suspense fallback={null}>
               <BookNowDialog
@@ -101,6 +103,14 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
       )}
     </Card>
   );
+}
+
+function getInTouchText(profile: Profile): string {
+  if (profile.isSuspended) return PROFILE_UI_TEXTS.suspendedNote(profile.displayName);
+  if (!keepsProfessionalDetails(profile.role)) return PROFILE_UI_TEXTS.clientNote(profile.displayName);
+  return profile.isAvailable
+    ? `${profile.displayName} is taking on new work.`
+    : `${profile.displayName} is not taking on new work right now.`;
 }
 
 /** Rates: '$X/day' and/or '$X/hour', else 'Rate negotiable'. */
