@@ -459,6 +459,7 @@ describe('the messages tab on a phone and on a desktop', () => {
     await visible(writer.getByText('Message sent!', { exact: true }));
 
     const phone = await signedInPage(client, 375);
+    await phone.goto('/dashboard');
     await phone.goto('/dashboard?tab=messages');
     const item = conversations(phone).getByRole('link', { name: /Sol Stylist/ });
     await visible(item);
@@ -481,6 +482,13 @@ describe('the messages tab on a phone and on a desktop', () => {
     await expect
       .poll(() => phone.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 15_000 })
       .toContain('Sol Stylist');
+    // Back control and thread again: the history holds the list once, so the browser's
+    // Back leaves the Messages tab instead of reopening the thread.
+    await item.click();
+    await thread(phone).getByRole('link', { name: 'Back to conversations' }).click();
+    await visible(conversations(phone));
+    await phone.goBack();
+    await expect.poll(() => new URL(phone.url()).search).not.toContain('tab=messages');
 
     const desktop = await signedInPage(client, 1280);
     await desktop.goto(`/dashboard?tab=messages&with=${pro.id}`);

@@ -1,6 +1,6 @@
 import { CalendarIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '../../../../shared/booking-lifecycle';
 import { mayRequestBookings } from '../../../../shared/policies';
 import { BOOKING_STATUS_LABELS, BOOKING_TEXTS } from '../../../../shared/schemas/bookings';
@@ -10,9 +10,10 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { useCloseToList } from '../../../lib/opened-from-list';
 import { useAuth } from '../../auth';
 import { useBookings } from '../api/bookings-api';
-import { openedFromList, readBookingFilters, readOpenBooking, withBookingParams } from '../lib/booking-url';
+import { readBookingFilters, readOpenBooking, withBookingParams } from '../lib/booking-url';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { BookingListItem } from './booking-list';
@@ -27,8 +28,7 @@ import { CreateBookingDialog } from './create-booking-dialog';
 export function BookingsTab({ isClient }: { isClient: boolean }) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const closeToList = useCloseToList();
   const filters = readBookingFilters(params);
   const openId = readOpenBooking(params);
   const bookings = useBookings(filters);
@@ -184,15 +184,7 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
       />
 
       <CreateBookingDialog open={creating} onOpenChange={setCreating} />
-      <BookingDetailDialog
-        bookingId={openId}
-        onClose={() => {
-          // Opened from the list, closing is a step back, so Back does not open it again;
-          // opened from a link or a reload, the address just drops it.
-          if (openedFromList(location.state)) navigate(-1);
-          else navigate(hrefFor(null), { replace: true });
-        }}
-      />
+      <BookingDetailDialog bookingId={openId} onClose={() => closeToList(hrefFor(null))} />
     </section>
   );
 }

@@ -49,15 +49,3 @@ export function withBookingParams(
   }
   return next;
 }
-
-/** The router state of a booking opened from the list: closing it goes back to the list's entry. */
-export const OPENED_FROM_LIST = { openedFromList: true } as const;
-
-/** Whether the open booking was opened from the list (not from an email's link or a reload). */
-export function openedFromList(state: unknown): boolean {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { openedFromList?: unknown }).openedFromList === true
-  );
-}

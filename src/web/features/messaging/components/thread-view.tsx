@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useCloseToList } from '../../../lib/opened-from-list';
 import { messagingKeys } from '../../../lib/query-keys';
 import { type SendVariables, useMarkRead, useSendMessage, useThread } from '../api/messaging-api';
 import { newClientId } from '../lib/client-id';
@@ -35,6 +36,7 @@ type OutboxEntry = {
  * marked, if the server refused them; opening it marks the other member's messages read.
  */
 export function ThreadView({ me, otherId, backHref }: { me: string; otherId: string; backHref: string }) {
+  const closeToList = useCloseToList();
   const queryClient = useQueryClient();
   const thread = useThread(otherId);
   const now = useNow();
@@ -183,7 +185,15 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
     <>
       <div className="flex h-16 shrink-0 items-center gap-2 border-zinc-200 border-b px-2 md:px-4">
         <Button asChild variant="ghost" size="icon" className="md:hidden">
-          <Link to={backHref} aria-label={MESSAGING_UI_TEXTS.back}>
+          <Link
+            to={backHref}
+            aria-label={MESSAGING_UI_TEXTS.back}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              closeToList(backHref);
+            }}
+          >
             <ArrowLeftIcon aria-hidden="true" className="size-5" />
           </Link>
         </Button>
