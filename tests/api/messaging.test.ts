@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { createMessage, createProfile, createUser } from '../../src/server/db/seed/factories.js';
+import { housekeeping } from '../../src/server/lib/housekeeping.js';
+import type { JobContext } from '../../src/server/lib/jobs.js';
 import { EventStream } from '../support/event-stream.js';
 import { signedInMember } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
@@ -460,6 +463,34 @@ describe('live events across two server copies', () => {
     const ids = again.events.map((event) => event.id);
     expect(new Set(ids).size).toBe(ids.length);
     again.end();
+  });
+
+  it('a stream reopened after its events were cleared away (a day later) is told to read its lists again', async () => {
+    const { client, pro } = await pair();
+    const first = await EventStream.open(url2, pro.client.cookies);
+    await send(client.client, pro.id, 'Before the night');
+    await first.until(() => first.messages().length === 1);
+    const lastSeen = first.lastId()!;
+    first.end();
+    await send(client.client, pro.id, 'While asleep');
+    // A day goes by, and the hourly housekeeping clears the events past their window.
+    await sql`update member_events set created_at = now() - interval '25 hours'`.execute(t.db);
+    await housekeeping.handler({}, { db: t.db } as unknown as JobContext);
+
+    const again = await EventStream.open(url1, pro.client.cookies, { lastEventId: lastSeen });
+    await again.until((events) => events.length > 0);
+    expect(again.events[0]!.event).toEqual({ type: 'stream.reset' });
+    await send(client.client, pro.id, 'Good morning');
+    await again.until(() => again.messages().length === 1);
+    expect(again.messages()).toEqual(['Good morning']);
+
+    // Reopened from an event still kept, it is resumed as before, with no reset.
+    const resumed = await EventStream.open(url2, pro.client.cookies, { lastEventId: again.lastId()! });
+    await send(client.client, pro.id, 'Still here');
+    await resumed.until(() => resumed.messages().length === 1);
+    expect(resumed.events.map(({ event }) => event.type)).not.toContain('stream.reset');
+    again.end();
+    resumed.end();
   });
 
   it('carries only my events, and signing out ends the stream', async () => {

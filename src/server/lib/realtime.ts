@@ -73,6 +73,20 @@ export async function latestEventId(db: Db, memberId: string): Promise<string> {
   return row?.id ? String(row.id) : '0';
 }
 
+/**
+ * Whether events after `afterId` may have been deleted by housekeeping (they are kept a
+ * day): the id is older than every event still kept, of anyone. Such a stream cannot be
+ * resumed; it starts afresh and the tab reads its lists again.
+ */
+export async function resumeMayHaveGap(db: Db, afterId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_events')
+    .select((eb) => eb.fn.min('id').as('id'))
+    .executeTakeFirst();
+  if (!row?.id) return BigInt(afterId) > 0n;
+  return BigInt(afterId) < BigInt(row.id) - 1n;
+}
+
 /** One open stream: where it is, and how to hand it events or end it. */
 export type Subscriber = {
   memberId: string;

@@ -148,5 +148,12 @@ export const memberEventSchema = z.discriminatedUnion('type', [
     status: z.enum(BOOKING_STATUSES),
     updatedAt: z.iso.datetime({ offset: true }),
   }),
+  /**
+   * Sent by the stream itself, never stored: what the tab missed is no longer kept (it
+   * was away longer than events are), so it reads its lists again.
+   */
+  z.object({ type: z.literal('stream.reset') }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
+
+export const STREAM_RESET = { type: 'stream.reset' } as const satisfies MemberEvent;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../shared/api-paths';
-import type { MemberEvent } from '../../shared/schemas/messaging';
+import { type MemberEvent, STREAM_RESET } from '../../shared/schemas/messaging';
 import {
   applyBookingEvent,
   BOOKING_EVENT_TYPES,
@@ -19,9 +19,13 @@ import { authKeys } from '../lib/query-keys';
 export function startMemberEvents(queryClient: QueryClient, memberId: string): () => void {
   const stream = openEventStream<MemberEvent>({
     url: API_PATHS.events,
-    types: [...MESSAGING_EVENT_TYPES, ...BOOKING_EVENT_TYPES],
+    types: [...MESSAGING_EVENT_TYPES, ...BOOKING_EVENT_TYPES, STREAM_RESET.type],
     onEvent: (event) => {
-      if (isBookingEvent(event)) void applyBookingEvent(queryClient, event);
+      if (event.type === STREAM_RESET.type) {
+        // Away longer than events are kept: what was missed is read again.
+        void refreshMessaging(queryClient);
+        void refreshAllBookings(queryClient);
+      } else if (isBookingEvent(event)) void applyBookingEvent(queryClient, event);
       else applyMessagingEvent(queryClient, memberId, event);
     },
     onOpen: ({ resumed }) => {

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { SESSION_COOKIE } from '../../../shared/http.js';
+import { STREAM_RESET } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { latestEventId, type RealtimeHub, type StoredEvent } from '../../lib/realtime.js';
+import { latestEventId, type RealtimeHub, resumeMayHaveGap, type StoredEvent } from '../../lib/realtime.js';
 import { hashToken } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/request-context.js';
 
@@ -34,9 +35,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; realti
     async (request, reply) => {
       const member = requireUser(request);
       const lastSeen = eventId.safeParse(request.headers['last-event-id']);
-      const after = lastSeen.success
-        ? lastSeen.data
-        : (request.query.after ?? (await latestEventId(deps.db, member.id)));
+      const named = lastSeen.success ? lastSeen.data : request.query.after;
+      // A tab away longer than events are kept cannot be sent what it missed: it starts
+      // from now, told to read its lists again.
+      const reset = named !== undefined && (await resumeMayHaveGap(deps.db, named));
+      const after = named !== undefined && !reset ? named : await latestEventId(deps.db, member.id);
       const sessionHash = hashToken(request.cookies[SESSION_COOKIE] ?? '', deps.config.authSecret);
 
       reply.hijack();
@@ -50,6 +53,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; realti
       });
       // The browser waits 1 s before its first reconnect; our client backs off from there.
       raw.write('retry: 1000\n\n');
+      if (reset)
+        raw.write(`id: ${after}\nevent: ${STREAM_RESET.type}\ndata: ${JSON.stringify(STREAM_RESET)}\n\n`);
 
       let open = true;
       const close = () => {
