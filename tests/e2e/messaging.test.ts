@@ -402,8 +402,14 @@ describe('the thread', () => {
     expect(await list.getByText('Are you there?', { exact: true }).count()).toBe(1);
 
     await site.db.deleteFrom('blocks').where('blocker_id', '=', pro.id).execute();
-    await list.getByRole('button', { name: 'Retry' }).click();
+    // Pressed from the keyboard: the button goes with the failed entry, and the focus is
+    // back in the composer, not lost.
+    await list.getByRole('button', { name: 'Retry' }).focus();
+    await page.keyboard.press('Enter');
     await visible(list.getByText('Sent', { exact: true }));
+    await expect
+      .poll(() => composer(page).evaluate((element) => element === document.activeElement))
+      .toBe(true);
     expect(await list.getByText('Not sent', { exact: true }).count()).toBe(0);
     expect(await list.getByText('Are you there?', { exact: true }).count()).toBe(1);
     const stored = await site.db

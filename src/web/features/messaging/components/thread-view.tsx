@@ -317,6 +317,8 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
                       onClick={() => {
                         forget(entry);
                         send.mutate(entry.variables);
+                        // Both buttons go with the failed entry: the keyboard goes on writing.
+                        composerRef.current?.focus();
                       }}
                     >
                       {MESSAGING_UI_TEXTS.retry}
@@ -325,7 +327,10 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
                       variant="link"
                       size="inline"
                       className="min-h-6 px-1 text-xs text-zinc-700"
-                      onClick={() => forget(entry)}
+                      onClick={() => {
+                        forget(entry);
+                        composerRef.current?.focus();
+                      }}
                     >
                       {MESSAGING_UI_TEXTS.discard}
                     </Button>
