@@ -46,6 +46,12 @@ export const POLICY_TEXTS = {
   conflict: 'This has changed in the meantime. Please reload and try again.',
 } as const;
 
+/** Discovery's texts. */
+export const DISCOVERY_TEXTS = {
+  /** A page link (cursor) the server no longer takes: page 1 is shown instead. */
+  stalePageLink: 'This page link is not valid any more. Please start from the first page.',
+} as const;
+
 /** Texts of the admin area's actions. */
 export const ADMIN_TEXTS = {
   professionalNotFound: 'Professional not found',

@@ -125,7 +125,9 @@ describe('landing page', () => {
     // A stale or edited page link falls back to the first page instead of an error.
     await page.goto('/?cursor=not-a-real-cursor#discover');
     await visible(section.getByText(summaryOf(all), { exact: true }));
-    expect(new URL(page.url()).searchParams.get('cursor')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('cursor')).toBeNull();
+    // ...and says why.
+    await visible(page.getByText('This page link is not valid any more. Please start from the first page.'));
   });
 
   it('shows the empty state with advice that depends on the filter', async () => {

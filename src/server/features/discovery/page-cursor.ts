@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type DiscoverCursor, decodeDiscoverCursor } from '../../../shared/schemas/discovery.js';
+import { DISCOVERY_TEXTS } from '../../../shared/texts.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SortOrder } from './sort-orders.js';
 
@@ -22,11 +23,9 @@ export const anchorKeyOf = (row: AnchorRow): string[] =>
 export function readPageCursor(token: string, order: SortOrder): DiscoverCursor {
   const cursor = decodeDiscoverCursor(token, order.sort, order.unit);
   if (cursor) return cursor;
-  throw new AppError(
-    'VALIDATION_FAILED',
-    'This page link is not valid any more. Please start from the first page.',
-    { fields: { cursor: 'Not a valid page link' } },
-  );
+  throw new AppError('VALIDATION_FAILED', DISCOVERY_TEXTS.stalePageLink, {
+    fields: { cursor: 'Not a valid page link' },
+  });
 }
 
 /**

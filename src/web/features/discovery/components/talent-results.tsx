@@ -2,11 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertCircleIcon, SearchXIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import type { DiscoverResponse, PageLink } from '../../../../shared/schemas/discovery';
+import { DISCOVERY_TEXTS } from '../../../../shared/texts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { NO_RESULTS_TITLE, needsPagination, resultsSummary } from '../lib/talent-format';
+import { useSearchNote } from '../lib/use-discover-search';
 import { DiscoverPagination } from './discover-pagination';
 import { CARD_GRIDS, type CardGrid, ProfessionalCard, ProfessionalCardSkeleton } from './professional-card';
 
@@ -43,8 +45,8 @@ export function TalentResults({
 }: {
   result: UseQueryResult<DiscoverResponse>;
   onNavigate: (link: PageLink) => void;
-  /** The cursor in the address was refused (outdated or edited): show page 1 instead. */
-  onInvalidLink: () => void;
+  /** The cursor in the address was refused (outdated or edited): show page 1 instead, with `message`. */
+  onInvalidLink: (message: string) => void;
   skeletons: number;
   emptyAdvice: string;
   emptyAction?: ReactNode;
@@ -57,9 +59,12 @@ export function TalentResults({
   const { data, error, isPending, isError, isPlaceholderData, isFetching, refetch } = result;
   const invalidLink = isApiError(error) && error.status === 400 && Boolean(error.fields?.cursor);
 
+  // Page 1 is shown instead, and the list says why ('This page link is not valid any
+  // more...'): the address without the link carries the note until the next change.
   useEffect(() => {
-    if (invalidLink) onInvalidLink();
+    if (invalidLink) onInvalidLink(DISCOVERY_TEXTS.stalePageLink);
   }, [invalidLink, onInvalidLink]);
+  const staleLinkNote = useSearchNote();
 
   const busy = isPending || (isFetching && isPlaceholderData);
   const empty = data !== undefined && data.items.length === 0;
@@ -77,6 +82,12 @@ export function TalentResults({
       <p role="status" className={cn('min-h-6 font-medium text-sm text-zinc-600', empty && 'sr-only')}>
         {status}
       </p>
+      {staleLinkNote && (
+        <Alert variant="info">
+          <AlertCircleIcon aria-hidden="true" />
+          <AlertDescription>{staleLinkNote}</AlertDescription>
+        </Alert>
+      )}
 
       {isError && !data && !invalidLink && (
         <Alert variant="error" role="alert">

@@ -6,6 +6,16 @@ import { DISCOVER_PARAM_KEYS, type DiscoverParamKey, toSearchParams } from './di
 export interface SetSearchOptions {
   /** Replace the history entry (typing) instead of adding one (a deliberate change). */
   replace?: boolean;
+  /** Said above the results of the new address, until the next change (a stale page link). */
+  note?: string;
+}
+
+/** The note the last change left for the results (SetSearchOptions.note), if any. */
+export function useSearchNote(): string | null {
+  const { state } = useLocation();
+  const note =
+    typeof state === 'object' && state !== null ? (state as { searchNote?: unknown }).searchNote : null;
+  return typeof note === 'string' ? note : null;
 }
 
 /**
@@ -50,7 +60,11 @@ export function useDiscoverSearch({
           search: search ? `?${search}` : '',
           hash: hash === undefined ? current.hash : hash === null ? '' : `#${hash}`,
         },
-        { replace: options.replace ?? false, preventScrollReset: true },
+        {
+          replace: options.replace ?? false,
+          preventScrollReset: true,
+          state: options.note ? { searchNote: options.note } : undefined,
+        },
       );
     },
     [keys, hash, navigate],

@@ -128,7 +128,7 @@ export function DiscoverPage() {
   };
 
   const dropInvalidLink = useCallback(
-    () => setQuery(changePage(query, null), { replace: true }),
+    (message: string) => setQuery(changePage(query, null), { replace: true, note: message }),
     [query, setQuery],
   );
 

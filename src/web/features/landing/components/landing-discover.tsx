@@ -41,7 +41,7 @@ export function LandingDiscover() {
   });
   const results = useDiscoverQuery({ ...query, pageSize: DISCOVER_PAGE_SIZE });
   const dropInvalidLink = useCallback(
-    () => setQuery(changePage(query, null), { replace: true }),
+    (message: string) => setQuery(changePage(query, null), { replace: true, note: message }),
     [query, setQuery],
   );
   const fullSearch = query.role ? `/discover-talent?role=${query.role}` : '/discover-talent';
