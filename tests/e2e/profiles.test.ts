@@ -265,8 +265,21 @@ describe('the dashboard', () => {
     await visible(text(page, 'Please enter a title'));
     await manager.getByLabel('Title', { exact: true }).fill('First light');
     await manager.getByLabel('Description', { exact: true }).fill('Morning portrait by the river.');
+    // A stray Escape does not throw the form away.
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(await manager.isVisible()).toBe(true);
+    expect(await manager.getByLabel('Title', { exact: true }).inputValue()).toBe('First light');
     await manager.getByRole('button', { name: 'Upload Work' }).click();
     await visible(text(page, 'Work uploaded successfully!'));
+    // The form is gone; the keyboard goes on from Add Work.
+    await expect
+      .poll(() =>
+        manager
+          .getByRole('button', { name: 'Add Work' })
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
     await visible(manager.getByRole('article', { name: 'First light' }));
 
     await manager.getByRole('button', { name: 'Add Work' }).click();

@@ -212,6 +212,7 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
   });
 
   function openUpload() {
+    if (showUpload) return;
     setShowUpload(true);
     requestAnimationFrame(() => fileInputRef.current?.focus());
   }
@@ -258,6 +259,14 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
   return (
     <DialogContent
       className="max-w-5xl gap-6 sm:p-8"
+      // With the upload form open, a stray Escape or click outside would throw away the
+      // chosen image and what was typed: the form's Cancel (or ×) closes on purpose.
+      onEscapeKeyDown={(event) => {
+        if (showUpload) event.preventDefault();
+      }}
+      onInteractOutside={(event) => {
+        if (showUpload) event.preventDefault();
+      }}
       onOpenAutoFocus={(event) => {
         if (initialView !== 'upload') return;
         event.preventDefault();
@@ -275,7 +284,8 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
         <p className="text-sm text-zinc-600">
           {portfolio.isSuccess && `${items.length} ${items.length === 1 ? 'item' : 'items'}`}
         </p>
-        <Button ref={addButtonRef} onClick={openUpload} disabled={showUpload}>
+        {/* aria-disabled, not disabled: the focus may rest here (after a delete) while the form is open. */}
+        <Button ref={addButtonRef} onClick={openUpload} aria-disabled={showUpload || undefined}>
           <PlusIcon aria-hidden="true" />
           Add Work
         </Button>
@@ -285,7 +295,11 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
         <PortfolioUploadForm
           userId={userId}
           fileInputRef={fileInputRef}
-          onDone={() => setShowUpload(false)}
+          onDone={() => {
+            setShowUpload(false);
+            // The form is gone (uploaded or cancelled): the keyboard goes on from Add Work.
+            addButtonRef.current?.focus();
+          }}
         />
       )}
 
