@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS } from '../../src/shared/schemas/bookings.js';
 import { POLICY_TEXTS } from '../../src/shared/texts.js';
 import { bookingForm } from '../support/bookings.js';
 import { signedInMember } from '../support/members.js';
+import { transactionId, waitingOn } from '../support/row-locks.js';
 import { errorOf, setupTestApp } from '../support/test-app.js';
 
 // A booking request and a change that makes it impossible, at the same moment (docs/product.md,
@@ -11,15 +11,6 @@ import { errorOf, setupTestApp } from '../support/test-app.js';
 // request gets through, however far it had come.
 
 const t = setupTestApp();
-
-/** Requests waiting now for the row locks of the transaction `xid`. */
-async function waitingFor(xid: string): Promise<number> {
-  const { rows } = await sql<{ waiting: number }>`
-    select count(*)::int as waiting from pg_locks
-    where locktype = 'transactionid' and transactionid = ${xid}::xid and not granted
-  `.execute(t.db);
-  return rows[0]!.waiting;
-}
 
 type Answer = Awaited<ReturnType<typeof t.app.inject>>;
 
@@ -35,9 +26,9 @@ async function requestDuring(
   let answer: Promise<Answer> | undefined;
   await t.db.transaction().execute(async (trx) => {
     await trx.updateTable('profiles').set(change).where('user_id', '=', of).execute();
-    const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(trx);
+    const xid = await transactionId(trx);
     answer = request();
-    await expect.poll(() => waitingFor(rows[0]!.xid), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => waitingOn(t.db, xid), { timeout: 10_000 }).toBe(1);
   });
   return answer!;
 }

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage, type Storage } from '../../src/server/lib/storage.js';
 import { sweepOrphanFiles } from '../../src/server/lib/stored-files-sweep.js';
 import { multipart, newProfessional } from '../support/members.js';
+import { transactionId, waitingOn } from '../support/row-locks.js';
 import { setupTestApp, type TestClient } from '../support/test-app.js';
 
 // Removing images (docs/product.md, Portfolio; Image uploads): a removal that happened is
@@ -45,19 +45,6 @@ async function uploadWork(client: TestClient) {
 async function uploadAvatar(client: TestClient) {
   const body = multipart({}, { name: 'avatar.jpg', type: 'image/jpeg', data: photo });
   return client.request('PUT', '/api/profiles/me/avatar', { payload: body.payload, headers: body.headers });
-}
-
-/**
- * Requests waiting now for a profile row the transaction `xid` holds: the first waits on
- * the transaction, any others in line behind it on the row itself.
- */
-async function waitingFor(xid: string): Promise<number> {
-  const { rows } = await sql<{ waiting: number }>`
-    select count(*)::int as waiting from pg_locks
-    where not granted and ((locktype = 'transactionid' and transactionid = ${xid}::xid)
-      or (locktype = 'tuple' and relation = 'profiles'::regclass))
-  `.execute(t.db);
-  return rows[0]!.waiting;
 }
 
 const imagesOf = (ownerId: string) =>
@@ -109,9 +96,9 @@ describe('two avatar uploads at once', () => {
         .set({ updated_at: new Date() })
         .where('user_id', '=', pro.id)
         .execute();
-      const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(trx);
+      const xid = await transactionId(trx);
       answers = Promise.all([uploadAvatar(pro.client), uploadAvatar(pro.client)]);
-      await expect.poll(() => waitingFor(rows[0]!.xid), { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => waitingOn(t.db, xid), { timeout: 10_000 }).toBe(2);
     });
     expect((await answers!).map((answer) => answer.statusCode)).toEqual([200, 200]);
     const images = await imagesOf(pro.id);

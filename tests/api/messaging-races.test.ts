@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '../../src/shared/schemas/messaging.js';
 import { signedInMember } from '../support/members.js';
+import { transactionId, waitingOn } from '../support/row-locks.js';
 import { setupTestApp } from '../support/test-app.js';
 
 // A send and a block of the same two members at the same moment (docs/product.md, Blocking
@@ -56,15 +57,6 @@ describe('a send racing a block', () => {
   });
 });
 
-/** Requests waiting now for the row locks of the transaction `xid`. */
-async function waitingFor(xid: string): Promise<number> {
-  const { rows } = await sql<{ waiting: number }>`
-    select count(*)::int as waiting from pg_locks
-    where locktype = 'transactionid' and transactionid = ${xid}::xid and not granted
-  `.execute(t.db);
-  return rows[0]!.waiting;
-}
-
 describe('a send racing a suspension', () => {
   /** Suspends `memberId` in a transaction held open until the send, past its first check, waits on it. */
   async function sendDuringSuspension(memberId: string, send: () => Promise<Answer>): Promise<Answer> {
@@ -75,9 +67,9 @@ describe('a send racing a suspension', () => {
         .set({ suspended_at: new Date(), suspension_reason: 'Spam' })
         .where('user_id', '=', memberId)
         .execute();
-      const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(trx);
+      const xid = await transactionId(trx);
       answer = send();
-      await expect.poll(() => waitingFor(rows[0]!.xid), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => waitingOn(t.db, xid), { timeout: 10_000 }).toBe(1);
     });
     return answer!;
   }

@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { Db } from '../../src/server/db/database.js';
+
+// Tests that hold a row change open until a request waits on it: the request's checks
+// before its transaction have passed by then, so what it does once the change commits
+// shows whether it checks again under the lock.
+
+/** The id of the open transaction `trx` (it has written, so it has one). */
+export async function transactionId(trx: Db): Promise<string> {
+  const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(trx);
+  return rows[0]!.xid;
+}
+
+/**
+ * Requests waiting now for rows the transaction `xid` holds: the first waits on the
+ * transaction, any others in line behind it on the row itself (a tuple lock of `table`).
+ */
+export async function waitingOn(db: Db, xid: string, table = 'profiles'): Promise<number> {
+  const { rows } = await sql<{ waiting: number }>`
+    select count(*)::int as waiting from pg_locks
+    where not granted and ((locktype = 'transactionid' and transactionid = ${xid}::xid)
+      or (locktype = 'tuple' and relation = ${table}::regclass))
+  `.execute(db);
+  return rows[0]!.waiting;
+}
