@@ -87,7 +87,7 @@ describe('moderation as a super_admin', () => {
     await bookingRow.getByRole('button', { name: 'Accept', exact: true }).click();
     const accept = page.getByRole('dialog', { name: 'Accept “Harbour lookbook”' });
     await accept.getByRole('button', { name: 'Accept', exact: true }).click();
-    await visible(accept.getByText('Please give a reason (at least 3 characters)'));
+    await visible(accept.getByText('Please give a reason for the change'));
     await accept.getByLabel('Reason').fill('Confirmed with both by phone');
     await accept.getByRole('button', { name: 'Accept', exact: true }).click();
     await visible(page.getByText('Booking accepted successfully', { exact: true }));

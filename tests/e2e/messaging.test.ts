@@ -227,17 +227,16 @@ describe('messages between a client and a professional', () => {
     }
     await page.getByRole('tab', { name: 'Settings' }).click();
     await visible(page.getByRole('region', { name: 'Messages' }));
-    for (const professional of [
-      'Professional Details',
-      'Specialties',
-      'Skills',
-      'Equipment',
-      'Availability',
-    ]) {
+    for (const professional of ['Specialties', 'Skills', 'Equipment', 'Availability']) {
       expect(await page.getByRole('region', { name: professional, exact: true }).count(), professional).toBe(
         0,
       );
     }
+    // Role and links only: a client may become a professional here.
+    const details = page.getByRole('region', { name: 'Professional Details', exact: true });
+    await visible(details.getByLabel('Website'));
+    for (const field of ['Years of experience', 'Hourly rate (USD)', 'Day rate (USD)'])
+      expect(await details.getByLabel(field).count(), field).toBe(0);
   });
 });
 
