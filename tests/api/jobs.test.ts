@@ -176,10 +176,11 @@ describe('retries', () => {
 });
 
 describe('stopping a worker', () => {
-  function blockingJob(name: string) {
+  function blockingJob(name: string, options: { policy?: 'short' } = {}) {
     const runs: { release: () => void }[] = [];
     const job = defineJob({
       name,
+      ...options,
       payload: z.object({ n: z.number() }),
       retryLimit: 2,
       retryDelaySeconds: 60,
@@ -219,13 +220,13 @@ describe('stopping a worker', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     // Due again at once, and the interrupted run did not use up an attempt.
     const [handedBack] = await jobRows(job.name);
-    expect(handedBack).toMatchObject({ state: 'created', retry_count: 0, started_on: null });
+    expect(handedBack).toMatchObject({ state: 'retry', retry_count: 0, started_on: null });
     expect(handedBack!.start_after.getTime()).toBeLessThanOrEqual(Date.now());
 
     // The old handler ending late does not complete (or fail) the job any more.
     runs[0]!.release();
     await new Promise((done) => setTimeout(done, 100));
-    expect((await jobRows(job.name))[0]!.state).toBe('created');
+    expect((await jobRows(job.name))[0]!.state).toBe('retry');
 
     const other = testQueue([job]);
     const finishing = other.runQueued();
@@ -233,6 +234,33 @@ describe('stopping a worker', () => {
     runs[1]!.release();
     expect(await finishing).toBe(1);
     expect((await jobRows(job.name)).map((row) => row.state)).toEqual(['completed']);
+  });
+
+  it('hands back a running job of a one-waiting-per-key queue while another for its key waits', async () => {
+    const { job, runs } = blockingJob('test-handed-back-short', { policy: 'short' });
+    const queue = testQueue([job]);
+    await queue.prepare();
+    await t.db.transaction().execute((trx) => enqueue(trx, job, { n: 1 }, { singletonKey: 'member-1' }));
+    await queue.startWorker();
+    queue.nudge(job);
+    await until(() => runs.length === 1);
+    // Meanwhile the next one for the same key is queued (a new message while the email job runs).
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        enqueue(trx, job, { n: 2 }, { singletonKey: 'member-1', startAfter: new Date(Date.now() + 60_000) }),
+      );
+
+    await queue.stop(200);
+    runs[0]!.release();
+    const states = (await jobRows(job.name)).map((row) => row.state).sort();
+    expect(states).toEqual(['created', 'retry']);
+
+    const other = testQueue([job]);
+    const finishing = other.runQueued();
+    await until(() => runs.length === 2);
+    runs[1]!.release();
+    expect(await finishing).toBe(1);
   });
 
   it('schedules a cron job when its worker starts', async () => {

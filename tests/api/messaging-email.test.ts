@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { housekeeping } from '../../src/server/lib/housekeeping.js';
 import { signedInMember } from '../support/members.js';
@@ -105,6 +106,30 @@ describe('the unread messages email', () => {
     expect(mails[0]!.subject).toBe('You have 1 unread message on Frameline');
     expect(mails[0]!.text).toContain('Omar Studio: 1 message');
     expect(mails[0]!.text).not.toContain('Nora Brand');
+  });
+
+  it('a delay shortened while an email waits brings it forward for the next message', async () => {
+    const { reader, nora } = await trio();
+    const waitingJob = async () => {
+      const { rows } = await sql<{ start_after: Date }>`
+        select start_after from pgboss.job
+        where name = 'unread-messages-email' and singleton_key = ${reader.id} and state = 'created'
+      `.execute(t.db);
+      return rows.map((row) => row.start_after.getTime() - Date.now());
+    };
+    await t.db.updateTable('platform_settings').set({ unread_email_delay_minutes: 60 }).execute();
+    try {
+      await send(nora.client, reader.id, 'First');
+      const [first] = await waitingJob();
+      expect(first).toBeGreaterThan(55 * 60_000);
+      await t.db.updateTable('platform_settings').set({ unread_email_delay_minutes: 2 }).execute();
+      await send(nora.client, reader.id, 'Second');
+      const waiting = await waitingJob();
+      expect(waiting).toHaveLength(1);
+      expect(waiting[0]).toBeLessThan(3 * 60_000);
+    } finally {
+      await t.db.updateTable('platform_settings').set({ unread_email_delay_minutes: null }).execute();
+    }
   });
 
   it('leaves out a member the reader blocked before reading them', async () => {

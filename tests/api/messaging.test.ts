@@ -493,6 +493,29 @@ describe('live events across two server copies', () => {
     resumed.end();
   });
 
+  it('a read of events that fails is tried again by itself, not only at the next notice', async () => {
+    const { pro } = await pair();
+    const stream = await EventStream.open(url1, pro.client.cookies);
+    // The answer's head is out a moment before the stream is held by the copy.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The table is away when this copy is told there is news: its read fails.
+    await sql`alter table member_events rename to member_events_away`.execute(t.db);
+    try {
+      await sql`select pg_notify('member_events', ${pro.id})`.execute(t.db);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      await sql`alter table member_events_away rename to member_events`.execute(t.db);
+    }
+    // The news is in the table; no further notice comes.
+    await sql`insert into member_events (member_id, type, payload)
+      values (${pro.id}, 'unread.changed', ${JSON.stringify({ type: 'unread.changed', unreadTotal: 7 })})`.execute(
+      t.db,
+    );
+    await stream.until((events) => events.some(({ event }) => event.type === 'unread.changed'));
+    expect(stream.events.at(-1)?.event).toEqual({ type: 'unread.changed', unreadTotal: 7 });
+    stream.end();
+  });
+
   it('carries only my events, and signing out ends the stream', async () => {
     const { client, pro } = await pair();
     const third = await signedInMember(t, { label: 'third', profile: 'model' });

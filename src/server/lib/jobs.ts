@@ -268,12 +268,17 @@ export function createJobQueue(options: {
     return ran;
   }
 
-  /** Makes active jobs due again at once; a job handed back does not use up an attempt. */
+  /**
+   * Makes active jobs due again at once; a job handed back does not use up an attempt
+   * (started_on cleared: fetching it again counts no retry). Handed back as 'retry', not
+   * 'created': a queue with one waiting job per key ('short') may hold a new one for the
+   * same key, and a second 'created' would break its unique index and fail the hand-back.
+   */
   async function handBack(name: string, ids: string[]) {
     if (!ids.length) return;
     await sqlRunner(db).executeSql(
       `update ${JOB_SCHEMA}.job
-          set state = (case when retry_count > 0 then 'retry' else 'created' end)::${JOB_SCHEMA}.job_state,
+          set state = 'retry'::${JOB_SCHEMA}.job_state,
               started_on = null,
               start_after = now()
         where name = $1 and id = any($2::uuid[]) and state = 'active'`,

@@ -109,6 +109,9 @@ export type RealtimeHub = {
 
 const SESSION_CHANNEL = 'session_ended';
 
+/** A read of a member's events that failed (the database away) is tried again after this. */
+const READ_RETRY_MS = 2_000;
+
 /**
  * The hub of one server copy: the LISTEN connection (reconnecting by itself, with a
  * catch-up of every open stream after each reconnect) and the streams held here.
@@ -128,6 +131,7 @@ export function createRealtimeHub(options: {
   const byMember = new Map<string, Set<Subscriber>>();
   const reading = new Map<string, Promise<void>>();
   const again = new Set<string>();
+  const readRetries = new Map<string, NodeJS.Timeout>();
   let client: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -168,14 +172,27 @@ export function createRealtimeHub(options: {
       } catch (error) {
         log.warn(
           { err: (error as Error).message, memberId },
-          'could not read live events; the next notice retries',
+          'could not read live events; trying again shortly',
         );
+        // Not left to the next notice: a quiet member may get none for hours, and what
+        // was missed is in the table now.
+        retryReadLater(memberId);
       } finally {
         reading.delete(memberId);
       }
     })();
     reading.set(memberId, run);
     return run;
+  }
+
+  function retryReadLater(memberId: string) {
+    if (stopped || readRetries.has(memberId)) return;
+    const timer = setTimeout(() => {
+      readRetries.delete(memberId);
+      if (byMember.has(memberId)) void catchUp(memberId);
+    }, READ_RETRY_MS);
+    timer.unref();
+    readRetries.set(memberId, timer);
   }
 
   function endLocalSession(sessionHash: string) {
@@ -262,6 +279,8 @@ export function createRealtimeHub(options: {
     async stop() {
       stopped = true;
       clearTimeout(retryTimer);
+      for (const timer of readRetries.values()) clearTimeout(timer);
+      readRetries.clear();
       for (const subscribers of byMember.values()) for (const subscriber of subscribers) subscriber.close();
       byMember.clear();
       const current = client;

@@ -29,12 +29,21 @@ export const unreadMessagesEmail = defineJob({
 
 /** After a message to `memberId` commits: look at their unread messages once the delay has passed. */
 export async function scheduleUnreadEmail(trx: Db, memberId: string, delaySeconds: number): Promise<void> {
-  await enqueue(
+  const due = new Date(Date.now() + delaySeconds * 1000);
+  const id = await enqueue(
     trx,
     unreadMessagesEmail,
     { memberId },
-    { startAfter: new Date(Date.now() + delaySeconds * 1000), singletonKey: memberId },
+    { startAfter: due, singletonKey: memberId },
   );
+  if (id) return;
+  // A job already waits for this member. If it waits longer than this message should (the
+  // delay was shortened since), it is brought forward; it looks again at what is due then.
+  await sql`
+    update pgboss.job set start_after = ${due}
+    where name = ${unreadMessagesEmail.name} and singleton_key = ${memberId}
+      and state = 'created' and start_after > ${due}
+  `.execute(trx);
 }
 
 async function emailUnreadMessages(memberId: string, { db, config }: JobContext): Promise<void> {
