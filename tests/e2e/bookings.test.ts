@@ -180,6 +180,28 @@ describe('a booking from request to review', () => {
 });
 
 describe('the Create New Booking dialog', () => {
+  it('keeps what was typed when closed by Escape, and forgets it on Cancel', async () => {
+    const client = await person('client', 'Dora Draft');
+    const page = await signedInPage(client);
+    await page.goto('/dashboard?tab=bookings');
+    const open = () => page.getByRole('button', { name: 'Create New Booking' }).click();
+    await open();
+    await createDialog(page).getByLabel('Title').fill('Autumn campaign');
+    await createDialog(page).getByLabel("Professional's email").fill('someone@example.test');
+    await page.keyboard.press('Escape');
+    await hidden(createDialog(page));
+    await open();
+    await expect.poll(() => createDialog(page).getByLabel('Title').inputValue()).toBe('Autumn campaign');
+    expect(await createDialog(page).getByLabel("Professional's email").inputValue()).toBe(
+      'someone@example.test',
+    );
+    await createDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await hidden(createDialog(page));
+    await open();
+    await visible(createDialog(page).getByLabel('Title'));
+    expect(await createDialog(page).getByLabel('Title').inputValue()).toBe('');
+  });
+
   it('is disabled until title, email and date are filled, names an unknown email, and a double click makes one booking', async () => {
     const client = await person('client', 'Cleo Client');
     const pro = await person('model', 'Mo Model');

@@ -1,5 +1,5 @@
 import { SendIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { localDateTime } from '../../../../shared/booking-lifecycle';
@@ -35,6 +35,8 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { newUuid } from '../../../lib/new-uuid';
+import { clearDraft, readDraft, saveDraft } from '../../../lib/session-drafts';
+import { useAuth } from '../../auth';
 import { type BookingRequest, useCreateBooking } from '../api/bookings-api';
 import { browserTimeZone, timeZoneChoices, timeZoneOption } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
@@ -42,6 +44,39 @@ import { CounterpartAvatar } from './counterpart-avatar';
 
 /** The form's fields, the professional's email aside: Book Now names them by id. */
 const requestDetailsSchema = bookingDetailsSchema.extend({ professionalEmail: z.string().optional() });
+
+const DRAFT_FIELDS = [
+  'professionalEmail',
+  'title',
+  'shootDate',
+  'startTime',
+  'durationHours',
+  'timeZone',
+  'location',
+  'rateOffered',
+  'description',
+] as const;
+type DraftField = (typeof DRAFT_FIELDS)[number];
+
+/** The text fields of a stored draft (anything else in it is dropped). */
+function draftValues(stored: unknown): Partial<Record<DraftField, string>> {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const values: Partial<Record<DraftField, string>> = {};
+  for (const field of DRAFT_FIELDS) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (typeof value === 'string' && (field !== 'timeZone' || value)) values[field] = value;
+  }
+  return values;
+}
+
+type SentRequest = { values: string; key: string };
+
+function sentRequestOf(stored: unknown): SentRequest | null {
+  const sent = typeof stored === 'object' && stored !== null ? (stored as { sent?: unknown }).sent : null;
+  if (typeof sent !== 'object' || sent === null) return null;
+  const { values, key } = sent as Record<string, unknown>;
+  return typeof values === 'string' && typeof key === 'string' ? { values, key } : null;
+}
 
 /** The professional Book Now has already chosen (docs/product.md, Public profile page). */
 export type ChosenProfessional = Pick<MemberSummary, 'userId' | 'displayName' | 'avatar'>;
@@ -72,7 +107,7 @@ export function CreateBookingDialog({
               : BOOKINGS_UI_TEXTS.createDescription}
           </DialogDescription>
         </DialogHeader>
-        {/* Mounted per opening: a new form, and a new request key. */}
+        {/* Mounted per opening, from the draft of what was typed and sent, if any. */}
         <CreateBookingForm
           professional={professional}
           onCancel={() => onOpenChange(false)}
@@ -96,23 +131,38 @@ function CreateBookingForm({
   onCreated: (booking: BookingDetail) => void;
 }) {
   const create = useCreateBooking();
+  const { user } = useAuth();
+  const memberId = user?.id ?? '';
+  // What was typed survives a stray Escape or click outside (and a reload): kept as a
+  // draft per professional until the request is sent or Cancel is pressed.
+  const draftKey = `booking-request:${professional?.userId ?? 'by-email'}`;
+  const empty: Record<DraftField, string> = {
+    professionalEmail: '',
+    title: '',
+    shootDate: '',
+    startTime: '',
+    durationHours: '',
+    timeZone: browserTimeZone(),
+    location: '',
+    rateOffered: '',
+    description: '',
+  };
+  const [draft] = useState(() => (memberId ? readDraft(draftKey, memberId) : null));
   const form = useZodForm(professional ? requestDetailsSchema : createBookingFormSchema, {
-    defaultValues: {
-      professionalEmail: '',
-      title: '',
-      shootDate: '',
-      startTime: '',
-      durationHours: '',
-      timeZone: browserTimeZone(),
-      location: '',
-      rateOffered: '',
-      description: '',
-    },
+    defaultValues: { ...empty, ...draftValues(draft) },
   });
-  const [result, setResult] = useState<FormResult | null>(null);
   // One key per request: sending the same values again (a double click, a retry after a
-  // lost answer) repeats the key, so the server makes one booking.
-  const sent = useRef<{ values: string; key: string } | null>(null);
+  // lost answer, also after closing and opening again) repeats the key, so the server
+  // makes one booking. The key is kept with the draft.
+  const sent = useRef<SentRequest | null>(sentRequestOf(draft));
+  useEffect(() => {
+    if (!memberId) return;
+    const subscription = form.watch((values) =>
+      saveDraft(draftKey, memberId, { ...values, sent: sent.current }),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, draftKey, memberId]);
+  const [result, setResult] = useState<FormResult | null>(null);
 
   const [email, title, shootDate, timeZone] = useWatch({
     control: form.control,
@@ -134,9 +184,13 @@ function CreateBookingForm({
           ? { ...details, professionalId: professional.userId }
           : { ...details, professionalEmail: professionalEmail ?? '' };
         const body = JSON.stringify(input);
-        if (sent.current?.values !== body) sent.current = { values: body, key: newUuid() };
+        if (sent.current?.values !== body) {
+          sent.current = { values: body, key: newUuid() };
+          if (memberId) saveDraft(draftKey, memberId, { ...form.getValues(), sent: sent.current });
+        }
         const { booking } = await create.mutateAsync({ input, idempotencyKey: sent.current.key });
         toast.success(BOOKING_TEXTS.created);
+        if (memberId) clearDraft(draftKey, memberId);
         onCreated(booking);
       }}
       onFailure={(failure) => {
@@ -263,7 +317,13 @@ function CreateBookingForm({
       />
 
       <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (memberId) clearDraft(draftKey, memberId);
+            onCancel();
+          }}
+        >
           {BOOKINGS_UI_TEXTS.cancel}
         </Button>
         <FormSubmit
