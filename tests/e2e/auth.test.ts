@@ -116,6 +116,26 @@ describe('accounts in the browser', () => {
     expect(await busy.isDisabled()).toBe(true);
   });
 
+  it('Forgot password? is a step of its own: Back, or Back to sign in, returns to sign-in, and Back again leaves', async () => {
+    const page = await openPage(site);
+    await page.goto('/about');
+    await page.goto('/auth');
+    for (const leave of ['browser', 'link'] as const) {
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('forgot');
+      if (leave === 'browser') await page.goBack();
+      else
+        await page
+          .getByRole('button', { name: 'Back to sign in' })
+          .or(page.getByRole('link', { name: 'Back to sign in' }))
+          .click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBeNull();
+      await visible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    }
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/about');
+  });
+
   it('sends a form once though Enter is pressed again on the eye button while it is sending', async () => {
     const page = await openPage(site);
     await page.goto('/auth?mode=sign-up');

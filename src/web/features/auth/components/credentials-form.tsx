@@ -17,6 +17,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { useResendConfirmation, useSignIn, useSignUp } from '../api/auth-api';
 import { PasswordInput } from './password-input';
 
@@ -130,7 +131,8 @@ export function CredentialsForm({
       {mode === 'sign-in' && (
         <Link
           to={forgotPasswordTo}
-          replace
+          // An entry of its own (a page with its own title): Back returns to sign-in.
+          state={FROM_OPENER}
           className="-my-2 w-fit justify-self-center rounded-button py-2 font-medium text-coral-700 text-sm underline-offset-4 hover:underline"
         >
           Forgot password?

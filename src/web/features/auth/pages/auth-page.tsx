@@ -5,6 +5,7 @@ import { postSignInPath } from '../../../../shared/schemas/auth';
 import { AUTH_TEXTS } from '../../../../shared/texts';
 import { PageLoading } from '../../../components/page-loading';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { useCloseToOpener } from '../../../lib/close-to-opener';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
@@ -49,6 +50,7 @@ export function AuthPage() {
   const confirmed = params.get('confirmed');
   const emailDraft = useRef('');
   const signingIn = useRef(false);
+  const closeToOpener = useCloseToOpener();
   useDocumentTitle(COPY[mode].page);
 
   function searchFor(target: AuthMode): string {
@@ -88,7 +90,10 @@ export function AuthPage() {
           </Alert>
         )}
         {mode === 'forgot' ? (
-          <ForgotPasswordForm emailDraft={emailDraft} onBack={() => changeMode('sign-in')} />
+          <ForgotPasswordForm
+            emailDraft={emailDraft}
+            onBack={() => closeToOpener(searchFor('sign-in') || '?')}
+          />
         ) : (
           <CredentialsForm
             mode={mode}

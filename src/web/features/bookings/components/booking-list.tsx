@@ -1,8 +1,8 @@
 import { CalendarIcon, ChevronRightIcon, ClockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BookingSummary } from '../../../../shared/schemas/bookings';
+import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { formatDollars } from '../../../lib/format-number';
-import { OPENED_FROM_LIST } from '../../../lib/opened-from-list';
 import { shootListDate, shootTimeText } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -23,7 +23,7 @@ export function BookingListItem({ booking, href }: { booking: BookingSummary; hr
   return (
     <Link
       to={href}
-      state={OPENED_FROM_LIST}
+      state={FROM_OPENER}
       data-booking={booking.id}
       className="group flex items-start gap-3 rounded-card border border-zinc-200 bg-white p-4 transition-shadow duration-150 ease-out hover:shadow-md sm:items-center sm:gap-4"
     >

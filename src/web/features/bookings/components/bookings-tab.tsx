@@ -10,7 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { useCloseToList } from '../../../lib/opened-from-list';
+import { useCloseToOpener } from '../../../lib/close-to-opener';
 import { useAuth } from '../../auth';
 import { useBookings } from '../api/bookings-api';
 import { readBookingFilters, readOpenBooking, withBookingParams } from '../lib/booking-url';
@@ -28,7 +28,7 @@ import { CreateBookingDialog } from './create-booking-dialog';
 export function BookingsTab({ isClient }: { isClient: boolean }) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
-  const closeToList = useCloseToList();
+  const closeToOpener = useCloseToOpener();
   const filters = readBookingFilters(params);
   const openId = readOpenBooking(params);
   const bookings = useBookings(filters);
@@ -184,7 +184,7 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
       />
 
       <CreateBookingDialog open={creating} onOpenChange={setCreating} />
-      <BookingDetailDialog bookingId={openId} onClose={() => closeToList(hrefFor(null))} />
+      <BookingDetailDialog bookingId={openId} onClose={() => closeToOpener(hrefFor(null))} />
     </section>
   );
 }

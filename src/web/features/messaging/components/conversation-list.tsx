@@ -5,8 +5,8 @@ import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
-import { OPENED_FROM_LIST } from '../../../lib/opened-from-list';
 import { useConversations } from '../api/messaging-api';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
 import { timeAgo, useNow } from '../lib/relative-time';
@@ -91,7 +91,7 @@ export function ConversationList({
                 <li key={otherMember.userId} ref={loadedFocus.itemRef(index)}>
                   <Link
                     to={hrefFor(otherMember.userId)}
-                    state={OPENED_FROM_LIST}
+                    state={FROM_OPENER}
                     data-conversation={otherMember.userId}
                     aria-current={selected ? 'true' : undefined}
                     className={cn(

@@ -9,8 +9,8 @@ import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useCloseToOpener } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
-import { useCloseToList } from '../../../lib/opened-from-list';
 import { messagingKeys } from '../../../lib/query-keys';
 import { type SendVariables, useMarkRead, useSendMessage, useThread } from '../api/messaging-api';
 import { newClientId } from '../lib/client-id';
@@ -36,7 +36,7 @@ type OutboxEntry = {
  * marked, if the server refused them; opening it marks the other member's messages read.
  */
 export function ThreadView({ me, otherId, backHref }: { me: string; otherId: string; backHref: string }) {
-  const closeToList = useCloseToList();
+  const closeToOpener = useCloseToOpener();
   const queryClient = useQueryClient();
   const thread = useThread(otherId);
   const now = useNow();
@@ -191,7 +191,7 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
               event.preventDefault();
-              closeToList(backHref);
+              closeToOpener(backHref);
             }}
           >
             <ArrowLeftIcon aria-hidden="true" className="size-5" />
