@@ -3,6 +3,7 @@ import { ADMIN_LEVELS, ADMIN_PERMISSIONS, type AdminLevel, type AdminPermission 
 import {
   type Actor,
   calendarBlocker,
+  countActiveSuperAdmins,
   hasPermission,
   isAdmin,
   mayAddToCalendar,
@@ -20,6 +21,7 @@ import {
   offersBooking,
   offersConnect,
   type ProfileSubject,
+  reportOutcomes,
   reviewBlocker,
 } from './policies.js';
 
@@ -244,5 +246,44 @@ describe('bookings and reviews', () => {
     expect(
       refusal(mayAnswerReview({ ...pro, isSuspended: true }, { revieweeId: 'pro', answered: false })),
     ).toBe('suspended');
+  });
+});
+
+describe('moderation and admin records', () => {
+  const report = { messageShown: true, memberHasProfile: true, memberIsSuspended: false };
+
+  it('offers deleting a shown message and suspending with manage_users only', () => {
+    expect(reportOutcomes(member({ adminLevel: 'moderator' }), report)).toEqual([
+      'dismiss',
+      'delete_message',
+    ]);
+    expect(reportOutcomes(member({ adminLevel: 'admin' }), report)).toEqual([
+      'dismiss',
+      'delete_message',
+      'suspend_member',
+    ]);
+    const admin = member({ adminLevel: 'super_admin' });
+    expect(reportOutcomes(admin, { ...report, messageShown: false })).toEqual(['dismiss', 'suspend_member']);
+    expect(reportOutcomes(admin, { ...report, memberHasProfile: false })).toEqual([
+      'dismiss',
+      'delete_message',
+    ]);
+    expect(reportOutcomes(admin, { ...report, memberIsSuspended: true })).toEqual([
+      'dismiss',
+      'delete_message',
+    ]);
+  });
+
+  it('counts active super_admins, the ADMIN_EMAIL account once it has signed up', () => {
+    const record = { userId: 'a', level: 'super_admin' as const, isActive: true, isBootstrap: false };
+    expect(
+      countActiveSuperAdmins([
+        record,
+        { ...record, userId: 'b', isActive: false },
+        { ...record, userId: 'c', level: 'admin' },
+        { ...record, userId: null, isBootstrap: true },
+      ]),
+    ).toBe(1);
+    expect(countActiveSuperAdmins([record, { ...record, userId: 'boot', isBootstrap: true }])).toBe(2);
   });
 });

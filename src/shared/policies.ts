@@ -19,6 +19,7 @@ import {
   type MemberRole,
   PERMISSIONS_BY_LEVEL,
 } from './enums.js';
+import type { ReportOutcome } from './schemas/moderation.js';
 
 /** The member acting, as a session knows them; null for a visitor. */
 export type Actor = {
@@ -284,6 +285,18 @@ export type AdminSubject = {
   isBootstrap: boolean;
 };
 
+/**
+ * Counts the records that are active super_admins for the last-super_admin rule: the
+ * ADMIN_EMAIL account counts once it has signed up (it has a user then), whatever its
+ * record says. The server counts the same way with the admin rows locked.
+ */
+export function countActiveSuperAdmins(records: readonly AdminSubject[]): number {
+  return records.filter(
+    (record) =>
+      record.isActive && record.level === 'super_admin' && (!record.isBootstrap || record.userId !== null),
+  ).length;
+}
+
 /** A change to an admin record: removing it, deactivating it, or setting its level. */
 export type AdminChange = { kind: 'remove' } | { kind: 'deactivate' } | { kind: 'level'; level: AdminLevel };
 
@@ -309,4 +322,27 @@ export function adminChangeBlocker(
     (change.kind !== 'level' || change.level !== 'super_admin');
   if (endsSuperAdmin && activeSuperAdmins <= 1) return 'last_super_admin';
   return null;
+}
+
+/** An open report as the choice of its outcome needs it. */
+export type ReportSubject = {
+  /** A message was reported and members still see it. */
+  messageShown: boolean;
+  memberHasProfile: boolean;
+  memberIsSuspended: boolean;
+};
+
+/**
+ * What an admin may do with an open report (docs/product.md, Moderation): dismiss it;
+ * delete the reported message while members still see it; suspend the member (needs
+ * manage_users) when they have a profile that is not suspended yet.
+ */
+export function reportOutcomes(actor: Actor, report: ReportSubject): ReportOutcome[] {
+  return [
+    'dismiss',
+    ...(report.messageShown ? (['delete_message'] as const) : []),
+    ...(hasPermission(actor, 'manage_users') && report.memberHasProfile && !report.memberIsSuspended
+      ? (['suspend_member'] as const)
+      : []),
+  ];
 }

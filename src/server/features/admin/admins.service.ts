@@ -1,5 +1,10 @@
 import { type AdminLevel, PERMISSIONS_BY_LEVEL } from '../../../shared/enums.js';
-import { type AdminChange, adminChangeBlocker } from '../../../shared/policies.js';
+import {
+  type AdminChange,
+  type AdminSubject,
+  adminChangeBlocker,
+  countActiveSuperAdmins,
+} from '../../../shared/policies.js';
 import {
   ADMIN_PEOPLE_TEXTS,
   type AdminUser,
@@ -134,12 +139,21 @@ export async function lockAdminRecords(
         PERMISSIONS_BY_LEVEL[row.admin_level].includes('manage_admins'),
     );
   if (!actorMayManage) throw new AppError('FORBIDDEN', POLICY_TEXTS.admin_level);
-  const rowSuperAdmins = locked.filter(
-    (row) => row.is_active && row.admin_level === 'super_admin' && row.user_id !== bootstrap?.id,
-  ).length;
+  // As the Admins tab lists them: the ADMIN_EMAIL account as an active super_admin
+  // whatever its own record says, then the other records.
+  const records: AdminSubject[] = locked
+    .filter((row) => row.user_id !== bootstrap?.id)
+    .map((row) => ({
+      userId: row.user_id,
+      level: row.admin_level,
+      isActive: row.is_active,
+      isBootstrap: false,
+    }));
+  if (bootstrap)
+    records.push({ userId: bootstrap.id, level: 'super_admin', isActive: true, isBootstrap: true });
   return {
     target: { ...target, isBootstrap: Boolean(bootstrap && target.user_id === bootstrap.id) },
-    activeSuperAdmins: rowSuperAdmins + (bootstrap ? 1 : 0),
+    activeSuperAdmins: countActiveSuperAdmins(records),
   };
 }
 

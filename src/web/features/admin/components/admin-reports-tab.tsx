@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { hasPermission } from '../../../../shared/policies';
+import { reportOutcomes } from '../../../../shared/policies';
 import {
   type AdminReport,
   MODERATION_TEXTS,
@@ -235,20 +235,11 @@ function HandleReportForm({ report, onClose }: { report: AdminReport; onClose: (
   });
   const [result, setResult] = useState<FormResult | null>(null);
   const selected = form.watch('outcome');
-  const mayDelete = Boolean(report.reportedMessage && !report.reportedMessage.hiddenAt);
-  const actor = user && {
-    id: user.id,
-    adminLevel: user.adminLevel,
-    role: user.role,
-    isSuspended: user.isSuspended,
-  };
-  const maySuspend =
-    hasPermission(actor, 'manage_users') && report.member.hasProfile && !report.member.isSuspended;
-  const outcomes: ReportOutcome[] = [
-    'dismiss',
-    ...(mayDelete ? (['delete_message'] as const) : []),
-    ...(maySuspend ? (['suspend_member'] as const) : []),
-  ];
+  const outcomes = reportOutcomes(user ?? null, {
+    messageShown: Boolean(report.reportedMessage && !report.reportedMessage.hiddenAt),
+    memberHasProfile: report.member.hasProfile,
+    memberIsSuspended: report.member.isSuspended,
+  });
   return (
     <>
       <DialogHeader>

@@ -2,7 +2,7 @@ import { CircleAlertIcon, RotateCwIcon, UserPlusIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_LEVELS, type AdminLevel, humanize } from '../../../../shared/enums';
-import { type AdminChange, adminChangeBlocker } from '../../../../shared/policies';
+import { type AdminChange, adminChangeBlocker, countActiveSuperAdmins } from '../../../../shared/policies';
 import { type AdminUser, addAdminSchema } from '../../../../shared/schemas/admin-people';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -77,9 +77,7 @@ export function AdminsTab({ actor }: AdminTabProps) {
 
 function AdminList({ items, actor }: { items: AdminUser[]; actor: AdminTabProps['actor'] }) {
   const [removing, setRemoving] = useState<AdminUser | null>(null);
-  const activeSuperAdmins = items.filter(
-    (item) => item.isActive && item.level === 'super_admin' && (item.userId !== null || !item.isBootstrap),
-  ).length;
+  const activeSuperAdmins = countActiveSuperAdmins(items);
   const blocker = (item: AdminUser, change: AdminChange) =>
     adminChangeBlocker(
       actor,
