@@ -139,8 +139,27 @@ describe('a booking from request to review', () => {
     for (let i = 0; i < 4; i++) await clientPage.keyboard.press('ArrowRight');
     expect(await review.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
     await review.getByLabel(/^Your review/).fill('A wonderful, calm shoot.');
+    // Posting reloads the member's profile in the background; that reload failing keeps
+    // the dashboard and the dialog as they are.
+    let profileReloads = 0;
+    await clientPage.route('**/api/profiles/me', (route) => {
+      profileReloads += 1;
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests.' } }),
+      });
+    });
     await review.getByRole('button', { name: 'Post review' }).click();
     await hidden(review);
+    await visible(clientDetail.getByText('A wonderful, calm shoot.'));
+    // The focus goes to the review as posted, not to the top of the dialog.
+    const focusedName = (page: typeof clientPage) =>
+      page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(() => focusedName(clientPage)).toBe('Your review');
+    await expect.poll(() => profileReloads).toBeGreaterThan(0);
+    await clientPage.unroute('**/api/profiles/me');
+    expect(await clientPage.getByText('Failed to load profile', { exact: true }).count()).toBe(0);
     await visible(clientDetail.getByText('A wonderful, calm shoot.'));
 
     // The professional's open detail shows the review at once; they answer it, once.
@@ -150,6 +169,7 @@ describe('a booking from request to review', () => {
     await answer.getByRole('button', { name: 'Post answer' }).click();
     await hidden(answer);
     await visible(proDetail.getByText('Thank you, Nora!'));
+    await expect.poll(() => focusedName(proPage)).toBe('Review');
 
     // The timeline has every step, oldest first.
     const timeline = clientDetail.getByRole('list', { name: 'History' });

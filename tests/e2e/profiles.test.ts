@@ -114,6 +114,13 @@ describe('the profile wizard', () => {
     await page.getByRole('button', { name: 'Complete Profile' }).click();
     await atPath(page, '/dashboard');
 
+    // A link to another tab takes its own link away: the focus goes to the content, not
+    // back to the top of the document.
+    await page.getByRole('link', { name: 'Open Bookings' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('bookings');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+
     await page.getByRole('tab', { name: 'Settings' }).click();
     const details = page.getByRole('region', { name: 'Professional Details' });
     await visible(details.getByLabel('Website'));
@@ -197,6 +204,46 @@ describe('the dashboard', () => {
           .evaluate((element) => element === document.activeElement),
       )
       .toBe(true);
+  });
+
+  it('keeps settings not saved yet across tabs, and asks before leaving the page with them', async () => {
+    const { page } = await jamieOnDashboard();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const location = page.getByRole('region', { name: 'Basic Information' }).getByLabel('Location');
+    await location.fill('Porto, Portugal');
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    expect(await location.inputValue()).toBe('Porto, Portugal');
+
+    // A link away asks first: Stay keeps the page and what was typed. Back to another tab
+    // of the dashboard is not leaving it.
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    const discover = page.getByRole('banner').getByRole('link', { name: 'Discover' });
+    await discover.click();
+    await visible(leave);
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => leave.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await location.inputValue()).toBe('Porto, Portugal');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    expect(await location.inputValue()).toBe('Porto, Portugal');
+    await discover.click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/discover-talent');
+
+    // Saved, nothing is asked.
+    await page.goto('/dashboard?tab=settings');
+    expect(await location.inputValue()).toBe('Lisbon, Portugal');
+    await location.fill('Porto, Portugal');
+    await page
+      .getByRole('region', { name: 'Basic Information' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await visible(text(page, 'Profile updated successfully'));
+    await discover.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/discover-talent');
   });
 
   it('saves the basic information and skills without duplicate tags; Back returns to the overview, which greets by the display name', async () => {

@@ -24,9 +24,10 @@ function SkipLink() {
 
 /** Header, main and footer around every page; lazy pages load inside main. */
 export function RootLayout({ children }: { children?: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const lastPath = useRef(pathname);
+  const lastKey = useRef(key);
 
   // The app has taken the page over (hydrated or rendered): <html data-ready>. Before
   // that, a server-rendered page shows but does not answer (browser tests wait for it),
@@ -38,11 +39,24 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   }, []);
 
   // After a client-side navigation, move focus to the new content (as a page load would).
+  // The same page in another view (a dashboard tab from a link) keeps focus where it is,
+  // unless what held it went with the old view: then it goes to the content, not to the
+  // top of the document. The old view may leave a frame later (tab panels unmount after
+  // their exit), so that is checked on the next frame.
   useEffect(() => {
-    if (lastPath.current === pathname) return;
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    const samePage = lastPath.current === pathname;
     lastPath.current = pathname;
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (!samePage) {
+      mainRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === document.body) mainRef.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, key]);
 
   return (
     <div className="flex min-h-dvh flex-col">

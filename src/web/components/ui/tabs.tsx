@@ -24,7 +24,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-10 shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-[8px] px-3 font-medium text-sm transition-colors sm:h-8',
+        'inline-flex h-11 shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-[8px] px-3 font-medium text-sm transition-colors sm:h-8',
         'hover:text-ink disabled:pointer-events-none disabled:opacity-60',
         'data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm',
         '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',

@@ -8,6 +8,7 @@ export { ProfessionalDetailsCard } from './components/settings/professional-deta
 export { ProfileImagesCard } from './components/settings/profile-images-card';
 export { SettingsCard } from './components/settings/settings-card';
 export { TagListCard } from './components/settings/tag-list-card';
+export { UnsavedSettingsGuard } from './components/settings/unsaved-settings';
 export { VerifiedBadge } from './components/verified-badge';
 export { instagramUrl, isVerified, roleLabel, websiteLabel } from './lib/profile-format';
 export { PROFILE_UI_TEXTS } from './lib/profile-texts';

@@ -1,5 +1,5 @@
 import { CalendarPlusIcon, RotateCwIcon } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   allowedBookingActions,
@@ -111,6 +111,16 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
   const nextId = useId();
   const historyId = useId();
   const reviewId = useId();
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  // A posted review or answer takes its form away: the focus goes to the review as posted
+  // once the booking read again shows it, not to the top of the dialog.
+  const [focusReviewOn, setFocusReviewOn] = useState<'review' | 'answer' | null>(null);
+  useEffect(() => {
+    if (focusReviewOn === null || !booking.review) return;
+    if (focusReviewOn === 'answer' && !booking.review.answer) return;
+    reviewHeading.current?.focus();
+    setFocusReviewOn(null);
+  }, [focusReviewOn, booking.review]);
   const { user } = useAuth();
   // My side decides my moves; someone who is neither party (an administrator) has none
   // here; the shared rule drops what my standing does not allow (a suspended professional
@@ -205,13 +215,14 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             bookingId={booking.id}
             professionalName={booking.counterpart.displayName}
             focusOnOpen={reviewRequested}
+            onPosted={() => setFocusReviewOn('review')}
           />
         )}
       </section>
 
       {booking.review && (
         <section aria-labelledby={reviewId} className="grid gap-2">
-          <h3 id={reviewId} className="font-semibold">
+          <h3 id={reviewId} ref={reviewHeading} tabIndex={-1} className="font-semibold outline-none">
             {booking.myRole === 'client' ? BOOKINGS_UI_TEXTS.reviewTitle : BOOKINGS_UI_TEXTS.reviewedTitle}
           </h3>
           <BookingReviewView
@@ -219,6 +230,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             bookingId={booking.id}
             professionalName={booking.professional.displayName}
             canAnswer={booking.canAnswerReview}
+            onAnswered={() => setFocusReviewOn('answer')}
           />
         </section>
       )}

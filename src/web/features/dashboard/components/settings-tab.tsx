@@ -8,6 +8,7 @@ import {
   ProfileImagesCard,
   SettingsCard,
   TagListCard,
+  UnsavedSettingsGuard,
 } from '../../profiles';
 
 /**
@@ -15,6 +16,14 @@ import {
  * availability, experience or rates (docs/product.md, Dashboards).
  */
 export function SettingsTab({ profile }: { profile: Profile }) {
+  return (
+    <UnsavedSettingsGuard>
+      <SettingsCards profile={profile} />
+    </UnsavedSettingsGuard>
+  );
+}
+
+function SettingsCards({ profile }: { profile: Profile }) {
   if (profile.role === 'client') {
     return (
       <div className="grid gap-6">

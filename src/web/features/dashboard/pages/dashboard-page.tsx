@@ -71,16 +71,24 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const tab = readDashboardTab(params.get('tab'));
   const [portfolioView, setPortfolioView] = useState<PortfolioManagerView | null>(null);
+  // Settings once opened stay mounted behind the other tabs, so what was typed there and
+  // not saved yet is still there on coming back.
+  const [settingsOpened, setSettingsOpened] = useState(tab === 'settings');
+  if (tab === 'settings' && !settingsOpened) setSettingsOpened(true);
   const unread = useUnreadTotal(Boolean(user));
 
   if (me.isPending) return <DashboardSkeleton />;
 
-  if (me.isError) {
+  // A failed reload in the background keeps the dashboard as it was; only a first load
+  // that failed has nothing to show.
+  if (me.isError && !me.data) {
     return (
       <PageContainer>
         <Alert variant="error" role="alert" className="max-w-2xl">
           <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>{PROFILE_UI_TEXTS.loadFailed}</AlertTitle>
+          <AlertTitle>
+            {tab === 'settings' ? PROFILE_UI_TEXTS.settingsLoadFailed : PROFILE_UI_TEXTS.loadFailed}
+          </AlertTitle>
           <AlertDescription className="grid gap-3">
             <p>{errorMessage(me.error)}</p>
             <Button variant="outline" size="sm" className="w-fit" onClick={() => void me.refetch()}>
@@ -144,7 +152,11 @@ export function DashboardPage() {
         <TabsContent value="bookings">
           <BookingsTab isClient={isClient} />
         </TabsContent>
-        <TabsContent value="settings">
+        <TabsContent
+          value="settings"
+          forceMount={settingsOpened || undefined}
+          className="data-[state=inactive]:hidden"
+        >
           <SettingsTab profile={profile} />
         </TabsContent>
       </Tabs>

@@ -39,11 +39,13 @@ export function ReviewForm({
   bookingId,
   professionalName,
   focusOnOpen = false,
+  onPosted,
 }: {
   bookingId: string;
   professionalName: string;
   /** Put the focus on the stars at once (the email's 'leave a review' link). */
   focusOnOpen?: boolean;
+  onPosted?: () => void;
 }) {
   const create = useCreateReview(bookingId);
   const form = useZodForm(createReviewSchema, {
@@ -63,6 +65,7 @@ export function ReviewForm({
       onSubmit={async (values) => {
         const { message } = await create.mutateAsync(values);
         toast.success(message);
+        onPosted?.();
       }}
       onFailure={(failure) => toast.error(REVIEW_UI_TEXTS.reviewFailed, { description: failure.message })}
     >
@@ -122,7 +125,15 @@ export function ReviewForm({
 }
 
 /** The professional's one answer to a review of theirs. */
-export function AnswerReviewForm({ bookingId, reviewId }: { bookingId: string; reviewId: string }) {
+export function AnswerReviewForm({
+  bookingId,
+  reviewId,
+  onAnswered,
+}: {
+  bookingId: string;
+  reviewId: string;
+  onAnswered?: () => void;
+}) {
   const answer = useAnswerReview(bookingId, reviewId);
   const form = useZodForm(answerReviewSchema, { defaultValues: { answer: '' } });
   const text = useWatch({ control: form.control, name: 'answer' });
@@ -134,6 +145,7 @@ export function AnswerReviewForm({ bookingId, reviewId }: { bookingId: string; r
       onSubmit={async (values) => {
         const { message } = await answer.mutateAsync(values);
         toast.success(message);
+        onAnswered?.();
       }}
       onFailure={(failure) => toast.error(REVIEW_UI_TEXTS.answerFailed, { description: failure.message })}
     >
@@ -162,11 +174,13 @@ export function BookingReviewView({
   bookingId,
   professionalName,
   canAnswer,
+  onAnswered,
 }: {
   review: BookingReview;
   bookingId: string;
   professionalName: string;
   canAnswer: boolean;
+  onAnswered?: () => void;
 }) {
   return (
     <div className="grid gap-3">
@@ -186,7 +200,7 @@ export function BookingReviewView({
         </div>
       )}
       {canAnswer && !review.answer && !review.hidden && (
-        <AnswerReviewForm bookingId={bookingId} reviewId={review.id} />
+        <AnswerReviewForm bookingId={bookingId} reviewId={review.id} onAnswered={onAnswered} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { FormSubmit } from '../../../../components/ui/form';
+import { useReportUnsavedSettings } from './unsaved-settings';
 
 /** One card of the settings tab: a titled region. */
 export function SettingsCard({
@@ -30,6 +31,7 @@ export function SettingsCard({
 /** The save row at the foot of a settings form: says when there are unsaved changes. */
 export function SettingsSaveBar() {
   const { isDirty, isSubmitting } = useFormState();
+  useReportUnsavedSettings(isDirty);
   return (
     <div className="flex flex-wrap items-center justify-end gap-3 border-zinc-200 border-t pt-5">
       {isDirty && !isSubmitting && <p className="text-sm text-zinc-600">You have unsaved changes.</p>}

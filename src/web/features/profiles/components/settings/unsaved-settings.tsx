@@ -1,0 +1,76 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
+import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
+
+type ReportUnsaved = (card: string, unsaved: boolean) => void;
+const UnsavedSettingsContext = createContext<ReportUnsaved | null>(null);
+
+/**
+ * Around the settings cards: while any of them holds changes not saved, leaving the page
+ * (a link, Back, a reload) asks first. Switching dashboard tabs does not leave the page;
+ * the settings stay as they were (the dashboard keeps them mounted).
+ */
+export function UnsavedSettingsGuard({ children }: { children: ReactNode }) {
+  const [unsavedCards, setUnsavedCards] = useState<ReadonlySet<string>>(() => new Set());
+  const report = useCallback<ReportUnsaved>((card, unsaved) => {
+    setUnsavedCards((cards) => {
+      if (cards.has(card) === unsaved) return cards;
+      const next = new Set(cards);
+      if (unsaved) next.add(card);
+      else next.delete(card);
+      return next;
+    });
+  }, []);
+  const unsaved = unsavedCards.size > 0;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [unsaved]);
+
+  return (
+    <UnsavedSettingsContext.Provider value={report}>
+      {children}
+      <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
+        <DialogContent showCloseButton={false}>
+          <DialogHeader>
+            <DialogTitle>{PROFILE_UI_TEXTS.leaveUnsavedTitle}</DialogTitle>
+            <DialogDescription>{PROFILE_UI_TEXTS.leaveUnsavedDescription}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => blocker.reset?.()}>
+              {PROFILE_UI_TEXTS.stayOnSettings}
+            </Button>
+            <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+              {PROFILE_UI_TEXTS.leaveWithoutSaving}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </UnsavedSettingsContext.Provider>
+  );
+}
+
+/** A settings card says whether it holds changes not saved yet. */
+export function useReportUnsavedSettings(unsaved: boolean) {
+  const report = useContext(UnsavedSettingsContext);
+  const card = useId();
+  useEffect(() => {
+    report?.(card, unsaved);
+    return () => report?.(card, false);
+  }, [report, card, unsaved]);
+}
