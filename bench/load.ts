@@ -2,7 +2,8 @@
 // two server copies (each its own process, each running the job worker) behind HAProxy,
 // on one PostgreSQL, with a real SMTP server and a real S3 server (bench/support/cluster.ts).
 //   BENCH_USERS virtual users for BENCH_SECONDS, each its own member with its own address
-//   (X-Forwarded-For, as HAProxy passes a real client's), signing in with a password and
+//   (X-Forwarded-For, as a CDN in front of HAProxy passes a real client's: the copies trust
+//   those two hops, TRUST_PROXY=2), signing in with a password and
 //   holding an event stream as a tab does, then doing what members do with a short pause
 //   between steps: discovery searches and public pages, profiles, messages (send, list,
 //   thread, mark read), bookings (clients request, professionals accept or decline, both
@@ -58,7 +59,7 @@ log(
 );
 
 const started = performance.now();
-const cluster = await startCluster({ copies: 2, demo: true, log });
+const cluster = await startCluster({ copies: 2, demo: true, log, env: { TRUST_PROXY: '2' } });
 log(
   `cluster up in ${((performance.now() - started) / 1000).toFixed(0)} s: 2 copies behind HAProxy at ${cluster.url}`,
 );

@@ -46,8 +46,15 @@ export type AppOptions = {
   storage?: Storage;
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
   pageCache?: PageCache;
 };
+
+/** Emailed links carry single-use tokens in their query: those never reach the logs. */
+export function urlForLogs(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, (_whole, name: string) => `${name}[hidden]`);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,13 +89,37 @@ function connectionTimeouts(config: Config) {
   };
 }
 
+/**
+ * A number of load balancers as a trust rule: the connection's peer and the entries the
+ * next hops appended are theirs; the entry before them is the client's, whatever the
+ * client wrote further left.
+ */
+function trustedHops(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The whole HTTP application. `config.databaseUrl` must be set (main.ts resolves it). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl');
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream && { stream: options.logStream }),
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: urlForLogs(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     bodyLimit: JSON_BODY_MAX_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     // Request ids are also written to audit rows: unique across server copies and restarts.

@@ -31,6 +31,16 @@ describe('configuration', () => {
     expect(loadConfig({ RUN_WORKER: 'false', DATA_DIR: '/tmp/frameline-config-test' }).runWorker).toBe(false);
   });
 
+  it('believes one load balancer, a number of them or their addresses, never every hop', () => {
+    const trust = (value: string) =>
+      loadConfig({ TRUST_PROXY: value, DATA_DIR: '/tmp/frameline-config-test' }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.5')).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(() => trust('everyone')).toThrow(/TRUST_PROXY="everyone"/);
+  });
+
   it('requires AUTH_SECRET in production and turns the demo seed off there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });

@@ -10,6 +10,28 @@ const bool = z
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+/**
+ * Which load balancers in front to believe about the client's address: `false` (none:
+ * the connection's own address), `true` (the one load balancer of the deployment shape),
+ * a number of them in a row, or their addresses (IPs or CIDRs, comma-separated). Never
+ * "every hop": a client can put anything in X-Forwarded-For, and a load balancer only
+ * appends to it, so only the entries the trusted hops added are the client's.
+ */
+const trustProxy = z.union([
+  bool.transform((trusted) => (trusted ? 1 : false)),
+  z
+    .string()
+    .regex(/^\d{1,2}$/, 'must be true, false, a number of load balancers or their addresses')
+    .transform(Number),
+  z
+    .string()
+    .regex(
+      /^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/,
+      'must be true, false, a number of load balancers or their addresses',
+    )
+    .transform((list) => list.split(',').map((entry) => entry.trim())),
+]);
+
 const port = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
@@ -67,7 +89,7 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(120_000, 'must be at most 120000')
     .default(10_000),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // 5 MB (the largest upload) in 5 minutes is about 140 kbit/s: a phone on a poor link.
   REQUEST_TIMEOUT_SECONDS: z.coerce
@@ -116,8 +138,11 @@ export type Config = {
   imageQueueWaitMs: number;
   /** Threads that server-render public pages; 0 renders on the main thread (docs/decisions/0021). */
   renderWorkers: number;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind load balancers: how many (or which) to believe about the client's address in
+   * X-Forwarded-For; false: the connection's own address.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** The whole request (headers and body) must arrive within this; else 408 and the connection closes. */
   requestTimeoutMs: number;

@@ -22,7 +22,10 @@ export const RATE_LIMITS = {
   /** Sign-ins from one address to any email: one machine trying many accounts. */
   signInAddress: { max: 20, windowSeconds: 60 },
   signUp: { max: 10, windowSeconds: 600 },
+  /** Confirmation links to one email, and reset links to one email (each counted apart). */
   email: { max: 3, windowSeconds: 600 },
+  /** Confirmation and reset links one address asks for, to any emails. */
+  emailLinkAddress: { max: 20, windowSeconds: 600 },
   contact: { max: 5, windowSeconds: 600 },
   newsletter: { max: 10, windowSeconds: 600 },
   /** Avatar, banner and portfolio uploads of one member, counted together. */

@@ -26,6 +26,8 @@ export const AUTH_TEXTS = {
   signInRequired: 'Please sign in to continue.',
   notAdmin: 'You do not have access to the admin area.',
   csrf: 'Your session could not be verified. Please reload the page and try again.',
+  /** Password checks are waiting too long in line (docs/product.md, Sign-in limits). */
+  busy: 'Many people are signing in right now. Please try again in a few seconds.',
 } as const;
 
 /**

@@ -20,7 +20,12 @@ export type TestContext = { app: FastifyInstance; db: Db; config: Config; dataDi
  */
 export function setupTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; storage?: (config: Config) => Storage } = {},
+  options: {
+    webRoot?: string;
+    storage?: (config: Config) => Storage;
+    /** Log lines at info go here (else nothing is logged). */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   let drop: () => Promise<void>;
@@ -33,12 +38,13 @@ export function setupTestApp(
       DATA_DIR: context.dataDir,
       DATABASE_URL: database.url,
       PUBLIC_URL: 'http://localhost:3000',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
       RUN_WORKER: 'false',
       ...env,
     });
     context.app = await buildApp(context.config, {
-      logger: false,
+      logger: Boolean(options.logStream),
+      logStream: options.logStream,
       webRoot: options.webRoot,
       storage: options.storage?.(context.config),
     });

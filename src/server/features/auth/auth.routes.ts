@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       },
     },
     async (request) => {
-      await auth.resendConfirmation(deps, request.body.email);
+      await auth.resendConfirmation(deps, request.ctx, request.body.email);
       return { message: AUTH_TEXTS.confirmationResent };
     },
   );
@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(deps, request.body.email);
+      await auth.requestPasswordReset(deps, request.ctx, request.body.email);
       return { message: AUTH_TEXTS.resetRequested };
     },
   );

@@ -193,8 +193,20 @@ export function adminLevelFor(config: Config, email: string, rowLevel: AdminLeve
   return rowLevel;
 }
 
-export async function resendConfirmation(deps: AuthDeps, email: string) {
-  await deps.limiter.consume(`email:${email}`, RATE_LIMITS.email);
+/**
+ * Emailed links asked for (docs/product.md, Sign-in limits): each kind counted per email
+ * on its own, so asking for confirmation links cannot use up the owner's reset links;
+ * and per address across emails, so one machine cannot mail many addresses.
+ */
+function linkRequests(kind: 'confirm' | 'reset', email: string, ip: string): Attempt[] {
+  return [
+    { key: `${kind}-email:${email}`, limit: RATE_LIMITS.email },
+    { key: `email-link-ip:${ip}`, limit: RATE_LIMITS.emailLinkAddress },
+  ];
+}
+
+export async function resendConfirmation(deps: AuthDeps, ctx: RequestContext, email: string) {
+  await deps.limiter.consumeAll(linkRequests('confirm', email, ctx.ip));
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'email_confirmed_at'])
@@ -219,8 +231,8 @@ export async function confirmEmail(deps: Pick<AuthDeps, 'db' | 'config'>, token:
   });
 }
 
-export async function requestPasswordReset(deps: AuthDeps, email: string) {
-  await deps.limiter.consume(`email:${email}`, RATE_LIMITS.email);
+export async function requestPasswordReset(deps: AuthDeps, ctx: RequestContext, email: string) {
+  await deps.limiter.consumeAll(linkRequests('reset', email, ctx.ip));
   const user = await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!user) return;
   await deps.db.transaction().execute(async (trx) => {
@@ -250,10 +262,9 @@ export async function resetPassword(
   token: string,
   password: string,
 ) {
-  const passwordHash = await hashPassword(password);
   const tokenHash = hashToken(token, deps.config.authSecret);
-  await deps.db.transaction().execute(async (trx) => {
-    const link = await trx
+  const openLink = (db: Db) =>
+    db
       .selectFrom('email_tokens')
       .select('user_id')
       .where('token_hash', '=', tokenHash)
@@ -261,6 +272,12 @@ export async function resetPassword(
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date())
       .executeTakeFirst();
+  // A bad link is refused before the password is hashed: guesses cost no password work,
+  // and cannot hold real sign-ins up behind them.
+  if (!(await openLink(deps.db))) throw new AppError('BAD_REQUEST', AUTH_TEXTS.resetLinkInvalid);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    const link = await openLink(trx);
     // A link ended by another reset or a sign-in after the lookup is not among those ended here.
     if (!link || !(await endResetLinks(trx, link.user_id)).includes(tokenHash))
       throw new AppError('BAD_REQUEST', AUTH_TEXTS.resetLinkInvalid);
