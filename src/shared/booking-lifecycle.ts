@@ -239,9 +239,20 @@ export function allowedBookingActions(
   );
 }
 
-/** An administrator (manage_bookings) may set any status other than the current one, with a reason. */
-export function adminMayMove(booking: Pick<BookingFacts, 'status'>, to: BookingStatus): boolean {
-  return booking.status !== to;
+/**
+ * Why an administrator (manage_bookings) may not set this status, or null: any status
+ * other than the current one, except a request the expiry job would end at once (made 7
+ * days ago or more, or its shoot started): it would read as reopened and expire minutes
+ * later, with an email to the client.
+ */
+export function adminMoveBlocker(
+  booking: BookingFacts,
+  to: BookingStatus,
+  now: Date,
+): 'same_status' | 'would_expire' | null {
+  if (booking.status === to) return 'same_status';
+  if (to === 'pending' && expiryDue({ ...booking, status: 'pending' }, now)) return 'would_expire';
+  return null;
 }
 
 /** The accepted rate: the counter rate when the professional gives one, else the rate offered. */

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createBooking, createMessage, createReview } from '../../src/server/db/seed/factories.js';
+import {
+  createBooking,
+  createMessage,
+  createReview,
+  daysFromNow,
+} from '../../src/server/db/seed/factories.js';
 import type { BookingResponse } from '../../src/shared/schemas/bookings.js';
 import type { ConversationList, Thread } from '../../src/shared/schemas/messaging.js';
 import type {
@@ -148,6 +153,63 @@ describe('Bookings tab', () => {
       await admin.client.get(`/api/bookings/${booking.id}`)
     ).json() as BookingResponse['booking'];
     expect(after.history.at(-1)).toMatchObject({ actorRole: 'admin', to: 'completed', note: twoLines });
+  });
+});
+
+describe('Bookings tab: setting a status', () => {
+  it('refuses to reopen as a request what would expire at once; a restored booking keeps no leftovers', async () => {
+    const { admin } = await admins();
+    const { client, pro } = await bookingParties(t);
+    const set = (bookingId: string, status: string, expectedStatus: string) =>
+      admin.client.request('PUT', `/api/admin/bookings/${bookingId}/status`, {
+        payload: { status, expectedStatus, reason: 'Both parties asked us' },
+      });
+
+    // Declined a week ago: as a request again it would expire within minutes.
+    const old = await createBooking(t.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      status: 'declined',
+      created_at: daysFromNow(-8),
+    });
+    const refused = await set(old.id, 'pending', 'declined');
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(
+      'As a request this booking would expire at once: it was made 7 or more days ago, or its shoot has started.',
+    );
+    expect(await auditRowsFor(old.id)).toHaveLength(0);
+
+    // Accepted at a counter rate, cancelled with a reason, then restored by an admin: no
+    // reason for cancelling is left on it; reopened as a request, no accepted rate either.
+    const recent = await createBooking(t.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      status: 'cancelled',
+      rate_offered: 500,
+      rate_accepted: 650,
+      notes: 'I will bring two lights.',
+      cancel_reason: 'The client moved the shoot',
+    });
+    expect((await set(recent.id, 'accepted', 'cancelled')).statusCode).toBe(200);
+    const restored = (
+      await client.client.get(`/api/bookings/${recent.id}`)
+    ).json() as BookingResponse['booking'];
+    expect(restored).toMatchObject({
+      status: 'accepted',
+      rateAccepted: 650,
+      notes: 'I will bring two lights.',
+      cancelReason: null,
+    });
+    expect((await set(recent.id, 'pending', 'accepted')).statusCode).toBe(200);
+    const reopened = (
+      await client.client.get(`/api/bookings/${recent.id}`)
+    ).json() as BookingResponse['booking'];
+    expect(reopened).toMatchObject({
+      status: 'pending',
+      rateAccepted: null,
+      notes: null,
+      cancelReason: null,
+    });
   });
 });
 
@@ -568,6 +630,20 @@ describe('Reviews', () => {
       reviewee: { userId: pro.id },
       bookingTitle: booking.title,
     });
+
+    // Both parties' open tabs are told, so an open booking shows it hidden at once.
+    const told = await t.db
+      .selectFrom('member_events')
+      .select('member_id')
+      .where('type', '=', 'booking.changed')
+      .where(sql<boolean>`payload->>'bookingId' = ${booking.id}`)
+      .execute();
+    expect(told.map((event) => event.member_id).sort()).toEqual([client.id, pro.id].sort());
+    // To anyone else a hidden review is not there.
+    const stranger = await signedInMember(t, { label: 'stranger' });
+    const outsider = await stranger!.client.post(`/api/reviews/${review.id}/answer`, { answer: 'Hello' });
+    expect(outsider.statusCode).toBe(404);
+    expect(errorOf(outsider).message).toBe('Review not found');
 
     // A hidden review cannot be answered.
     const answer = await pro.client.post(`/api/reviews/${review.id}/answer`, {

@@ -7,6 +7,7 @@ import type { BookingDetail } from '../../src/shared/schemas/bookings.js';
 import { act, bookingInStatus, bookingParties, requestBooking } from '../support/bookings.js';
 import { startMailCatcher } from '../support/mail-catcher.js';
 import { signedInMember } from '../support/members.js';
+import { transactionId, waitingOn } from '../support/row-locks.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
 // docs/product.md, Emails; Booking times and calendar; Expiry and reminders. Mail goes
@@ -220,5 +221,40 @@ describe('the scheduled jobs', () => {
     expect(reminders.map((mail) => mail.subject)).toEqual(['Waiting for your answer: Waiting request']);
     expect(reminders[0]!.link).toContain(`booking=${waiting.id}`);
     expect(recent.status).toBe('pending');
+  });
+
+  it('no reminder for a request whose shoot started while the reminders were on their way to it', async () => {
+    const { client, pro } = await bookingParties(t);
+    const late = await requestBooking(client.client, pro.email, { title: 'Started meanwhile' });
+    await t.db
+      .updateTable('bookings')
+      .set({ created_at: daysFromNow(-2.1) })
+      .where('id', '=', late.id)
+      .execute();
+
+    // The run has read the request as due a reminder; before it takes the booking, the
+    // shoot is moved to yesterday (held uncommitted until the run waits for it).
+    let run: Promise<void> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('bookings')
+        .set({ shoot_date: isoDate(daysFromNow(-1)), starts_at: daysFromNow(-1), ends_at: daysFromNow(-0.9) })
+        .where('id', '=', late.id)
+        .execute();
+      const xid = await transactionId(trx);
+      run = runScheduled(remindPendingBookings);
+      await expect.poll(() => waitingOn(t.db, xid, 'bookings'), { timeout: 5_000 }).toBe(1);
+    });
+    await run;
+    const row = await t.db
+      .selectFrom('bookings')
+      .select('reminder_sent_at')
+      .where('id', '=', late.id)
+      .executeTakeFirstOrThrow();
+    expect(row.reminder_sent_at).toBeNull();
+    const reminders = (await mailsTo(pro.email)).filter(
+      (mail) => mail.subject === 'Waiting for your answer: Started meanwhile',
+    );
+    expect(reminders).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { ReviewPage, ReviewResponse } from '../../src/shared/schemas/review
 import { POLICY_TEXTS, REVIEW_TEXTS } from '../../src/shared/texts.js';
 import { act, bookingInStatus, bookingParties } from '../support/bookings.js';
 import { signedInMember } from '../support/members.js';
+import { transactionId, waitingOn } from '../support/row-locks.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
 // docs/product.md, Reviews: the client of a completed booking reviews its professional
@@ -125,6 +126,48 @@ describe('reviewing a booking', () => {
       review(client.client, bookingId, { rating: 4 }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('the rating', () => {
+  it('counts a review committed while another of the same professional waits for it', async () => {
+    const first = await completedBooking();
+    const second = await bookingInStatus(
+      t,
+      { clientId: first.client.id, professionalId: first.pro.id },
+      'accepted',
+      { shoot_date: '2026-05-10' },
+    );
+    expect((await act(first.pro.client, second.id, { action: 'complete' })).statusCode).toBe(200);
+
+    // One review is written and held uncommitted until the other request waits for it.
+    let posted: ReturnType<typeof review> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('reviews')
+        .values({
+          booking_id: first.bookingId,
+          reviewer_id: first.client.id,
+          reviewee_id: first.pro.id,
+          rating: 2,
+          comment: null,
+          answer: null,
+          answered_at: null,
+          hidden_at: null,
+          hidden_by: null,
+          hidden_reason: null,
+        })
+        .execute();
+      const xid = await transactionId(trx);
+      posted = review(first.client.client, second.id, { rating: 5 });
+      await expect.poll(() => waitingOn(t.db, xid), { timeout: 5_000 }).toBe(1);
+    });
+    expect((await posted!).statusCode).toBe(201);
+
+    const { profile } = (await new TestClient(t.app).get(`/api/profiles/${first.pro.id}`)).json() as {
+      profile: Profile;
+    };
+    expect(profile.rating).toEqual({ average: 3.5, count: 2 });
   });
 });
 

@@ -44,6 +44,8 @@ export const BOOKING_TEXTS = {
   professionalGone: 'This professional cannot be booked right now',
   loadFailed: 'Failed to load bookings',
   adminStatusFailed: 'Failed to update booking status',
+  adminPendingWouldExpire:
+    'As a request this booking would expire at once: it was made 7 or more days ago, or its shoot has started.',
   notFound: 'Booking not found',
   noBookings: 'No bookings yet',
   titleRequired: 'Please enter a title',

@@ -13,6 +13,7 @@ import * as adminModeration from './0011-admin-moderation.js';
 import * as publicPageNotices from './0012-public-page-notices.js';
 import * as conversationLocks from './0013-conversation-locks.js';
 import * as unreadCountsOfReadMessages from './0014-unread-counts-of-read-messages.js';
+import * as ratingAfterProfileLock from './0015-rating-after-profile-lock.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-public-page-notices': publicPageNotices,
   '0013-conversation-locks': conversationLocks,
   '0014-unread-counts-of-read-messages': unreadCountsOfReadMessages,
+  '0015-rating-after-profile-lock': ratingAfterProfileLock,
 };

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { BOOKING_EXPIRY_DAYS, BOOKING_REMINDER_HOURS } from '../../../shared/booking-lifecycle.js';
+import { BOOKING_EXPIRY_DAYS, BOOKING_REMINDER_HOURS, expiryDue } from '../../../shared/booking-lifecycle.js';
 import { defineJob, type JobContext } from '../../lib/jobs.js';
 import { queueBookingEmails } from './booking-emails.js';
-import { lockBooking, partiesOf } from './booking-records.js';
+import { lockBooking, partiesOf, subjectOf } from './booking-records.js';
 import { expireBooking } from './use-cases/expire-booking.js';
 
 // docs/product.md, Expiry and reminders: scheduled jobs, each safe to repeat. A run works
@@ -70,7 +70,10 @@ export async function sendDueReminders(context: Pick<JobContext, 'db' | 'config'
   for (const { id } of due) {
     const reminded = await context.db.transaction().execute(async (trx) => {
       const row = await lockBooking(trx, id);
-      if (row?.status !== 'pending' || row.reminder_sent_at) return false;
+      // Checked again under the lock: a request that came due to expire since the batch
+      // was read (its shoot started) gets the expiry instead, not a call to answer.
+      if (row?.status !== 'pending' || row.reminder_sent_at || expiryDue(subjectOf(row), new Date()))
+        return false;
       await trx.updateTable('bookings').set({ reminder_sent_at: new Date() }).where('id', '=', id).execute();
       await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
         kind: 'reminder',

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { publishChange } from '../../bookings/booking-records.js';
 import { reviewById } from '../moderation/review-list.js';
 
 /**
@@ -21,7 +22,7 @@ export async function setReviewVisibility(
   await deps.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('reviews')
-      .select(['id', 'hidden_at', 'hidden_reason'])
+      .select(['id', 'booking_id', 'hidden_at', 'hidden_reason'])
       .where('id', '=', reviewId)
       .forUpdate()
       .executeTakeFirst();
@@ -38,6 +39,13 @@ export async function setReviewVisibility(
       )
       .where('id', '=', reviewId)
       .execute();
+    // Both parties' open booking shows the review as it now is (no answer to a hidden one).
+    const booking = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', current.booking_id)
+      .executeTakeFirstOrThrow();
+    await publishChange(trx, booking);
     await writeAudit(trx, ctx, {
       action: change.hide ? 'review.hide' : 'review.show',
       tableName: 'reviews',

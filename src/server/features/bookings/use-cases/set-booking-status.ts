@@ -1,4 +1,4 @@
-import { adminMayMove, type BookingStatus } from '../../../../shared/booking-lifecycle.js';
+import { adminMoveBlocker, type BookingStatus } from '../../../../shared/booking-lifecycle.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import {
   BOOKING_TEXTS,
@@ -11,7 +11,14 @@ import { writeAudit } from '../../../lib/audit.js';
 import { sendEmail } from '../../../lib/email-outbox.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import { queueBookingEmails } from '../booking-emails.js';
-import { type BookingDeps, bookingDetail, lockBooking, partiesOf, recordChange } from '../booking-records.js';
+import {
+  type BookingDeps,
+  bookingDetail,
+  lockBooking,
+  partiesOf,
+  recordChange,
+  subjectOf,
+} from '../booking-records.js';
 
 /**
  * An administrator (manage_bookings, checked by the admin scope) sets any status other
@@ -30,9 +37,16 @@ export async function setBookingStatus(
     // Two admins at once: the second, who saw the old status, is told what it is now.
     if (input.expectedStatus && input.expectedStatus !== current.status)
       throw new AppError('CONFLICT', bookingStatusConflictText(current.status, 'set'));
-    if (!adminMayMove({ status: current.status }, input.status))
+    const blocker = adminMoveBlocker(subjectOf(current), input.status, new Date());
+    if (blocker === 'same_status')
       throw new AppError('CONFLICT', `This booking is ${current.status} already.`);
+    if (blocker === 'would_expire') throw new AppError('CONFLICT', BOOKING_TEXTS.adminPendingWouldExpire);
     const rate = input.status === 'accepted' ? (current.rate_accepted ?? current.rate_offered) : null;
+    // The booking reads as it now is: an accepted rate only once accepted, a reason for
+    // cancelling only while cancelled, the professional's notes only while their answer
+    // stands: not once it is a request again, nor a decline's once declined no longer
+    // (the history keeps every earlier value).
+    const answerStands = input.status !== 'pending' && current.status !== 'declined';
     const updated = await recordChange(trx, current, {
       actorId: ctx.actor.id,
       actorRole: 'admin',
@@ -40,9 +54,11 @@ export async function setBookingStatus(
       note: input.reason,
       rate,
       set: {
-        rate_accepted: input.status === 'accepted' ? rate : current.rate_accepted,
+        rate_accepted:
+          input.status === 'accepted' ? rate : input.status === 'completed' ? current.rate_accepted : null,
         completed_at: input.status === 'completed' ? new Date() : null,
-        cancel_reason: input.status === 'cancelled' ? input.reason : current.cancel_reason,
+        cancel_reason: input.status === 'cancelled' ? input.reason : null,
+        notes: answerStands ? current.notes : null,
       },
     });
     await writeAudit(trx, ctx, {

@@ -20,6 +20,7 @@ export async function answerReview(
     const current = await trx
       .selectFrom('reviews as r')
       .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+      .innerJoin('profiles as p', 'p.user_id', 'r.reviewee_id')
       .select([
         'r.id',
         'r.reviewee_id',
@@ -29,11 +30,17 @@ export async function answerReview(
         'b.id as booking_id',
         'b.status',
         'b.updated_at',
+        'p.suspended_at',
       ])
       .where('r.id', '=', reviewId)
       .forUpdate('r')
       .executeTakeFirst();
     if (!current) throw new AppError('NOT_FOUND', REVIEW_TEXTS.notFound);
+    // A review off the profile (hidden, or its professional suspended) is not there for
+    // anyone but its two parties: answered as if it did not exist.
+    const party = ctx.actor.id === current.reviewee_id || ctx.actor.id === current.reviewer_id;
+    if (!party && (current.hidden_at || current.suspended_at))
+      throw new AppError('NOT_FOUND', REVIEW_TEXTS.notFound);
     enforce(
       mayAnswerReview(ctx.actor, { revieweeId: current.reviewee_id, answered: current.answer !== null }),
       {

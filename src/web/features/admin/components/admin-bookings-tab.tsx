@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { shortDateText, timeZoneLabel } from '../../../../shared/booking-format';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking-lifecycle';
+import { adminMoveBlocker, BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking-lifecycle';
 import {
   adminBookingReasonSchema,
   BOOKING_STATUS_LABELS,
@@ -156,7 +156,11 @@ export function AdminBookingsTab() {
 function StatusDialog({ change, onClose }: { change: Change | null; onClose: () => void }) {
   const setStatus = useSetBookingStatus();
   const statusId = useId();
-  const other = (booking: AdminBooking) => BOOKING_STATUSES.find((status) => status !== booking.status)!;
+  const now = new Date();
+  const blocker = (booking: AdminBooking, status: BookingStatus) => adminMoveBlocker(booking, status, now);
+  const other = (booking: AdminBooking) =>
+    BOOKING_STATUSES.find((status) => blocker(booking, status) === null)!;
+  const hintId = useId();
   const [chosen, setChosen] = useState<BookingStatus | null>(null);
   if (!change) return null;
   const { booking, kind } = change;
@@ -199,15 +203,21 @@ function StatusDialog({ change, onClose }: { change: Change | null; onClose: () 
           <Label htmlFor={statusId}>{T.newStatus}</Label>
           <NativeSelect
             id={statusId}
+            aria-describedby={blocker(booking, 'pending') === 'would_expire' ? hintId : undefined}
             value={target}
             onChange={(event) => setChosen(event.target.value as BookingStatus)}
           >
-            {BOOKING_STATUSES.filter((status) => status !== booking.status).map((status) => (
-              <option key={status} value={status}>
+            {BOOKING_STATUSES.filter((status) => blocker(booking, status) !== 'same_status').map((status) => (
+              <option key={status} value={status} disabled={blocker(booking, status) !== null}>
                 {BOOKING_STATUS_LABELS[status]}
               </option>
             ))}
           </NativeSelect>
+          {blocker(booking, 'pending') === 'would_expire' && (
+            <p id={hintId} className="text-sm text-zinc-600">
+              {BOOKING_TEXTS.adminPendingWouldExpire}
+            </p>
+          )}
         </div>
       )}
     </ReasonDialog>
