@@ -206,6 +206,31 @@ describe('the dashboard', () => {
       .toBe(true);
   });
 
+  it('offers a suspended professional no uploads the server would refuse, and says why', async () => {
+    const member = await newMember(site, { profile: JAMIE, suspended: true });
+    const page = await openPage(site, { as: member });
+    await page.goto('/dashboard');
+    const why = 'Your account is suspended, so uploads are unavailable. You can still sign in and read.';
+    const portfolio = page
+      .getByRole('heading', { name: 'Portfolio' })
+      .locator('xpath=ancestor::*[@data-slot="card"]');
+    await visible(portfolio.getByText(why));
+    expect(await page.getByRole('button', { name: 'Upload Work' }).count()).toBe(0);
+    // Available, yet nobody can book them while suspended: the switch does not say they can.
+    await visible(page.getByText('Connect and Book Now are hidden on your profile.'));
+
+    await portfolio.getByRole('button', { name: 'View Portfolio' }).click();
+    const manager = page.getByRole('dialog', { name: 'Your Portfolio' });
+    await visible(manager.getByText(why));
+    expect(await manager.getByRole('button', { name: /Add Work|Upload Your First Work/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const images = page.getByRole('region', { name: 'Profile Images' });
+    await visible(images.getByText(why));
+    expect(await images.getByRole('button', { name: /Upload (avatar|banner)/ }).count()).toBe(0);
+  });
+
   it('keeps settings not saved yet across tabs, and asks before leaving the page with them', async () => {
     const { page } = await jamieOnDashboard();
     await page.getByRole('tab', { name: 'Settings' }).click();

@@ -12,3 +12,4 @@ export { UnsavedSettingsGuard } from './components/settings/unsaved-settings';
 export { VerifiedBadge } from './components/verified-badge';
 export { instagramUrl, isVerified, roleLabel, websiteLabel } from './lib/profile-format';
 export { PROFILE_UI_TEXTS } from './lib/profile-texts';
+export { uploadRefusal } from './lib/upload-refusal';

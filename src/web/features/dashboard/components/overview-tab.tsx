@@ -3,7 +3,7 @@ import type { Profile } from '../../../../shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { PortfolioManagerView } from '../../portfolio';
-import { AvailabilitySwitch } from '../../profiles';
+import { AvailabilitySwitch, uploadRefusal } from '../../profiles';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { QuickStatsCard } from './quick-stats-card';
 
@@ -15,6 +15,7 @@ export function OverviewTab({
   profile: Profile;
   onOpenPortfolio: (view: PortfolioManagerView) => void;
 }) {
+  const refusal = uploadRefusal(profile, { forPortfolio: true });
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <ProfileSummaryCard profile={profile} />
@@ -27,10 +28,14 @@ export function OverviewTab({
             <CardDescription>Your work is what clients look at first.</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-2">
-            <Button onClick={() => onOpenPortfolio('upload')}>
-              <ImagePlusIcon aria-hidden="true" />
-              Upload Work
-            </Button>
+            {refusal ? (
+              <p className="w-full rounded-button bg-amber-50 px-3 py-2 text-amber-950 text-sm">{refusal}</p>
+            ) : (
+              <Button onClick={() => onOpenPortfolio('upload')}>
+                <ImagePlusIcon aria-hidden="true" />
+                Upload Work
+              </Button>
+            )}
             <Button variant="outline" onClick={() => onOpenPortfolio('items')}>
               <EyeIcon aria-hidden="true" />
               View Portfolio

@@ -20,7 +20,7 @@ import { useAuth } from '../../auth';
 import { BookingsTab } from '../../bookings';
 import { MessagesTab, UnreadBadge, useUnreadTotal } from '../../messaging';
 import { PortfolioManagerDialog, type PortfolioManagerView } from '../../portfolio';
-import { PROFILE_UI_TEXTS, useMyProfile } from '../../profiles';
+import { PROFILE_UI_TEXTS, uploadRefusal, useMyProfile } from '../../profiles';
 import { ClientOverviewTab } from '../components/client-overview-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SettingsTab } from '../components/settings-tab';
@@ -165,6 +165,7 @@ export function DashboardPage() {
         <PortfolioManagerDialog
           userId={profile.userId}
           view={portfolioView}
+          uploadRefusal={uploadRefusal(profile, { forPortfolio: true })}
           onClose={() => setPortfolioView(null)}
         />
       )}

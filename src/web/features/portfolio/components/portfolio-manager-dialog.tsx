@@ -158,21 +158,38 @@ function ManagerItem({
 export function PortfolioManagerDialog({
   userId,
   view,
+  uploadRefusal,
   onClose,
 }: {
   userId: string;
   /** Closed when null; 'upload' opens straight at the upload form. */
   view: PortfolioManagerView | null;
+  /** Why the owner may not upload now (shown instead of the upload buttons), or null. */
+  uploadRefusal: string | null;
   onClose: () => void;
 }) {
   return (
     <Dialog open={view !== null} onOpenChange={(open) => !open && onClose()}>
-      {view !== null && <ManagerContent userId={userId} initialView={view} />}
+      {view !== null && (
+        <ManagerContent
+          userId={userId}
+          initialView={uploadRefusal ? 'items' : view}
+          uploadRefusal={uploadRefusal}
+        />
+      )}
     </Dialog>
   );
 }
 
-function ManagerContent({ userId, initialView }: { userId: string; initialView: PortfolioManagerView }) {
+function ManagerContent({
+  userId,
+  initialView,
+  uploadRefusal,
+}: {
+  userId: string;
+  initialView: PortfolioManagerView;
+  uploadRefusal: string | null;
+}) {
   const portfolio = usePortfolio(userId);
   const update = useUpdatePortfolioItem(userId);
   const remove = useDeletePortfolioItem(userId);
@@ -285,11 +302,16 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
           {portfolio.isSuccess && `${items.length} ${items.length === 1 ? 'item' : 'items'}`}
         </p>
         {/* aria-disabled, not disabled: the focus may rest here (after a delete) while the form is open. */}
-        <Button ref={addButtonRef} onClick={openUpload} aria-disabled={showUpload || undefined}>
-          <PlusIcon aria-hidden="true" />
-          Add Work
-        </Button>
+        {uploadRefusal === null && (
+          <Button ref={addButtonRef} onClick={openUpload} aria-disabled={showUpload || undefined}>
+            <PlusIcon aria-hidden="true" />
+            Add Work
+          </Button>
+        )}
       </div>
+      {uploadRefusal && (
+        <p className="rounded-button bg-amber-50 px-3 py-2 text-amber-950 text-sm">{uploadRefusal}</p>
+      )}
 
       {showUpload && (
         <PortfolioUploadForm
@@ -337,10 +359,12 @@ function ManagerContent({ userId, initialView }: { userId: string; initialView: 
           <p className="max-w-sm text-sm text-zinc-600">
             Clients decide with their eyes. Add a few pieces that show what you do best.
           </p>
-          <Button className="mt-2" onClick={openUpload}>
-            <PlusIcon aria-hidden="true" />
-            Upload Your First Work
-          </Button>
+          {uploadRefusal === null && (
+            <Button className="mt-2" onClick={openUpload}>
+              <PlusIcon aria-hidden="true" />
+              Upload Your First Work
+            </Button>
+          )}
         </div>
       )}
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { offersBooking } from '../../../../shared/policies';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -7,7 +8,11 @@ import { useSetAvailability } from '../api/profiles-api';
 import { PROFILE_UI_TEXTS } from '../lib/profile-texts';
 
 /** The member's own Available/Unavailable toggle (dashboard overview and settings). */
-export function AvailabilitySwitch({ profile }: { profile: Pick<Profile, 'isAvailable' | 'isSuspended'> }) {
+export function AvailabilitySwitch({
+  profile,
+}: {
+  profile: Pick<Profile, 'isAvailable' | 'isSuspended' | 'role'>;
+}) {
   const id = useId();
   const hintId = useId();
   const setAvailability = useSetAvailability();
@@ -32,7 +37,7 @@ export function AvailabilitySwitch({ profile }: { profile: Pick<Profile, 'isAvai
         <label htmlFor={id} className="grid cursor-pointer gap-0.5">
           <span className="font-semibold">{checked ? 'Available' : 'Unavailable'}</span>
           <span id={hintId} className="text-sm text-zinc-600">
-            {checked
+            {offersBooking({ role: profile.role, isSuspended: profile.isSuspended, isAvailable: checked })
               ? 'Clients can connect and book you.'
               : 'Connect and Book Now are hidden on your profile.'}
           </span>

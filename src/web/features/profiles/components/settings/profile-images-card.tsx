@@ -10,6 +10,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { type ProfileImageSlot, useRemoveProfileImage, useUploadProfileImage } from '../../api/profiles-api';
 import { profileImageProblem } from '../../lib/image-checks';
 import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
+import { uploadRefusal } from '../../lib/upload-refusal';
 import { ProfileAvatar } from '../profile-avatar';
 import { ProfileCover } from '../profile-cover';
 import { SettingsCard } from './settings-card';
@@ -34,6 +35,7 @@ function ImageSlot({ slot, profile }: { slot: ProfileImageSlot; profile: Profile
   const problemId = useId();
   const image = slot === 'avatar' ? profile.avatar : profile.cover;
   const busy = upload.isPending || remove.isPending;
+  const refusal = uploadRefusal(profile);
   const copy = SLOT_COPY[slot];
 
   async function onFile(file: File | undefined) {
@@ -96,18 +98,20 @@ function ImageSlot({ slot, profile }: { slot: ProfileImageSlot; profile: Profile
       />
       <div className="flex flex-wrap gap-2">
         {/* aria-disabled, not disabled, while busy: a disabled button drops the keyboard's focus. */}
-        <Button
-          ref={uploadButtonRef}
-          variant="outline"
-          aria-disabled={busy || undefined}
-          aria-describedby={hintId}
-          onClick={() => {
-            if (!busy) inputRef.current?.click();
-          }}
-        >
-          {upload.isPending ? <Spinner /> : <ImagePlusIcon aria-hidden="true" />}
-          {image ? `Change ${slot}` : `Upload ${slot}`}
-        </Button>
+        {refusal === null && (
+          <Button
+            ref={uploadButtonRef}
+            variant="outline"
+            aria-disabled={busy || undefined}
+            aria-describedby={hintId}
+            onClick={() => {
+              if (!busy) inputRef.current?.click();
+            }}
+          >
+            {upload.isPending ? <Spinner /> : <ImagePlusIcon aria-hidden="true" />}
+            {image ? `Change ${slot}` : `Upload ${slot}`}
+          </Button>
+        )}
         {image && (
           <Button
             variant="ghost"
@@ -138,8 +142,12 @@ function ImageSlot({ slot, profile }: { slot: ProfileImageSlot; profile: Profile
 
 /** Avatar and banner: previews, upload with progress, remove. */
 export function ProfileImagesCard({ profile }: { profile: Profile }) {
+  const refusal = uploadRefusal(profile);
   return (
     <SettingsCard title="Profile Images" description="Your avatar and banner appear on your public profile.">
+      {refusal && (
+        <p className="mb-5 rounded-button bg-amber-50 px-3 py-2 text-amber-950 text-sm">{refusal}</p>
+      )}
       <div className="grid gap-8 md:grid-cols-[auto_1fr]">
         <ImageSlot slot="avatar" profile={profile} />
         <ImageSlot slot="banner" profile={profile} />
