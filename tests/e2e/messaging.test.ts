@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createMessage } from '../../src/server/db/seed/factories.js';
 import type { MemberRole } from '../../src/shared/enums.js';
@@ -225,8 +225,29 @@ describe('messages between a client and a professional', () => {
     for (const term of ['Experience', 'Hourly rate', 'Specialties']) {
       expect(await page.getByText(term, { exact: true }).count(), term).toBe(0);
     }
+    // The message settings failing to load say which part failed, and load on Try again.
+    const busy = (route: Route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'SERVICE_UNAVAILABLE', message: 'The server is busy just now.' },
+        }),
+      });
+    await page.route('**/api/messages/settings', busy);
+    await page.route('**/api/messages/blocks', busy);
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await visible(page.getByRole('region', { name: 'Messages' }));
+    const messages = page.getByRole('region', { name: 'Messages' });
+    const settingsFailed = messages.getByRole('alert').filter({ hasText: 'Failed to load message settings' });
+    await visible(settingsFailed);
+    const blockedFailed = messages.getByRole('alert').filter({ hasText: 'Failed to load blocked members' });
+    await visible(blockedFailed.getByText('The server is busy just now.'));
+    await page.unroute('**/api/messages/settings');
+    await page.unroute('**/api/messages/blocks');
+    await settingsFailed.getByRole('button', { name: 'Try again' }).click();
+    await blockedFailed.getByRole('button', { name: 'Try again' }).click();
+    await visible(messages.getByRole('switch', { name: 'Email me about unread messages' }));
+    await visible(messages.getByText('You have not blocked anyone.'));
     for (const professional of ['Specialties', 'Skills', 'Equipment', 'Availability']) {
       expect(await page.getByRole('region', { name: professional, exact: true }).count(), professional).toBe(
         0,

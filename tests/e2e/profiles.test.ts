@@ -80,6 +80,7 @@ describe('the profile wizard', () => {
     expect(new URL(page.url()).pathname).toBe('/onboarding');
     await page.getByLabel('Years of experience').fill('7');
     await page.getByLabel('Hourly rate (USD)').fill('150');
+    await page.getByLabel('Day rate (USD)').fill('1200');
     await page.getByLabel('Instagram handle').fill('@jamie.frames');
     await page.getByLabel('Website').fill('jamie-rivera.example');
     await page.getByRole('button', { name: 'Complete Profile' }).click();
@@ -92,6 +93,7 @@ describe('the profile wizard', () => {
     await visible(text(page, 'Photographer'));
     await visible(text(page, 'Lisbon, Portugal', false));
     await visible(text(page, '$150/hour'));
+    await visible(text(page, '$1,200/day'));
     await visible(text(page, '7 years'));
     await visible(text(page, 'jamie.frames'));
     const profileHref = await page.getByRole('link', { name: 'View public profile' }).getAttribute('href');

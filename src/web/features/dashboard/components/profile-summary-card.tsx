@@ -113,6 +113,9 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
               <Detail term="Hourly rate">
                 {profile.hourlyRate !== null ? `${formatDollars(profile.hourlyRate)}/hour` : 'Not set'}
               </Detail>
+              <Detail term="Day rate">
+                {profile.dayRate !== null ? `${formatDollars(profile.dayRate)}/day` : 'Not set'}
+              </Detail>
             </>
           )}
           <Detail term="Instagram">

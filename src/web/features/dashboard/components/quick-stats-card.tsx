@@ -1,8 +1,6 @@
-import { RotateCwIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/load-failed';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format-number';
 import { PROFILE_UI_TEXTS, useMyStats } from '../../profiles';
 
@@ -38,16 +36,11 @@ export function QuickStatsCard() {
           </div>
         )}
         {stats.isError && !stats.data && (
-          <div role="alert" className="grid gap-2 text-sm">
-            <p className="font-medium text-red-700">{PROFILE_UI_TEXTS.statsFailed}</p>
-            {isApiError(stats.error) && stats.error.message && (
-              <p className="text-zinc-700">{stats.error.message}</p>
-            )}
-            <Button variant="outline" size="sm" className="w-fit" onClick={() => void stats.refetch()}>
-              <RotateCwIcon aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            title={PROFILE_UI_TEXTS.statsFailed}
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+          />
         )}
         {stats.data && (
           <dl className="grid gap-3">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
+import { LoadFailed } from '../../../components/load-failed';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
@@ -49,11 +50,13 @@ function UnreadEmailSwitch() {
     }
   }
 
-  if (settings.isError) {
+  if (settings.isError && !settings.data) {
     return (
-      <p role="alert" className="text-red-700 text-sm">
-        {MESSAGING_UI_TEXTS.settingsLoadFailed}: {errorMessage(settings.error)}
-      </p>
+      <LoadFailed
+        title={MESSAGING_UI_TEXTS.settingsLoadFailed}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
     );
   }
 
@@ -120,10 +123,12 @@ function BlockedMembers() {
         {MESSAGING_UI_TEXTS.blockedTitle}
       </h3>
       {blocked.isPending && <Skeleton className="h-11 w-full" />}
-      {blocked.isError && (
-        <p role="alert" className="text-red-700 text-sm">
-          {errorMessage(blocked.error)}
-        </p>
+      {blocked.isError && !blocked.data && (
+        <LoadFailed
+          title={MESSAGING_UI_TEXTS.blockedLoadFailed}
+          error={blocked.error}
+          onRetry={() => void blocked.refetch()}
+        />
       )}
       {blocked.data && blocked.data.members.length === 0 && (
         <p className="text-sm text-zinc-600">{MESSAGING_UI_TEXTS.noBlocked}</p>

@@ -53,6 +53,7 @@ export const MESSAGING_UI_TEXTS = {
   settingsFailed: 'Failed to save message settings',
   settingsLoadFailed: 'Failed to load message settings',
   blockedTitle: 'Blocked members',
+  blockedLoadFailed: 'Failed to load blocked members',
   noBlocked: 'You have not blocked anyone.',
   unblock: 'Unblock',
   counter: (length: number, max: number) => `${length.toLocaleString('en')} / ${max.toLocaleString('en')}`,

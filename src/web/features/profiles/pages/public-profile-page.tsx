@@ -16,6 +16,7 @@ import { toast } from 'sonner';
 import { humanize, keepsProfessionalDetails } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { PROFILE_MESSAGES } from '../../../../shared/texts';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageContainer } from '../../../components/page';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -194,10 +195,12 @@ function PortfolioCard({ userId }: { userId: string }) {
             ))}
           </div>
         )}
-        {portfolio.isError && (
-          <p role="alert" className="text-red-700 text-sm">
-            {PORTFOLIO_UI_TEXTS.loadFailed}
-          </p>
+        {portfolio.isError && !portfolio.data && (
+          <LoadFailed
+            title={PORTFOLIO_UI_TEXTS.loadFailed}
+            error={portfolio.error}
+            onRetry={() => void portfolio.refetch()}
+          />
         )}
         {portfolio.isSuccess &&
           (items.length > 0 ? (
