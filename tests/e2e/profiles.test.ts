@@ -233,6 +233,35 @@ describe('the dashboard', () => {
     expect(await images.getByRole('button', { name: /Upload (avatar|banner)/ }).count()).toBe(0);
   });
 
+  it('asks a professional before a switch to Client/Brand takes their experience and rates', async () => {
+    const { member, page } = await jamieOnDashboard();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const details = page.getByRole('region', { name: 'Professional Details' });
+    const chooseClient = async () => {
+      await details.getByLabel('Role').click();
+      await page.getByRole('option', { name: 'Client/Brand' }).click();
+      await details.getByRole('button', { name: 'Save' }).click();
+    };
+    const roleOf = async () =>
+      await site.db
+        .selectFrom('profiles')
+        .select(['role', 'experience_years', 'hourly_rate'])
+        .where('user_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+    const ask = page.getByRole('dialog', { name: 'Switch to Client/Brand?' });
+
+    await chooseClient();
+    await visible(ask);
+    await ask.getByRole('button', { name: 'Keep my role' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(await roleOf()).toMatchObject({ role: 'photographer', experience_years: 7 });
+
+    await details.getByRole('button', { name: 'Save' }).click();
+    await ask.getByRole('button', { name: 'Switch to Client/Brand' }).click();
+    await visible(text(page, 'Profile updated successfully'));
+    expect(await roleOf()).toEqual({ role: 'client', experience_years: 0, hourly_rate: null });
+  });
+
   it('keeps settings not saved yet across tabs, and asks before leaving the page with them', async () => {
     const { page } = await jamieOnDashboard();
     await page.getByRole('tab', { name: 'Settings' }).click();

@@ -6,6 +6,11 @@ export const PROFILE_UI_TEXTS = {
   updateFailed: 'Failed to update profile: ',
   loadFailed: 'Failed to load profile',
   settingsLoadFailed: 'Failed to load profile settings',
+  becomeClientTitle: 'Switch to Client/Brand?',
+  becomeClientDescription:
+    'As a client your experience and rates are removed, your profile leaves discovery and your portfolio is no longer shown on it. You can switch back later, but you will need to enter your experience and rates again.',
+  keepRole: 'Keep my role',
+  becomeClient: 'Switch to Client/Brand',
   leaveUnsavedTitle: 'Leave without saving?',
   leaveUnsavedDescription: 'Your changes in Settings are not saved yet. Leaving now loses them.',
   stayOnSettings: 'Stay',

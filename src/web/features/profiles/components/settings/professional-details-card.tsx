@@ -1,5 +1,15 @@
+import { useState } from 'react';
 import { keepsProfessionalDetails, MEMBER_ROLES, ROLE_LABELS } from '../../../../../shared/enums';
 import { type Profile, profileSettingsSchema } from '../../../../../shared/schemas/profiles';
+import { Button } from '../../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
 import { Form, FormController, FormField, useZodForm } from '../../../../components/ui/form';
 import {
   Select,
@@ -9,6 +19,7 @@ import {
   SelectValue,
 } from '../../../../components/ui/select';
 import { numberField } from '../../lib/profile-format';
+import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
 import { InstagramInput, RateInput, WebsiteInput, YearsInput } from '../profile-form-fields';
 import { SettingsCard, SettingsSaveBar } from './settings-card';
 import { useSaveSettings } from './use-save-settings';
@@ -27,6 +38,12 @@ function valuesOf(profile: Profile) {
 export function ProfessionalDetailsCard({ profile }: { profile: Profile }) {
   const form = useZodForm(profileSettingsSchema, { defaultValues: valuesOf(profile) });
   const save = useSaveSettings();
+  // A professional becoming a client loses what only professionals keep: asked first.
+  const [confirmingClient, setConfirmingClient] = useState<((confirmed: boolean) => void) | null>(null);
+  const answer = (confirmed: boolean) => {
+    confirmingClient?.(confirmed);
+    setConfirmingClient(null);
+  };
 
   return (
     <SettingsCard
@@ -37,7 +54,17 @@ export function ProfessionalDetailsCard({ profile }: { profile: Profile }) {
     >
       <Form
         form={form}
-        onSubmit={async (changes) => form.reset(valuesOf(await save.mutateAsync(changes)))}
+        onSubmit={async (changes) => {
+          if (
+            keepsProfessionalDetails(profile.role) &&
+            changes.role !== undefined &&
+            !keepsProfessionalDetails(changes.role)
+          ) {
+            const confirmed = await new Promise<boolean>((resolve) => setConfirmingClient(() => resolve));
+            if (!confirmed) return;
+          }
+          form.reset(valuesOf(await save.mutateAsync(changes)));
+        }}
         onFailure={save.onFailure}
         className="grid gap-5"
       >
@@ -98,6 +125,22 @@ export function ProfessionalDetailsCard({ profile }: { profile: Profile }) {
         </div>
         <SettingsSaveBar />
       </Form>
+      <Dialog open={confirmingClient !== null} onOpenChange={(open) => !open && answer(false)}>
+        <DialogContent showCloseButton={false}>
+          <DialogHeader>
+            <DialogTitle>{PROFILE_UI_TEXTS.becomeClientTitle}</DialogTitle>
+            <DialogDescription>{PROFILE_UI_TEXTS.becomeClientDescription}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => answer(false)}>
+              {PROFILE_UI_TEXTS.keepRole}
+            </Button>
+            <Button variant="destructive" onClick={() => answer(true)}>
+              {PROFILE_UI_TEXTS.becomeClient}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </SettingsCard>
   );
 }
