@@ -215,7 +215,7 @@ function StatusDialog({ change, onClose }: { change: Change | null; onClose: () 
           </NativeSelect>
           {blocker(booking, 'pending') === 'would_expire' && (
             <p id={hintId} className="text-sm text-zinc-600">
-              {BOOKING_TEXTS.adminPendingWouldExpire}
+              {T.pendingNotOffered} {BOOKING_TEXTS.adminPendingWouldExpire}
             </p>
           )}
         </div>

@@ -33,6 +33,7 @@ export const MODERATION_UI_TEXTS = {
   setStatusTitle: (title: string) => `Set the status of “${title}”`,
   statusReasonHint: 'Both members are emailed the new status with this reason.',
   newStatus: 'New status',
+  pendingNotOffered: 'Pending is not offered.',
   viewBooking: (title: string) => `View booking ${title}`,
   // Messages
   messagesHeading: 'Messages',
