@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   newConversation: { max: 20, windowSeconds: 86_400 },
   /** Booking requests one member makes (docs/product.md, Requesting a booking). */
   bookingCreate: { max: 30, windowSeconds: 3600 },
+  /** Professionals one member looks up by email to book: every try counts (emails are private). */
+  bookingLookup: { max: 60, windowSeconds: 3600 },
   /** Reports one member files. */
   report: { max: 10, windowSeconds: 3600 },
 } as const;

@@ -10,6 +10,7 @@ import {
   type BookingResponse,
   latestShootDate,
 } from '../../src/shared/schemas/bookings.js';
+import { POLICY_TEXTS } from '../../src/shared/texts.js';
 import { act, bookingForm, bookingInStatus, bookingParties, requestBooking } from '../support/bookings.js';
 import { EventStream } from '../support/event-stream.js';
 import { signedInMember } from '../support/members.js';
@@ -87,13 +88,42 @@ describe('requesting a booking', () => {
       label: 'away',
       profile: { role: 'stylist', is_available: false },
     });
+    // Found by email, they are not told apart from nobody (an email's owner is private);
+    // Book Now, by profile, says they are not available.
     const unavailable = await client.client.post('/api/bookings', bookingForm(away.email));
-    expect(unavailable.statusCode).toBe(403);
+    expect(unavailable.statusCode).toBe(404);
+    expect(errorOf(unavailable).message).toBe('Professional not found with that email');
+    const byProfile = await client.client.post('/api/bookings', {
+      ...bookingForm(away.email),
+      professionalEmail: undefined,
+      professionalId: away.id,
+    });
+    expect(byProfile.statusCode).toBe(403);
+    expect(errorOf(byProfile).message).toBe(POLICY_TEXTS.unavailable);
 
     const suspendedClient = await signedInMember(t, { label: 'sus', profile: 'client', suspended: true });
     const refused = await suspendedClient.client.post('/api/bookings', bookingForm(pro.email));
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe(BOOKING_TEXTS.suspended);
+  });
+
+  it('tells no one whose an email is for free: a past date is refused first, and lookups are counted', async () => {
+    const { client, pro } = await bookingParties(t);
+    for (const email of ['nobody@example.test', pro.email]) {
+      const past = await client.client.post(
+        '/api/bookings',
+        bookingForm(email, { shootDate: isoDate(daysFromNow(-2)) }),
+      );
+      expect(past.statusCode, email).toBe(400);
+    }
+    const prober = await signedInMember(t, { label: 'prober', profile: 'client' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (await prober.client.post('/api/bookings', bookingForm(`nobody${i}@example.test`))).statusCode,
+      );
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 
   it('refuses a date or a time already past in the shoot’s time zone', async () => {

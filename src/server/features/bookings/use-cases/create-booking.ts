@@ -44,6 +44,11 @@ export async function createBooking(
     if (already) return { booking: await bookingDetail(deps, already, me), created: false };
   }
 
+  // Checked before the professional is looked up, and every lookup by email counted: an
+  // email's owner is private, so the answers may not become a free way to learn it.
+  assertNotPast(input);
+  const byEmail = input.professionalId === undefined;
+  if (byEmail) await deps.limiter.consume(`booking-lookup:${me.id}`, RATE_LIMITS.bookingLookup);
   const professional = await deps.db
     .selectFrom('users as u')
     .innerJoin('profiles as p', 'p.user_id', 'u.id')
@@ -62,8 +67,8 @@ export async function createBooking(
       isAvailable: professional.is_available,
     },
     notFound,
+    byEmail,
   );
-  assertNotPast(input);
   const span = shootSpan({
     shootDate: input.shootDate,
     startTime: input.startTime ?? null,
@@ -75,7 +80,7 @@ export async function createBooking(
   await deps.limiter.consume(`booking-create:${me.id}`, RATE_LIMITS.bookingCreate);
 
   const made = await deps.db.transaction().execute(async (trx) => {
-    await assertStillBookable(trx, me, professional.id, notFound);
+    await assertStillBookable(trx, me, professional.id, notFound, byEmail);
     const inserted = await trx
       .insertInto('bookings')
       .values({
@@ -128,12 +133,19 @@ export async function createBooking(
   return { booking: await bookingDetail(deps, raced, me), created: false };
 }
 
-/** Whether `me` may request a booking of this professional, with the texts of each refusal. */
-function assertBookable(me: SessionUser, subject: ProfileSubject, notFound: string): void {
+/**
+ * Whether `me` may request a booking of this professional, with the texts of each refusal.
+ * Found by email, a professional not taking work is answered as not found: the email
+ * belongs to whoever the asker typed, and only a bookable professional is told apart.
+ */
+function assertBookable(me: SessionUser, subject: ProfileSubject, notFound: string, byEmail: boolean): void {
   // A suspended professional is hidden as their profile is; a client is no professional.
   enforce(mayViewProfile(me, subject), { not_found: notFound });
   if (subject.role === 'client') throw new AppError('NOT_FOUND', notFound);
-  enforce(mayBook(me, subject), {
+  const verdict = mayBook(me, subject);
+  if (byEmail && !verdict.allowed && verdict.refusal === 'unavailable')
+    throw new AppError('NOT_FOUND', notFound);
+  enforce(verdict, {
     self: BOOKING_TEXTS.self,
     suspended: BOOKING_TEXTS.suspended,
     unavailable: POLICY_TEXTS.unavailable,
@@ -152,6 +164,7 @@ async function assertStillBookable(
   me: SessionUser,
   professionalId: string,
   notFound: string,
+  byEmail: boolean,
 ): Promise<void> {
   const standing = await lockStandings(trx, [me.id, professionalId]);
   const professional = standing.get(professionalId);
@@ -166,6 +179,7 @@ async function assertStillBookable(
       isAvailable: professional.is_available,
     },
     notFound,
+    byEmail,
   );
 }
 
