@@ -36,3 +36,47 @@ export interface SsrModule {
 
 /** The id of the <script type="application/json"> that carries SsrResult.state. */
 export const SSR_STATE_ID = 'ssr-state';
+
+/** The URL keys of a discovery search (/discover-talent), in the order they are written. */
+export const DISCOVER_PARAM_KEYS = [
+  'q',
+  'role',
+  'location',
+  'specialty',
+  'minRate',
+  'maxRate',
+  'rateUnit',
+  'availableOn',
+  'sort',
+  'cursor',
+] as const;
+export type DiscoverParamKey = (typeof DISCOVER_PARAM_KEYS)[number];
+
+/** The landing page's discover section owns only these: /?role=photographer&cursor=... */
+export const LANDING_PARAM_KEYS = ['role', 'cursor'] as const satisfies readonly DiscoverParamKey[];
+
+/** The query keys a server-rendered page reads; any other key changes nothing it shows. */
+function pageQueryKeys(path: string): readonly string[] {
+  if (path === '/') return LANDING_PARAM_KEYS;
+  if (path === '/discover' || path === '/discover-talent') return DISCOVER_PARAM_KEYS;
+  if (path === '/contact') return ['topic'];
+  return [];
+}
+
+/**
+ * A page's address as the server renders and keeps it: the path without a trailing
+ * slash, then only the keys the page reads, in a fixed order, the first value of each.
+ * `/about?utm_source=x` and `/about` are one page, rendered once; a made-up key in every
+ * request cannot make every request a render (docs/decisions/0020).
+ */
+export function pageAddress(url: string): string {
+  const address = new URL(url, 'http://localhost');
+  const path = address.pathname.length > 1 ? address.pathname.replace(/\/$/, '') : address.pathname;
+  const kept = new URLSearchParams();
+  for (const key of pageQueryKeys(path)) {
+    const value = address.searchParams.get(key);
+    if (value !== null && value !== '') kept.set(key, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}

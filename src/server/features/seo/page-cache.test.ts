@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../../tests/support/members.js';
 import { setupTestApp } from '../../../../tests/support/test-app.js';
+import { SESSION_COOKIE } from '../../../shared/http.js';
 import { buildApp } from '../../app.js';
 import {
   createBooking,
@@ -68,10 +69,14 @@ writeFileSync(
 const t = setupTestApp({ RENDER_WORKERS: '0' }, { webRoot });
 const renders = () => globalThis.pageRenders ?? 0;
 let pro: string;
+/** A profile no test asks for before the shared render's. */
+let newcomer: string;
 
 beforeAll(async () => {
   pro = (await createUser(t.db)).id;
   await createProfile(t.db, pro, { role: 'photographer', display_name: 'Ava Frames', is_available: true });
+  newcomer = (await createUser(t.db)).id;
+  await createProfile(t.db, newcomer, { role: 'model', display_name: 'Noa Shared' });
 });
 
 /** A signed-out visitor from their own address. */
@@ -229,6 +234,30 @@ describe('listing and information pages', () => {
   });
 });
 
+describe('what a kept page is keyed by', () => {
+  it('made-up query keys, and a cookie naming no session, get the kept page, not a render each', async () => {
+    const first = await kept(() => visit('/about'));
+    const before = renders();
+    for (let i = 0; i < 5; i++) {
+      const page = await visit(`/about/?z=${i}&utm_source=mail`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.etag).toBe(first.headers.etag);
+    }
+    const madeUp = await visit('/about', { cookie: `${SESSION_COOKIE}=not-a-session` });
+    expect(madeUp.headers.etag).toBe(first.headers.etag);
+    expect(renders()).toBe(before);
+
+    // A key the page reads makes another page, whatever comes with it, in any order.
+    const pageTwo = await kept(() => visit('/discover?z=1&role=model'));
+    const again = renders();
+    expect((await visit('/discover?role=model&y=2')).headers.etag).toBe(pageTwo.headers.etag);
+    expect(renders()).toBe(again);
+    // A real session still gets its own render.
+    const member = await signedInMember(t, { profile: 'client' });
+    expect((await member.client.get('/about?z=9')).headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
 describe('two server copies', () => {
   const copy2 = {} as { app: Awaited<ReturnType<typeof buildApp>> };
   beforeAll(async () => {
@@ -279,9 +308,9 @@ describe('under traffic', () => {
     );
 
   it('visitors asking at once for a page not kept share one render, and each view counts', async () => {
-    // A URL not asked for before (its own key), of a profile unchanged since long ago.
-    const url = `/profile/${pro}?from=shared-link`;
-    const viewsBefore = await viewsOf(pro);
+    // A profile not asked for before, unchanged since the file began.
+    const url = `/profile/${newcomer}?from=shared-link`;
+    const viewsBefore = await viewsOf(newcomer);
     const before = renders();
     const release = holdRenders();
     const answers = Array.from({ length: 12 }, (_, i) => visit(url, {}, `192.0.2.${i + 1}`));
@@ -292,7 +321,7 @@ describe('under traffic', () => {
     expect(pages.map((page) => page.statusCode)).toEqual(pages.map(() => 200));
     expect(new Set(pages.map((page) => page.body)).size).toBe(1);
     expect(pages[0]!.body).toContain('<h1>visitor:');
-    expect(await viewsOf(pro)).toBe(viewsBefore + 12);
+    expect(await viewsOf(newcomer)).toBe(viewsBefore + 12);
   });
 
   const clocked = {} as { app: Awaited<ReturnType<typeof buildApp>>; cache: PageCache; now: number };

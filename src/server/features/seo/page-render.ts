@@ -6,7 +6,7 @@ import { discoverResponseSchema, roleCountsSchema } from '../../../shared/schema
 import { portfolioListSchema } from '../../../shared/schemas/portfolio.js';
 import { profileResponseSchema } from '../../../shared/schemas/profiles.js';
 import { reviewPageSchema } from '../../../shared/schemas/reviews.js';
-import { SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
+import { pageAddress, SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
 import { isConnectionError } from '../../db/database.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
@@ -71,9 +71,9 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
   const renders = createSingleFlight<PageAnswer>();
 
   return async ({ path, template, request, ssr }) => {
-    const signedOut = !request.cookies?.[SESSION_COOKIE];
-    if (!(signedOut && ssr && cache)) return renderPage(deps, { path, template, request, ssr }, cache);
-    const key = request.url;
+    if (!(ssr && cache && (await isVisitor(deps, request))))
+      return renderPage(deps, { path, template, request, ssr }, cache);
+    const key = pageAddress(request.url);
     const since = cache.begin();
     let renderedHere = false;
     const renderOnce = () =>
@@ -102,17 +102,36 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
   };
 }
 
-/** One render of a page for this request; kept in `cache` when it may be (see above). */
+/**
+ * Whether the request is a visitor's: no session cookie, or one that names no live
+ * session (expired, signed out, made up), which the render treats as a visitor anyway.
+ * Unknown while the database cannot say: then the page is rendered for this request.
+ */
+async function isVisitor(deps: SeoDeps, request: FastifyRequest): Promise<boolean> {
+  const token = request.cookies?.[SESSION_COOKIE];
+  if (!token) return true;
+  try {
+    return (await userForSession(deps, token)) === null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One render of a page for this request; kept in `cache` when it may be (see above). The
+ * page is rendered and kept at its address (pageAddress): the keys it does not read are
+ * left out of both.
+ */
 async function renderPage(
   deps: SeoDeps,
   { path, template, request, ssr }: Parameters<PageRenderer>[0],
   cache: PageCache | undefined,
   since = cache?.begin() ?? 0,
 ): Promise<PageAnswer> {
-  const signedOut = !request.cookies?.[SESSION_COOKIE];
+  const address = pageAddress(request.url);
   const head = await pageHead(deps, path);
   let html = renderIndexHtml(template, head);
-  const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr) : null;
+  const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr, address) : null;
   if (rendered && html.includes('<div id="root"></div>')) {
     // Replacements are functions: a replacement string would read '$&', '$`' and "$'"
     // in the member's text as patterns and copy parts of the template into the page.
@@ -129,10 +148,10 @@ async function renderPage(
       // The page reads without scripts now: no 'needs JavaScript' notice over it.
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   }
-  // Kept: a signed-out view whose every query answered (a page rendered in its loading
+  // Kept: a visitor's view whose every query answered (a page rendered in its loading
   // state while the database hiccuped is sent, never kept).
-  if (cache && signedOut && rendered && !rendered.signedIn && rendered.complete) {
-    const stored = cache.set(request.url, { status: head.status, html, ...pageKindOf(path) }, since);
+  if (cache && rendered && !rendered.signedIn && rendered.complete) {
+    const stored = cache.set(address, { status: head.status, html, ...pageKindOf(path) }, since);
     if (stored) return { status: stored.status, html, shared: sharedOf(stored) };
   }
   return { status: head.status, html, personal: Boolean(rendered?.signedIn) };
@@ -151,7 +170,7 @@ async function countViewOfCachedPage(deps: SeoDeps, request: FastifyRequest, pro
   }
 }
 
-async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule) {
+async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule, address: string) {
   try {
     // The page's data, the session included, is what this visitor's browser would get
     // from the API (an owner sees their own contact details; each view counts once,
@@ -172,7 +191,7 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
           }),
       ]),
     ) as unknown as SsrDataSource;
-    const result = await ssr.render(request.url, watched);
+    const result = await ssr.render(address, watched);
     return result && { ...result, signedIn: Boolean(ctx.actor), complete: failed === 0 };
   } catch (error) {
     // The database gone for a moment is an outage the app answers by itself (the plain

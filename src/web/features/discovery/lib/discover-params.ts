@@ -4,20 +4,10 @@ import type { DiscoverQuery } from '../../../../shared/schemas/discovery';
 // A search lives in the URL (docs/product.md, Search filters): these turn the page's
 // query string into an API query and back, and hold the rules of changing it.
 
-/** The URL keys of a search, in the order they are written. */
-export const DISCOVER_PARAM_KEYS = [
-  'q',
-  'role',
-  'location',
-  'specialty',
-  'minRate',
-  'maxRate',
-  'rateUnit',
-  'availableOn',
-  'sort',
-  'cursor',
-] as const;
-export type DiscoverParamKey = (typeof DISCOVER_PARAM_KEYS)[number];
+// The URL keys of a search are shared with the server, which keys kept pages by them.
+import { DISCOVER_PARAM_KEYS, type DiscoverParamKey } from '../../../../shared/ssr';
+
+export { DISCOVER_PARAM_KEYS, type DiscoverParamKey };
 
 /**
  * The keys that narrow the results (sort orders them, cursor pages through them, and

@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { PROFESSIONAL_ROLES, type ProfessionalRole } from '../../../../shared/enums';
 import { DISCOVER_PAGE_SIZE } from '../../../../shared/limits';
+import { LANDING_PARAM_KEYS } from '../../../../shared/ssr';
 import { PageSection } from '../../../components/page-section';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import {
   changePage,
   changeSearch,
-  type DiscoverParamKey,
   noResultsAdvice,
   parseRoleAndCursor,
   rolePlural,
@@ -18,8 +18,6 @@ import {
   useDiscoverSearch,
 } from '../../discovery';
 
-/** The landing page owns only these URL keys: /?role=photographer&cursor=...#discover */
-const LANDING_KEYS: readonly DiscoverParamKey[] = ['role', 'cursor'];
 export const DISCOVER_SECTION_ID = 'discover';
 
 const FILTERS: ReadonlyArray<{ role: ProfessionalRole | undefined; label: string }> = [
@@ -36,7 +34,7 @@ const FILTERS: ReadonlyArray<{ role: ProfessionalRole | undefined; label: string
 export function LandingDiscover() {
   const { query, setQuery } = useDiscoverSearch({
     parse: parseRoleAndCursor,
-    keys: LANDING_KEYS,
+    keys: LANDING_PARAM_KEYS,
     hash: DISCOVER_SECTION_ID,
   });
   const results = useDiscoverQuery({ ...query, pageSize: DISCOVER_PAGE_SIZE });
