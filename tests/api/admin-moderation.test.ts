@@ -258,7 +258,14 @@ describe('Messages tab', () => {
     }
     await createMessage(t.db, { senderId: a.id, recipientId: other.id, content: 'elsewhere' });
     const focus = messages[22]!;
-    const response = await moderator.client.get(`/api/admin/messages/${focus.id}/conversation`);
+    // Without the CSRF header (a link from another site), the read is refused and not recorded.
+    const crossSite = await moderator.client.get(`/api/admin/messages/${focus.id}/conversation`);
+    expect(crossSite.statusCode).toBe(403);
+    expect(errorOf(crossSite).code).toBe('CSRF_FAILED');
+    expect(await auditRowsFor(focus.id)).toHaveLength(0);
+    const response = await moderator.client.get(`/api/admin/messages/${focus.id}/conversation`, {
+      csrf: true,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const conversation = response.json() as AdminConversation;
@@ -278,9 +285,13 @@ describe('Messages tab', () => {
     });
 
     const unknown = crypto.randomUUID();
-    expect((await moderator.client.get(`/api/admin/messages/${unknown}/conversation`)).statusCode).toBe(404);
+    expect(
+      (await moderator.client.get(`/api/admin/messages/${unknown}/conversation`, { csrf: true })).statusCode,
+    ).toBe(404);
     expect(await auditRowsFor(unknown)).toHaveLength(0);
-    expect((await moderator.client.get('/api/admin/messages/nope/conversation')).statusCode).toBe(400);
+    expect(
+      (await moderator.client.get('/api/admin/messages/nope/conversation', { csrf: true })).statusCode,
+    ).toBe(400);
   });
 
   it('deleting a message hides it from both members (thread, list, unread) and keeps it, with one audit row', async () => {
@@ -400,7 +411,9 @@ describe('Messages tab', () => {
         payload: { reason: 'Spam' },
       });
       expect(hide.statusCode).toBe(500);
-      const read = await moderator.client.get(`/api/admin/messages/${message.id}/conversation`);
+      const read = await moderator.client.get(`/api/admin/messages/${message.id}/conversation`, {
+        csrf: true,
+      });
       expect(read.statusCode).toBe(500);
     } finally {
       await sql`drop trigger audit_logs_fail_insert on audit_logs; drop function audit_logs_fail_insert();`.execute(
@@ -681,7 +694,7 @@ describe('Audit log', () => {
     for (let i = 0; i < 55; i++) {
       const message = await createMessage(t.db, { senderId: a.id, recipientId: b.id, content: `m${i}` });
       ids.push(message.id);
-      await moderator.client.get(`/api/admin/messages/${message.id}/conversation`);
+      await moderator.client.get(`/api/admin/messages/${message.id}/conversation`, { csrf: true });
     }
     await admin.client.request('PUT', `/api/admin/messages/${ids[0]}/hidden`, {
       payload: { reason: 'Spam' },

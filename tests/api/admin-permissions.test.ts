@@ -70,7 +70,7 @@ describe('every /api/admin route x every caller, as the shared permission table 
       const url = concrete(route.url);
       for (const caller of everyone) {
         const verdict = mayAdminister(caller.actor, route.access === 'any admin' ? undefined : route.access);
-        const response = await caller.client.request(route.method as 'GET', url);
+        const response = await caller.client.request(route.method as 'GET', url, { csrf: true });
         const refused = response.statusCode === 401 || response.statusCode === 403;
         checked++;
         if (verdict.allowed) {

@@ -58,7 +58,13 @@ export function setupTestApp(
   return context;
 }
 
-type InjectOptions = { headers?: Record<string, string>; payload?: unknown; query?: Record<string, string> };
+type InjectOptions = {
+  headers?: Record<string, string>;
+  payload?: unknown;
+  query?: Record<string, string>;
+  /** Send the CSRF header on a GET too, as the web app does for an audited read. */
+  csrf?: boolean;
+};
 
 /**
  * A client that behaves like a browser tab: it keeps cookies between requests and sends
@@ -84,11 +90,11 @@ export class TestClient {
     url: string,
     options: InjectOptions = {},
   ) {
-    if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/api/auth/session');
+    const csrf = method !== 'GET' || options.csrf;
+    if (csrf && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/api/auth/session');
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && !(CSRF_HEADER in headers))
-      headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
+    if (csrf && !(CSRF_HEADER in headers)) headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
     const response = await this.app.inject({
       method,
       url,

@@ -9,6 +9,13 @@ import { AppError } from '../lib/app-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that writes a record (an audited read) needs the CSRF header too. */
+    csrfOnRead?: boolean;
+  }
+}
+
 /**
  * Double-submit token: the server sets a random, script-readable cookie; every unsafe
  * API request must echo it in a header. Another site can make the browser send our
@@ -28,7 +35,9 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method)) return;
+    // A read that is recorded (an audited read) is checked as a write is: another site
+    // could otherwise make an admin's browser leave an audit row it never meant to.
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config?.csrfOnRead) return;
     const headerToken = request.headers[CSRF_HEADER];
     if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
       throw new AppError('CSRF_FAILED', AUTH_TEXTS.csrf);

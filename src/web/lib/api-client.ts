@@ -47,6 +47,8 @@ export function errorMessage(error: unknown, fallback: string = AUTH_TEXTS.unexp
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** A read the server records (an audited read) carries the CSRF token as writes do. */
+  csrf?: boolean;
 }
 
 export type UploadProgress = (percent: number, event: ProgressEvent) => void;
@@ -148,7 +150,7 @@ async function send<T>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  if (method !== 'GET') {
+  if (method !== 'GET' || options.csrf) {
     const token = await csrfToken();
     if (token) headers[CSRF_HEADER] = token;
   }

@@ -81,10 +81,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; j
   app.get(
     adminScopePath(API_PATHS.admin.messageConversation),
     {
-      config: { adminAccess: 'manage_messages' },
+      config: { adminAccess: 'manage_messages', csrfOnRead: true },
       schema: {
         tags,
-        summary: 'The conversation around a message (the read is audited)',
+        summary: 'The conversation around a message (the read is audited; send the CSRF header)',
         params: messageParamsSchema,
         response: { 200: adminConversationSchema },
       },

@@ -15,7 +15,11 @@ export const adminMessagesApi = {
   list: (cursor: string | null, signal?: AbortSignal) =>
     api.get<AdminMessageList>(`${API_PATHS.admin.messages}${qs({ cursor })}`, { signal }),
   conversation: (messageId: string, signal?: AbortSignal) =>
-    api.get<AdminConversation>(apiPath(API_PATHS.admin.messageConversation, { messageId }), { signal }),
+    api.get<AdminConversation>(apiPath(API_PATHS.admin.messageConversation, { messageId }), {
+      signal,
+      // The read is audited: another site must not be able to make an admin's browser do it.
+      csrf: true,
+    }),
   hide: (messageId: string, reason: string) =>
     api.put<HiddenMessageResponse>(apiPath(API_PATHS.admin.messageHidden, { messageId }), { reason }),
 };
