@@ -6,7 +6,11 @@ import {
   MEMBER_BOOKING_ACTIONS,
   type MemberBookingAction,
 } from '../../src/shared/booking-lifecycle.js';
-import type { BookingDetail, BookingResponse } from '../../src/shared/schemas/bookings.js';
+import {
+  BOOKING_TEXTS,
+  type BookingDetail,
+  type BookingResponse,
+} from '../../src/shared/schemas/bookings.js';
 import { act, bookingInStatus } from '../support/bookings.js';
 import { signedInMember } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
@@ -106,6 +110,15 @@ describe('administrators set any other status, with a reason', () => {
         });
         if (to === from) {
           expect(response.statusCode).toBe(409);
+          continue;
+        }
+        // Back to a request only while it would not expire at once (7 days after it was
+        // made, or once its shoot has started).
+        const expiresAtOnce =
+          row.starts_at.getTime() <= Date.now() || row.created_at.getTime() <= Date.now() - 7 * 86_400_000;
+        if (to === 'pending' && expiresAtOnce) {
+          expect(response.statusCode, response.body).toBe(409);
+          expect(errorOf(response).message).toBe(BOOKING_TEXTS.adminPendingWouldExpire);
           continue;
         }
         expect(response.statusCode, response.body).toBe(200);

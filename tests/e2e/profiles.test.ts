@@ -122,8 +122,13 @@ describe('the profile wizard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('bookings');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // The top bar has the dashboard's Bookings and Settings, and says which is open.
+    const bar = page.getByRole('banner');
+    expect(await bar.getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('page');
+    await bar.getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('settings');
+    expect(await bar.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
 
-    await page.getByRole('tab', { name: 'Settings' }).click();
     const details = page.getByRole('region', { name: 'Professional Details' });
     await visible(details.getByLabel('Website'));
     expect(await details.getByLabel('Years of experience').count()).toBe(0);

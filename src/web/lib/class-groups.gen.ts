@@ -497,6 +497,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "mb-1",
       "mb-3",
       "mb-4",
+      "mb-5",
       "mb-6"
     ],
     "min-h": [

@@ -5,6 +5,7 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/auth-context';
+import { bookingPath } from '../../features/bookings/lib/booking-url';
 import { useUnreadTotal } from '../../features/messaging/api/unread-api';
 import { UnreadBadge } from '../../features/messaging/components/unread-badge';
 import { conversationPath } from '../../features/messaging/lib/conversation-url';
@@ -31,10 +32,14 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** Whether the page is the dashboard's Messages tab (it and Dashboard are one route). */
-function useOnMessages(): boolean {
+/** The dashboard tab the page is on (Messages, Bookings, Settings and Dashboard are one route), or null. */
+function useDashboardTab(): string | null {
   const { pathname, search } = useLocation();
-  return pathname === '/dashboard' && new URLSearchParams(search).get('tab') === 'messages';
+  return pathname === '/dashboard' ? (new URLSearchParams(search).get('tab') ?? 'overview') : null;
+}
+
+function useOnMessages(): boolean {
+  return useDashboardTab() === 'messages';
 }
 
 /** The unread count of a signed-in member, kept live by their event stream. */
@@ -67,7 +72,7 @@ function MessagesIconLink({ className }: { className?: string }) {
 
 /**
  * The account actions: Sign In / Join for visitors; Admin, Messages (with the unread
- * count), Dashboard and Sign Out for members.
+ * count), Bookings, Settings, Dashboard and Sign Out for members.
  */
 function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction?: () => void }) {
   const { user, loading, isAdmin, signOut } = useAuth();
@@ -75,7 +80,10 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
   const current = 'aria-[current=page]:bg-zinc-100';
   const unread = useUnreadCount();
   const onMessages = useOnMessages();
-  const { pathname } = useLocation();
+  const dashboardTab = useDashboardTab();
+  // The dashboard's top bar (Messages, Bookings, Settings): in a wide bar and the phone's
+  // menu; in between, Dashboard leads to them.
+  const wideOnly = layout === 'bar' ? 'hidden xl:inline-flex' : undefined;
 
   if (loading) {
     return (
@@ -123,11 +131,37 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
           <UnreadBadge count={unread} />
         </Link>
       </Button>
+      <Button
+        asChild
+        variant={layout === 'menu' ? 'outline' : 'ghost'}
+        className={cn(full, current, wideOnly)}
+      >
+        <Link
+          to={bookingPath()}
+          onClick={onAction}
+          aria-current={dashboardTab === 'bookings' ? 'page' : undefined}
+        >
+          Bookings
+        </Link>
+      </Button>
+      <Button
+        asChild
+        variant={layout === 'menu' ? 'outline' : 'ghost'}
+        className={cn(full, current, wideOnly)}
+      >
+        <Link
+          to="/dashboard?tab=settings"
+          onClick={onAction}
+          aria-current={dashboardTab === 'settings' ? 'page' : undefined}
+        >
+          Settings
+        </Link>
+      </Button>
       <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} className={cn(full, current)}>
         <Link
           to="/dashboard"
           onClick={onAction}
-          aria-current={pathname === '/dashboard' && !onMessages ? 'page' : undefined}
+          aria-current={dashboardTab === 'overview' ? 'page' : undefined}
         >
           Dashboard
         </Link>

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import { publishChange } from '../../bookings/booking-records.js';
+import { publishChange } from '../../bookings/index.js';
 import { reviewById } from '../moderation/review-list.js';
 
 /**
