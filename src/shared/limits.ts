@@ -42,6 +42,9 @@ export const RATE_LIMITS = {
   report: { max: 10, windowSeconds: 3600 },
 } as const;
 
+/** Live event streams one member holds open on one server copy (tabs, devices). */
+export const EVENT_STREAMS_PER_MEMBER = 20;
+
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Portfolio pieces a member can keep: a showcase, not an archive (and a bound on storage). */
 export const PORTFOLIO_MAX_ITEMS = 60;

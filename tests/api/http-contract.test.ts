@@ -128,6 +128,13 @@ describe('health, OpenAPI and headers', () => {
     ).toHaveProperty('email');
   });
 
+  it('lets no browser or proxy keep an API answer unless the route says so', async () => {
+    const visitor = new TestClient(t.app);
+    for (const path of ['/api/auth/session', '/api/discover'])
+      expect((await visitor.get(path)).headers['cache-control'], path).toBe('no-store');
+    expect((await visitor.get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('sends security headers: CSP without inline scripts, no framing, nosniff, referrer policy', async () => {
     const response = await t.app.inject('/api/health');
     const csp = String(response.headers['content-security-policy']);

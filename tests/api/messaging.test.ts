@@ -6,6 +6,8 @@ import { buildApp } from '../../src/server/app.js';
 import { createMessage, createProfile, createUser } from '../../src/server/db/seed/factories.js';
 import { housekeeping } from '../../src/server/lib/housekeeping.js';
 import type { JobContext } from '../../src/server/lib/jobs.js';
+import { EVENT_STREAMS_PER_MEMBER } from '../../src/shared/limits.js';
+import { MESSAGING_TEXTS } from '../../src/shared/schemas/messaging.js';
 import { EventStream } from '../support/event-stream.js';
 import { signedInMember } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
@@ -444,6 +446,31 @@ describe('live events across two server copies', () => {
     });
     proStream.end();
     clientStream.end();
+  });
+
+  it('one member holds at most 20 streams on a copy; the next is told to wait, and gets in once one closes', async () => {
+    const { pro } = await pair();
+    const streams = await Promise.all(
+      Array.from({ length: EVENT_STREAMS_PER_MEMBER }, () => EventStream.open(url1, pro.client.cookies)),
+    );
+    expect(streams.map((stream) => stream.status)).toEqual(streams.map(() => 200));
+    const refused = await pro.client.get('/api/events');
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).message).toBe(MESSAGING_TEXTS.tooManyStreams);
+    expect(refused.headers['retry-after']).toBe('30');
+    // Another copy has its own places.
+    const elsewhere = await EventStream.open(url2, pro.client.cookies);
+    expect(elsewhere.status).toBe(200);
+
+    streams[0]!.end();
+    await expect
+      .poll(async () => {
+        const next = await EventStream.open(url1, pro.client.cookies);
+        next.end();
+        return next.status;
+      })
+      .toBe(200);
+    for (const stream of [...streams, elsewhere]) stream.end();
   });
 
   it('a stream cut and reopened with its last event id gets what it missed, once each', async () => {

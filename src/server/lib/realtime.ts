@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
+import { EVENT_STREAMS_PER_MEMBER } from '../../shared/limits.js';
 import type { MemberEvent } from '../../shared/schemas/messaging.js';
 import type { Db } from '../db/database.js';
 
@@ -98,6 +99,11 @@ export type Subscriber = {
 };
 
 export type RealtimeHub = {
+  /**
+   * Takes one of the member's stream places on this copy (EVENT_STREAMS_PER_MEMBER);
+   * null when all are taken. The stream gives it back with the returned function.
+   */
+  claimStream: (memberId: string) => (() => void) | null;
   subscribe: (subscriber: Subscriber) => () => void;
   /** Reads and sends what the member's streams here have not seen yet. */
   catchUp: (memberId: string) => Promise<void>;
@@ -129,6 +135,7 @@ export function createRealtimeHub(options: {
   const channels = options.channels ?? [];
   const { db, log } = options;
   const byMember = new Map<string, Set<Subscriber>>();
+  const claimed = new Map<string, number>();
   const reading = new Map<string, Promise<void>>();
   const again = new Set<string>();
   const readRetries = new Map<string, NodeJS.Timeout>();
@@ -258,6 +265,19 @@ export function createRealtimeHub(options: {
   void connect();
 
   return {
+    claimStream(memberId) {
+      const taken = claimed.get(memberId) ?? 0;
+      if (taken >= EVENT_STREAMS_PER_MEMBER) return null;
+      claimed.set(memberId, taken + 1);
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        const left = (claimed.get(memberId) ?? 1) - 1;
+        if (left > 0) claimed.set(memberId, left);
+        else claimed.delete(memberId);
+      };
+    },
     subscribe(subscriber) {
       let set = byMember.get(subscriber.memberId);
       if (!set) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
+import { isApiRoute } from '../lib/api-route.js';
 
 /**
  * helmet's headers, worked out once at start and set on every response: they never
@@ -11,8 +12,11 @@ import type { Config } from '../config.js';
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const headers = securityHeaders(opts.config);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // API answers carry sessions and private fields: kept by no browser or proxy, unless
+    // a route says otherwise (it sets its own cache-control over this one).
+    if (isApiRoute(request)) reply.header('cache-control', 'no-store');
   });
 });
 

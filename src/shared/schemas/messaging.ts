@@ -15,6 +15,8 @@ export const REPORT_REASON_MIN = 3;
 export const REPORT_REASON_MAX = 1000;
 
 export const MESSAGING_TEXTS = {
+  tooManyStreams:
+    'Too many tabs are open with live updates. Close some, and this one will catch up by itself.',
   sent: 'Message sent!',
   sendFailed: 'Failed to send message',
   loadConversationsFailed: 'Failed to load conversations',

@@ -1,10 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { SESSION_COOKIE } from '../../../shared/http.js';
-import { STREAM_RESET } from '../../../shared/schemas/messaging.js';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { MESSAGING_TEXTS, STREAM_RESET } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import { latestEventId, type RealtimeHub, resumeMayHaveGap, type StoredEvent } from '../../lib/realtime.js';
 import { hashToken } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/request-context.js';
@@ -34,60 +37,81 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; realti
     },
     async (request, reply) => {
       const member = requireUser(request);
-      const lastSeen = eventId.safeParse(request.headers['last-event-id']);
-      const named = lastSeen.success ? lastSeen.data : request.query.after;
-      // A tab away longer than events are kept cannot be sent what it missed: it starts
-      // from now, told to read its lists again.
-      const reset = named !== undefined && (await resumeMayHaveGap(deps.db, named));
-      const after = named !== undefined && !reset ? named : await latestEventId(deps.db, member.id);
-      const sessionHash = hashToken(request.cookies[SESSION_COOKIE] ?? '', deps.config.authSecret);
-
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      // The browser waits 1 s before its first reconnect; our client backs off from there.
-      raw.write('retry: 1000\n\n');
-      if (reset)
-        raw.write(`id: ${after}\nevent: ${STREAM_RESET.type}\ndata: ${JSON.stringify(STREAM_RESET)}\n\n`);
-
-      let open = true;
-      const close = () => {
-        if (!open) return;
-        open = false;
-        clearInterval(heartbeat);
-        unsubscribe();
-        raw.end();
-      };
-      const send = ({ id, event }: StoredEvent) => {
-        if (open) raw.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      };
-      const unsubscribe = deps.realtime.subscribe({
-        memberId: member.id,
-        sessionHash,
-        lastId: after,
-        send,
-        close,
-      });
-      const heartbeat = setInterval(async () => {
-        // A session ended elsewhere (a password reset, expiry) ends its streams here too.
-        const session = await deps.db
-          .selectFrom('sessions')
-          .select('user_id')
-          .where('token_hash', '=', sessionHash)
-          .where('expires_at', '>', new Date())
-          .executeTakeFirst()
-          .catch(() => ({ user_id: member.id })); // the database is away: keep the stream
-        if (!session) return close();
-        if (open) raw.write(': heartbeat\n\n');
-      }, HEARTBEAT_MS);
-      request.raw.on('close', close);
-      await deps.realtime.catchUp(member.id);
+      // One member's streams are bounded: each holds a connection and memory here.
+      const giveBack = deps.realtime.claimStream(member.id);
+      if (!giveBack)
+        throw new AppError('RATE_LIMITED', MESSAGING_TEXTS.tooManyStreams, { retryAfterSeconds: 30 });
+      try {
+        await openStream(request, request.query.after, reply, member, giveBack);
+      } catch (error) {
+        giveBack();
+        throw error;
+      }
     },
   );
+
+  async function openStream(
+    request: Pick<FastifyRequest, 'headers' | 'cookies' | 'raw'>,
+    afterInQuery: string | undefined,
+    reply: FastifyReply,
+    member: SessionUser,
+    giveBack: () => void,
+  ) {
+    // The stream's own part: from here it is the tab's until either side closes it.
+    const lastSeen = eventId.safeParse(request.headers['last-event-id']);
+    const named = lastSeen.success ? lastSeen.data : afterInQuery;
+    // A tab away longer than events are kept cannot be sent what it missed: it starts
+    // from now, told to read its lists again.
+    const reset = named !== undefined && (await resumeMayHaveGap(deps.db, named));
+    const after = named !== undefined && !reset ? named : await latestEventId(deps.db, member.id);
+    const sessionHash = hashToken(request.cookies[SESSION_COOKIE] ?? '', deps.config.authSecret);
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    // The browser waits 1 s before its first reconnect; our client backs off from there.
+    raw.write('retry: 1000\n\n');
+    if (reset)
+      raw.write(`id: ${after}\nevent: ${STREAM_RESET.type}\ndata: ${JSON.stringify(STREAM_RESET)}\n\n`);
+
+    let open = true;
+    const close = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      unsubscribe();
+      giveBack();
+      raw.end();
+    };
+    const send = ({ id, event }: StoredEvent) => {
+      if (open) raw.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    };
+    const unsubscribe = deps.realtime.subscribe({
+      memberId: member.id,
+      sessionHash,
+      lastId: after,
+      send,
+      close,
+    });
+    const heartbeat = setInterval(async () => {
+      // A session ended elsewhere (a password reset, expiry) ends its streams here too.
+      const session = await deps.db
+        .selectFrom('sessions')
+        .select('user_id')
+        .where('token_hash', '=', sessionHash)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst()
+        .catch(() => ({ user_id: member.id })); // the database is away: keep the stream
+      if (!session) return close();
+      if (open) raw.write(': heartbeat\n\n');
+    }, HEARTBEAT_MS);
+    request.raw.on('close', close);
+    await deps.realtime.catchUp(member.id);
+  }
 };
