@@ -113,6 +113,9 @@ export const REVIEW_TEXTS = {
   memberWithoutProfile: 'Frameline member',
   loadFailed: 'Reviews could not be loaded.',
   created: 'Thank you! Your review is on their profile.',
+  /** The professional's profile is not shown just now (suspended): nothing pretends. */
+  createdNotShown:
+    'Thank you! Your review is saved. It will show on their profile once the profile is shown again.',
   answered: 'Your answer is published.',
   stars: 'Please choose 1 to 5 stars',
   answerRequired: 'Please write your answer',

@@ -129,6 +129,20 @@ describe('reviewing a booking', () => {
   });
 });
 
+describe('a review of a suspended professional', () => {
+  it('is saved, and the client is told it shows once the profile is shown again', async () => {
+    const { client, pro, bookingId } = await completedBooking();
+    await t.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), suspension_reason: 'Under review' })
+      .where('user_id', '=', pro.id)
+      .execute();
+    const response = await review(client.client, bookingId, { rating: 4 });
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as ReviewResponse).message).toBe(REVIEW_TEXTS.createdNotShown);
+  });
+});
+
 describe('the rating', () => {
   it('counts a review committed while another of the same professional waits for it', async () => {
     const first = await completedBooking();

@@ -47,13 +47,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<reviews.ReviewDeps> = async (ap
       },
     },
     async (request, reply) => {
-      const review = await createReview(
+      const answer = await createReview(
         deps,
         signedInContext(request),
         request.params.bookingId,
         request.body,
       );
-      return reply.code(201).send({ review, message: REVIEW_TEXTS.created });
+      return reply.code(201).send(answer);
     },
   );
 

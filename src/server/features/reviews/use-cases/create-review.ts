@@ -21,9 +21,9 @@ export async function createReview(
   ctx: RequestContext & { actor: SessionUser },
   bookingId: string,
   input: CreateReviewBody,
-): Promise<BookingReview> {
+): Promise<{ review: BookingReview; message: string }> {
   const now = new Date();
-  const review = await deps.db.transaction().execute(async (trx) => {
+  const { row: review, shown } = await deps.db.transaction().execute(async (trx) => {
     const booking = await trx
       .selectFrom('bookings')
       .select(['id', 'client_id', 'professional_id', 'status', 'completed_at', 'updated_at'])
@@ -75,7 +75,17 @@ export async function createReview(
       { memberId: booking.client_id, event },
       { memberId: booking.professional_id, event },
     ]);
-    return row;
+    // Read after the rating trigger locked the profile: a suspended professional's profile,
+    // and so the review, shows to nobody until the suspension ends; the client is told so.
+    const professional = await trx
+      .selectFrom('profiles')
+      .select('suspended_at')
+      .where('user_id', '=', booking.professional_id)
+      .executeTakeFirst();
+    return { row, shown: professional !== undefined && professional.suspended_at === null };
   });
-  return toBookingReview(review);
+  return {
+    review: toBookingReview(review),
+    message: shown ? REVIEW_TEXTS.created : REVIEW_TEXTS.createdNotShown,
+  };
 }
