@@ -78,6 +78,33 @@ describe('requesting a booking', () => {
     }
   });
 
+  it('a block either way refuses a request: by profile it says so, by email the blocker is not told apart', async () => {
+    const { client, pro } = await bookingParties(t);
+    const byProfile = () =>
+      client.client.post('/api/bookings', {
+        ...bookingForm(pro.email),
+        professionalEmail: undefined,
+        professionalId: pro.id,
+      });
+    expect((await pro.client.request('PUT', `/api/messages/blocks/${client.id}`)).statusCode).toBe(200);
+    const refused = await byProfile();
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(BOOKING_TEXTS.blocked);
+    const byEmail = await client.client.post('/api/bookings', bookingForm(pro.email));
+    expect(byEmail.statusCode).toBe(404);
+    expect(errorOf(byEmail).message).toBe('Professional not found with that email');
+    expect((await pro.client.delete(`/api/messages/blocks/${client.id}`)).statusCode).toBe(200);
+
+    // The one who blocked cannot request a booking of the member they blocked either.
+    expect((await client.client.request('PUT', `/api/messages/blocks/${pro.id}`)).statusCode).toBe(200);
+    const mine = await byProfile();
+    expect(mine.statusCode).toBe(403);
+    expect(errorOf(mine).message).toBe(BOOKING_TEXTS.youBlocked);
+    expect(
+      await t.db.selectFrom('bookings').select('id').where('client_id', '=', client.id).execute(),
+    ).toEqual([]);
+  });
+
   it('refuses yourself, an unavailable professional, and a suspended member asking', async () => {
     const { client, pro } = await bookingParties(t);
     const self = await pro.client.post('/api/bookings', bookingForm(pro.email));

@@ -59,6 +59,8 @@ export const BOOKING_TEXTS = {
   inThePast: 'This date and time have already passed in the shoot’s time zone. Please choose a later one.',
   todayNeedsTime: 'For a shoot today, please give a start time that is still ahead.',
   self: 'You cannot book yourself',
+  youBlocked: 'You blocked this member. Unblock them in Settings to request a booking.',
+  blocked: 'You cannot request a booking of this member.',
   suspended: 'Your account is suspended, so you cannot request bookings. You can still sign in and read.',
   suspendedAccept: 'Your account is suspended, so you cannot accept bookings. You can still decline them.',
   reasonRequired: 'Please give a reason for cancelling',

@@ -1,4 +1,5 @@
 // What the rest of the server uses of messaging (docs/decisions/0015): its background job,
 // and the admin area's deletion of a message.
 export { hideMessageFromMembers } from './hide-message.js';
+export { blockBetween, lockConversationPair } from './send-rules.js';
 export { unreadMessagesEmail } from './unread-email.js';

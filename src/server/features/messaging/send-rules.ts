@@ -41,20 +41,34 @@ export async function sendRefusal(
         return { code: 'UNAUTHENTICATED', message: MESSAGING_TEXTS.blocked };
     }
   }
+  const block = await blockBetween(db, actor.id, otherId);
+  if (block === 'by_me') return { code: 'FORBIDDEN', message: MESSAGING_TEXTS.youBlocked };
+  if (block === 'by_other') return { code: 'FORBIDDEN', message: MESSAGING_TEXTS.blocked };
+  return null;
+}
+
+/**
+ * Whether `me` blocked `otherId` ('by_me', first), or they blocked me ('by_other'), or
+ * neither (docs/product.md, Blocking and reporting: neither writes to the other, by
+ * message or booking request). Under the pair's lock the answer holds until commit.
+ */
+export async function blockBetween(
+  db: Db,
+  me: string,
+  otherId: string,
+): Promise<'by_me' | 'by_other' | null> {
   const blocks = await db
     .selectFrom('blocks')
     .select(['blocker_id'])
     .where((eb) =>
       eb.or([
-        eb.and([eb('blocker_id', '=', actor.id), eb('blocked_id', '=', otherId)]),
-        eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', actor.id)]),
+        eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', otherId)]),
+        eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', me)]),
       ]),
     )
     .execute();
-  if (blocks.some((block) => block.blocker_id === actor.id))
-    return { code: 'FORBIDDEN', message: MESSAGING_TEXTS.youBlocked };
-  if (blocks.length) return { code: 'FORBIDDEN', message: MESSAGING_TEXTS.blocked };
-  return null;
+  if (blocks.some((block) => block.blocker_id === me)) return 'by_me';
+  return blocks.length ? 'by_other' : null;
 }
 
 export async function assertMaySend(db: Db, actor: NonNullable<Actor>, otherId: string): Promise<void> {

@@ -14,6 +14,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { enforce } from '../../../lib/authorize.js';
 import { sendEmail } from '../../../lib/email-outbox.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { blockBetween, lockConversationPair } from '../../messaging/index.js';
 import { lockStandings } from '../../profiles/index.js';
 import { queueBookingEmails } from '../booking-emails.js';
 import {
@@ -166,6 +167,14 @@ async function assertStillBookable(
   notFound: string,
   byEmail: boolean,
 ): Promise<void> {
+  // A block either way refuses the request (neither writes to the other); taken under the
+  // pair's lock, as a send and a block take it, so a block committing meanwhile is seen.
+  await lockConversationPair(trx, me.id, professionalId);
+  const block = await blockBetween(trx, me.id, professionalId);
+  // Found by email, a member who blocked me is not told apart from nobody.
+  if (block === 'by_other' && byEmail) throw new AppError('NOT_FOUND', notFound);
+  if (block === 'by_other') throw new AppError('FORBIDDEN', BOOKING_TEXTS.blocked);
+  if (block === 'by_me') throw new AppError('FORBIDDEN', BOOKING_TEXTS.youBlocked);
   const standing = await lockStandings(trx, [me.id, professionalId]);
   const professional = standing.get(professionalId);
   const client = standing.get(me.id);
