@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createMessage } from '../../src/server/db/seed/factories.js';
+import { createMessage, createProfile, createUser } from '../../src/server/db/seed/factories.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
-import { encodeDiscoverCursor } from '../../src/shared/schemas/discovery.js';
+import {
+  DISCOVER_TEXT_COUNT_CAP,
+  type DiscoverResponse,
+  decodeDiscoverCursor,
+  encodeDiscoverCursor,
+} from '../../src/shared/schemas/discovery.js';
 import { signedInMember } from '../support/members.js';
 import { setupTestApp, TestClient } from '../support/test-app.js';
 
@@ -134,5 +139,50 @@ describe('a forged page link', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(errorBodySchema.parse(response.json()).error.fields).toHaveProperty('cursor');
+  });
+});
+
+describe('a last-page link of a count that is no longer exact', () => {
+  it('starts over at the first page, one page long, instead of reading up to the cap', async () => {
+    // More matches than a text search counts exactly (DISCOVER_TEXT_COUNT_CAP).
+    for (let i = 0; i <= DISCOVER_TEXT_COUNT_CAP; i++) {
+      const user = await createUser(t.db);
+      await createProfile(t.db, user.id, {
+        role: 'model',
+        display_name: `Lark ${i}`,
+        bio: 'zephyrlark studio',
+      });
+    }
+    const visitor = new TestClient(t.app);
+    const first = (
+      await visitor.get('/api/discover', { query: { q: 'zephyrlark' } })
+    ).json() as DiscoverResponse;
+    expect(first.totalIsCapped).toBe(true);
+    expect(first.links.last).toBeNull();
+    const next = decodeDiscoverCursor(first.links.next!.cursor!)!;
+    // The link a page made while the count was exact, or one made by hand.
+    const last = encodeDiscoverCursor({
+      position: 'last',
+      order: next.order,
+      anchorKey: [],
+      page: 9,
+      skipPages: 0,
+    });
+    const response = await visitor.get('/api/discover', { query: { q: 'zephyrlark', cursor: last } });
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as DiscoverResponse;
+    expect(page.page).toBe(1);
+    expect(page.items.length).toBe(first.pageSize);
+    expect(page.items.map((card) => card.userId)).toEqual(first.items.map((card) => card.userId));
+  });
+
+  it('a location of spaces filters nothing, and its count is everyone’s', async () => {
+    const visitor = new TestClient(t.app);
+    const spaces = (
+      await visitor.get('/api/discover', { query: { location: '   ' } })
+    ).json() as DiscoverResponse;
+    const none = (await visitor.get('/api/discover')).json() as DiscoverResponse;
+    expect(spaces.total).toBe(none.total);
+    expect(spaces.total).toBeGreaterThan(0);
   });
 });

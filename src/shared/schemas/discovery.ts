@@ -123,7 +123,10 @@ export function decodeDiscoverCursor(
   return fits ? cursor : null;
 }
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+// Blank (spaces only) is empty too: a location of spaces filters nothing, and its count
+// is the count of everyone, not of a city called ''.
+const emptyToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const rate = z.coerce
   .number({ error: 'Rates must be numbers' })

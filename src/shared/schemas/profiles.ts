@@ -70,15 +70,28 @@ export const websiteSchema = z.preprocess(
 
 const nameSchema = singleLineText({ error: PROFILE_TEXTS.fillName }).min(1, PROFILE_TEXTS.fillName).max(100);
 
+/** The full name is the two names with a space: at most 200 characters, as stored. */
+const FULL_NAME_MAX = 200;
+function fullNameFits(names: { firstName: string; lastName: string }, context: z.RefinementCtx) {
+  if ([...`${names.firstName} ${names.lastName}`].length > FULL_NAME_MAX)
+    context.addIssue({
+      code: 'custom',
+      path: ['lastName'],
+      message: `First and last name together must be at most ${FULL_NAME_MAX - 1} characters`,
+    });
+}
+
 /** The wizard's steps, so the web can validate one step at a time. */
 export const profileWizardSteps = {
   role: z.object({ role: roleSchema }),
-  basics: z.object({
-    firstName: nameSchema,
-    lastName: nameSchema,
-    location: optionalText(200, 'Location'),
-    bio: optionalText(2000, 'Bio', { multiline: true }),
-  }),
+  basics: z
+    .object({
+      firstName: nameSchema,
+      lastName: nameSchema,
+      location: optionalText(200, 'Location'),
+      bio: optionalText(2000, 'Bio', { multiline: true }),
+    })
+    .superRefine(fullNameFits),
   details: z.object({
     specialties: tagList(SPECIALTIES, 'specialties'),
     experienceYears: experienceSchema,
@@ -90,11 +103,13 @@ export const profileWizardSteps = {
 };
 
 /** The wizard (create) and the 'Edit Your Profile' form: PUT /api/profiles/me. */
-export const profileFormSchema = z.strictObject({
-  ...profileWizardSteps.role.shape,
-  ...profileWizardSteps.basics.shape,
-  ...profileWizardSteps.details.shape,
-});
+export const profileFormSchema = z
+  .strictObject({
+    ...profileWizardSteps.role.shape,
+    ...profileWizardSteps.basics.shape,
+    ...profileWizardSteps.details.shape,
+  })
+  .superRefine(fullNameFits);
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;
 

@@ -148,10 +148,14 @@ export async function discoverProfessionals(
     });
     hasNext = true;
   } else {
-    // The last page, read from the end; only offered when the total is known.
+    // The last page, read from the end; only offered when the total is known. A link made
+    // when it was (the count has grown past the cap since, or a hand-made cursor) starts over.
     const { total } = await knowTotal();
-    page = lastPage ?? 1;
-    const onLastPage = total - (page - 1) * pageSize;
+    if (lastPage === null) return discoverProfessionals(deps, { ...query, cursor: undefined });
+    page = lastPage;
+    // Never more than a page: a last-page link whose count is no longer exact (capped)
+    // reads the newest page's worth from the end, not everything up to the cap.
+    const onLastPage = Math.min(total - (page - 1) * pageSize, pageSize);
     rows = await read(where, { reverse: true, offset: 0, limit: Math.max(onLastPage, 0) });
     hasNext = false;
   }

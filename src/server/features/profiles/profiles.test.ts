@@ -46,6 +46,14 @@ describe('the profile wizard (PUT /api/profiles/me)', () => {
       payload: { ...wizardForm, role: 'wizard' },
     });
     expect(errorOf(badRole).fields?.role).toBe('Please select your role');
+    // Each name may be 100 characters, but the full name made of both is stored in 200.
+    const long = await client.request('PUT', '/api/profiles/me', {
+      payload: { ...wizardForm, firstName: 'A'.repeat(100), lastName: 'B'.repeat(100) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).fields?.lastName).toBe(
+      'First and last name together must be at most 199 characters',
+    );
     expect((await client.get('/api/profiles/me')).json().profile).toBeNull();
   });
 
