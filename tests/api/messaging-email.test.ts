@@ -149,6 +149,15 @@ describe('the unread messages email', () => {
     await other.reader.client.request('PUT', `/api/messages/blocks/${other.nora.id}`);
     await afterTheDelay();
     expect(await mailsTo(other.reader.email)).toHaveLength(0);
+
+    // Unblocked later: what they sent while blocked is still never emailed.
+    await other.reader.client.delete(`/api/messages/blocks/${other.nora.id}`);
+    await send(other.omar.client, other.reader.id, 'Are you free in May?');
+    await afterTheDelay();
+    const later = await mailsTo(other.reader.email);
+    expect(later).toHaveLength(1);
+    expect(later[0]!.subject).toBe('You have 1 unread message on Frameline');
+    expect(later[0]!.text).not.toContain('Nora Brand');
   });
 
   it('at most one an hour: later unread messages wait for the hour to pass', async () => {

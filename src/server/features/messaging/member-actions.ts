@@ -71,6 +71,15 @@ export async function blockMember(deps: MessagingDeps, ctx: SignedIn, otherId: s
       .values({ blocker_id: me, blocked_id: otherId })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // What they sent and I have not been emailed about is never emailed, even after an
+    // unblock (docs/product.md, Unread message email).
+    await trx
+      .updateTable('messages')
+      .set({ notified_at: new Date() })
+      .where('sender_id', '=', otherId)
+      .where('recipient_id', '=', me)
+      .where('notified_at', 'is', null)
+      .execute();
     await trx
       .updateTable('conversations')
       .set({ hidden_at: new Date() })

@@ -151,7 +151,7 @@ export async function updateProfileSettings(
   userId: string,
   changes: ProfileSettings,
 ): Promise<Profile> {
-  const current = await requireOwnProfile(deps, userId);
+  await requireOwnProfile(deps, userId);
   const columns = {
     full_name: changes.fullName,
     display_name: changes.displayName,
@@ -172,18 +172,27 @@ export async function updateProfileSettings(
   const set: Record<string, unknown> = Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== undefined),
   );
-  Object.assign(set, clientsKeepNoRates(changes.role ?? current.role));
   if (changes.fullName !== undefined && changes.displayName !== undefined) {
     // The settings form sends both names: a display name sent as it was, while it still
     // followed the full name, is no choice of another, so it goes on following.
     set.display_name = sql`case when profiles.display_name = profiles.full_name
       and profiles.display_name = ${changes.displayName} then ${changes.fullName} else ${changes.displayName} end`;
   }
-  await deps.db
-    .updateTable('profiles')
-    .set({ ...set, updated_at: new Date() })
-    .where('user_id', '=', userId)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    // The role the rates are judged by is read under the row's lock: a role change in
+    // another request at the same moment is waited for, so a client never keeps rates.
+    const locked = await trx
+      .selectFrom('profiles')
+      .select('role')
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('profiles')
+      .set({ ...set, ...clientsKeepNoRates(changes.role ?? locked.role), updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
+  });
   return (await getOwnProfile(deps, userId))!;
 }
 

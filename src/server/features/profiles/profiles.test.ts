@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newMember, newProfessional, wizardForm } from '../../../../tests/support/members.js';
+import { transactionId, waitingOn } from '../../../../tests/support/row-locks.js';
 import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/test-app.js';
 
 const t = setupTestApp({ ADMIN_EMAIL: 'root@example.test' });
@@ -144,6 +145,30 @@ describe('the profile wizard (PUT /api/profiles/me)', () => {
 });
 
 describe('settings (PATCH /api/profiles/me)', () => {
+  it('a rate sent while the role changes to client in another request is not kept', async () => {
+    const pro = await newProfessional(t);
+    const userId = (await pro.client.get('/api/profiles/me')).json().profile.userId as string;
+    let saved: ReturnType<TestClient['request']> | undefined;
+    // The role change is held uncommitted until the rate change waits for it.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('profiles')
+        .set({ role: 'client', experience_years: 0, hourly_rate: null, day_rate: null })
+        .where('user_id', '=', userId)
+        .execute();
+      const xid = await transactionId(trx);
+      saved = pro.client.request('PATCH', '/api/profiles/me', { payload: { hourlyRate: 150 } });
+      await expect.poll(() => waitingOn(t.db, xid), { timeout: 5_000 }).toBe(1);
+    });
+    expect((await saved!).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('profiles')
+      .select(['role', 'hourly_rate'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ role: 'client', hourly_rate: null });
+  });
+
   it('stores tags trimmed and lower-cased, refuses repeats and values off the lists', async () => {
     const { client } = await newProfessional(t);
     const ok = await client.patch('/api/profiles/me', {
