@@ -405,23 +405,31 @@ describe('the thread', () => {
     expect(await list.getByText('Line 10', { exact: true }).isVisible()).toBe(true);
   });
 
-  it('a message the server refuses is marked, and Retry sends the same message once', async () => {
+  it('a message that fails is marked, and Retry sends it once; one refused by a block offers no Retry, and the thread says why', async () => {
     const client = await chatter('client', 'Rita Retry');
     const pro = await chatter('model', 'Max Model');
     const page = await signedInPage(client);
     await page.goto(`/dashboard?tab=messages&with=${pro.id}`);
     await visible(composer(page));
 
-    // Refused while the professional blocks the client (the open thread does not know yet).
-    await site.db.insertInto('blocks').values({ blocker_id: pro.id, blocked_id: client.id }).execute();
+    // The server busy for a moment: worth sending again.
+    await page.route('**/api/messages', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy just now.' } }),
+          })
+        : route.fallback(),
+    );
     await composer(page).fill('Are you there?');
     await composer(page).press('Enter');
     await visible(page.getByText('Failed to send message', { exact: true }));
     const list = thread(page).getByRole('list', { name: 'Messages with Max Model' });
     await visible(list.getByText('Not sent', { exact: true }));
     expect(await list.getByText('Are you there?', { exact: true }).count()).toBe(1);
+    await page.unroute('**/api/messages');
 
-    await site.db.deleteFrom('blocks').where('blocker_id', '=', pro.id).execute();
     // Pressed from the keyboard: the button goes with the failed entry, and the focus is
     // back in the composer, not lost.
     await list.getByRole('button', { name: 'Retry' }).focus();
@@ -439,6 +447,16 @@ describe('the thread', () => {
       .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.content).toBe('Are you there?');
+
+    // Refused because the professional blocked the client meanwhile (the open thread did
+    // not know): no Retry, and the thread, read again, says it takes no messages.
+    await site.db.insertInto('blocks').values({ blocker_id: pro.id, blocked_id: client.id }).execute();
+    await composer(page).fill('Hello again?');
+    await composer(page).press('Enter');
+    await visible(list.getByText('Not sent', { exact: true }));
+    expect(await list.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await visible(thread(page).getByText('You cannot message this member.').last());
+    expect(await composer(page).count()).toBe(0);
   });
 });
 

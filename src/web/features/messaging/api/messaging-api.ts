@@ -21,7 +21,7 @@ import type {
   Thread,
   UnreadTotal,
 } from '../../../../shared/schemas/messaging';
-import { api, qs } from '../../../lib/api-client';
+import { api, isApiError, qs } from '../../../lib/api-client';
 import { messagingKeys } from '../../../lib/query-keys';
 import {
   type ConversationPages,
@@ -169,8 +169,26 @@ export function useSendMessage(
       options.onSuccess(answer);
       callbacks.onSent?.();
     },
-    onError: (error) => callbacks.onFailed?.(error),
+    onError: (error) => {
+      // Refused for who we are to each other now (a block, a suspension): the thread and
+      // the list are read again, so the thread shows why it cannot take messages.
+      if (!mayRetrySend(error)) {
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.thread(otherId) });
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+      }
+      callbacks.onFailed?.(error);
+    },
   });
+}
+
+/**
+ * Whether sending the same message again may succeed: after a network failure, a busy or
+ * failing server, or a rate limit, yes; after a refusal of the message itself or of the
+ * pair (a block, a suspension, a bad message), no.
+ */
+export function mayRetrySend(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
 /** Opening a thread marks the other member's messages to me as read. */

@@ -12,7 +12,13 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCloseToOpener } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
 import { messagingKeys } from '../../../lib/query-keys';
-import { type SendVariables, useMarkRead, useSendMessage, useThread } from '../api/messaging-api';
+import {
+  mayRetrySend,
+  type SendVariables,
+  useMarkRead,
+  useSendMessage,
+  useThread,
+} from '../api/messaging-api';
 import { newClientId } from '../lib/client-id';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
 import { fullTime, messageDay, sameDay, timeAgo, useNow } from '../lib/relative-time';
@@ -28,6 +34,7 @@ type OutboxEntry = {
   status: 'pending' | 'error';
   variables: SendVariables;
   submittedAt: number;
+  error: Error | null;
 };
 
 /**
@@ -57,6 +64,7 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
       status: mutation.state.status,
       variables: mutation.state.variables as SendVariables | undefined,
       submittedAt: mutation.state.submittedAt,
+      error: mutation.state.error,
     }),
   });
   const outbox = useMemo(() => {
@@ -309,24 +317,27 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
                 ) : (
                   <div className="flex items-center gap-1 text-xs">
                     <span className="font-medium text-red-700">{MESSAGING_UI_TEXTS.failed}</span>
+                    {/* Retry only where sending again may succeed (not after a block). */}
+                    {mayRetrySend(entry.error) && (
+                      <Button
+                        variant="link"
+                        size="inline"
+                        className="min-h-11 px-1 text-xs sm:min-h-6"
+                        disabled={sending}
+                        onClick={() => {
+                          forget(entry);
+                          send.mutate(entry.variables);
+                          // Both buttons go with the failed entry: the keyboard goes on writing.
+                          composerRef.current?.focus();
+                        }}
+                      >
+                        {MESSAGING_UI_TEXTS.retry}
+                      </Button>
+                    )}
                     <Button
                       variant="link"
                       size="inline"
-                      className="min-h-6 px-1 text-xs"
-                      disabled={sending}
-                      onClick={() => {
-                        forget(entry);
-                        send.mutate(entry.variables);
-                        // Both buttons go with the failed entry: the keyboard goes on writing.
-                        composerRef.current?.focus();
-                      }}
-                    >
-                      {MESSAGING_UI_TEXTS.retry}
-                    </Button>
-                    <Button
-                      variant="link"
-                      size="inline"
-                      className="min-h-6 px-1 text-xs text-zinc-700"
+                      className="min-h-11 px-1 text-xs text-zinc-700 sm:min-h-6"
                       onClick={() => {
                         forget(entry);
                         composerRef.current?.focus();
@@ -425,7 +436,7 @@ function MessageItem({
             <Button
               variant="link"
               size="inline"
-              className="min-h-6 px-1 text-xs text-zinc-600"
+              className="min-h-11 px-1 text-xs text-zinc-600 sm:min-h-6"
               aria-label={MESSAGING_UI_TEXTS.reportMessageLabel(senderName)}
               onClick={onReport}
             >
