@@ -92,6 +92,8 @@ describe('moderation as a super_admin', () => {
     await accept.getByRole('button', { name: 'Accept', exact: true }).click();
     await visible(page.getByText('Booking accepted successfully', { exact: true }));
     await visible(bookingRow.getByText('Accepted', { exact: true }));
+    // Accept went with the row's new status: the focus is in the page's content, not lost.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     // View shows the history with the admin's move and its reason.
     await bookingRow.getByRole('button', { name: 'View booking Harbour lookbook' }).click();
     const detail = page

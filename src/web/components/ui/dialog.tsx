@@ -30,8 +30,8 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
  * Closing a dialog puts the focus back where it was when the dialog opened (the button
  * that opened it), so a keyboard user goes on from there. Radix does this only for a
  * DialogTrigger; our dialogs are mostly opened by state. A dialog that chooses for itself
- * calls preventDefault in its own onCloseAutoFocus; an opener no longer on the page is
- * left to Radix.
+ * calls preventDefault in its own onCloseAutoFocus; when the opener is no longer on the
+ * page, the page's main content takes the focus.
  */
 export function DialogContent({
   className,
@@ -57,9 +57,18 @@ export function DialogContent({
           onCloseAutoFocus?.(event);
           const element = opener.current;
           opener.current = null;
-          if (event.defaultPrevented || !element?.isConnected) return;
+          if (event.defaultPrevented) return;
+          if (element?.isConnected) {
+            event.preventDefault();
+            element.focus();
+            return;
+          }
+          // The opener went with what the dialog did (a row accepted, a message deleted):
+          // the page's content takes the focus, not the top of the document; inside another
+          // dialog still open, that dialog keeps it.
+          if (document.querySelector('[role="dialog"][data-state="open"]')) return;
           event.preventDefault();
-          element.focus();
+          document.getElementById('main-content')?.focus({ preventScroll: true });
         }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
@@ -72,7 +81,7 @@ export function DialogContent({
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-button text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-ink"
+            className="absolute top-3 right-3 inline-flex size-11 cursor-pointer sm:size-10 items-center justify-center rounded-button text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-ink"
             aria-label="Close"
           >
             <XIcon className="size-5" aria-hidden="true" />

@@ -147,7 +147,17 @@ export function AdminBookingsTab() {
       />
 
       <BookingDetailDialog bookingId={viewing} onClose={() => setViewing(null)} />
-      <StatusDialog change={change} onClose={() => setChange(null)} />
+      {/* The booking as the list has it now: after a refusal because it changed meanwhile
+          (the list is read again), the dialog goes on from its new status. */}
+      <StatusDialog
+        change={
+          change && {
+            ...change,
+            booking: items.find((item) => item.id === change.booking.id) ?? change.booking,
+          }
+        }
+        onClose={() => setChange(null)}
+      />
     </section>
   );
 }
@@ -165,7 +175,13 @@ function StatusDialog({ change, onClose }: { change: Change | null; onClose: () 
   if (!change) return null;
   const { booking, kind } = change;
   const target: BookingStatus =
-    kind === 'accept' ? 'accepted' : kind === 'decline' ? 'declined' : (chosen ?? other(booking));
+    kind === 'accept'
+      ? 'accepted'
+      : kind === 'decline'
+        ? 'declined'
+        : chosen && blocker(booking, chosen) === null
+          ? chosen
+          : other(booking);
   const title =
     kind === 'accept'
       ? T.acceptTitle(booking.title)
