@@ -146,12 +146,19 @@ export function AdminMessagesTab() {
             <Pagination className="mx-0 w-auto">
               <PaginationContent>
                 <PaginationItem>
-                  <PaginationPrevious disabled={current === 0} onClick={() => goTo(current - 1)}>
+                  {/* aria-disabled: reaching the first or last page keeps the keyboard's focus here. */}
+                  <PaginationPrevious
+                    aria-disabled={current === 0 || undefined}
+                    onClick={() => current > 0 && goTo(current - 1)}
+                  >
                     {T.previous}
                   </PaginationPrevious>
                 </PaginationItem>
                 <PaginationItem>
-                  <PaginationNext disabled={current >= pages - 1} onClick={() => goTo(current + 1)}>
+                  <PaginationNext
+                    aria-disabled={current >= pages - 1 || undefined}
+                    onClick={() => current < pages - 1 && goTo(current + 1)}
+                  >
                     {T.next}
                   </PaginationNext>
                 </PaginationItem>

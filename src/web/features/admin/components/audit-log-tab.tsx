@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { type AuditEntry, auditActionLabel, MODERATION_TEXTS } from '../../../../shared/schemas/moderation';
+import { LoadFailed } from '../../../components/load-failed';
 import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -117,10 +118,22 @@ export function AuditLogTab() {
             onChange={(event) => update({ to: event.target.value || undefined })}
           />
         </div>
-        <Button variant="outline" disabled={!filtered} onClick={() => setFilters({})}>
+        {/* aria-disabled, not disabled: pressed, it would otherwise drop the keyboard's focus. */}
+        <Button
+          variant="outline"
+          aria-disabled={!filtered || undefined}
+          onClick={() => filtered && setFilters({})}
+        >
           {T.clearFilters}
         </Button>
       </fieldset>
+      {choices.isError && !choices.data && (
+        <LoadFailed
+          title={T.auditFiltersFailed}
+          error={choices.error}
+          onRetry={() => void choices.refetch()}
+        />
+      )}
 
       {log.isPending ? (
         <ListLoading label={T.loading} />
@@ -140,10 +153,12 @@ export function AuditLogTab() {
         >
           {items.map((entry, index) => (
             <Row key={entry.id} ref={loadedFocus.itemRef(index)}>
-              <Cell label={T.when} className="whitespace-nowrap">
-                <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt)}</time>
+              <Cell label={T.when}>
+                <time dateTime={entry.createdAt} className="whitespace-nowrap">
+                  {formatInstant(entry.createdAt)}
+                </time>
                 {entry.ip && (
-                  <span className="block text-xs text-zinc-600">
+                  <span className="block text-xs text-zinc-600 [overflow-wrap:anywhere]">
                     {T.address} {entry.ip}
                   </span>
                 )}

@@ -122,6 +122,7 @@ export const MODERATION_UI_TEXTS = {
   auditIntro:
     'Every admin action, and every admin read of a conversation. Nobody can change or delete these rows.',
   auditLabel: 'Audit log entries',
+  auditFiltersFailed: 'Failed to load the admins and actions to filter by',
   noAudit: 'Nothing recorded yet',
   noAuditMatch: 'Nothing matches these filters',
   allAdmins: 'All admins',
