@@ -124,10 +124,11 @@ describe('the profile wizard', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     // The top bar has the dashboard's Bookings and Settings, and says which is open.
     const bar = page.getByRole('banner');
-    expect(await bar.getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('page');
-    await bar.getByRole('link', { name: 'Settings' }).click();
+    const barLink = (name: string) => bar.getByRole('link', { name, exact: true });
+    await expect.poll(() => barLink('Bookings').getAttribute('aria-current')).toBe('page');
+    await barLink('Settings').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('settings');
-    expect(await bar.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => barLink('Settings').getAttribute('aria-current')).toBe('page');
 
     const details = page.getByRole('region', { name: 'Professional Details' });
     await visible(details.getByLabel('Website'));

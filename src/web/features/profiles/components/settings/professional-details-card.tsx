@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { keepsProfessionalDetails, MEMBER_ROLES, ROLE_LABELS } from '../../../../../shared/enums';
 import { type Profile, profileSettingsSchema } from '../../../../../shared/schemas/profiles';
-import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Form, FormController, FormField, useZodForm } from '../../../../components/ui/form';
 import {
   Select,
@@ -125,22 +117,14 @@ export function ProfessionalDetailsCard({ profile }: { profile: Profile }) {
         </div>
         <SettingsSaveBar />
       </Form>
-      <Dialog open={confirmingClient !== null} onOpenChange={(open) => !open && answer(false)}>
-        <DialogContent showCloseButton={false}>
-          <DialogHeader>
-            <DialogTitle>{PROFILE_UI_TEXTS.becomeClientTitle}</DialogTitle>
-            <DialogDescription>{PROFILE_UI_TEXTS.becomeClientDescription}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => answer(false)}>
-              {PROFILE_UI_TEXTS.keepRole}
-            </Button>
-            <Button variant="destructive" onClick={() => answer(true)}>
-              {PROFILE_UI_TEXTS.becomeClient}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmingClient !== null}
+        title={PROFILE_UI_TEXTS.becomeClientTitle}
+        description={PROFILE_UI_TEXTS.becomeClientDescription}
+        keepLabel={PROFILE_UI_TEXTS.keepRole}
+        confirmLabel={PROFILE_UI_TEXTS.becomeClient}
+        onAnswer={answer}
+      />
     </SettingsCard>
   );
 }

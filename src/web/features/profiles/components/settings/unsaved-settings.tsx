@@ -1,14 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
 
 type ReportUnsaved = (card: string, unsaved: boolean) => void;
@@ -45,22 +37,14 @@ export function UnsavedSettingsGuard({ children }: { children: ReactNode }) {
   return (
     <UnsavedSettingsContext.Provider value={report}>
       {children}
-      <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
-        <DialogContent showCloseButton={false}>
-          <DialogHeader>
-            <DialogTitle>{PROFILE_UI_TEXTS.leaveUnsavedTitle}</DialogTitle>
-            <DialogDescription>{PROFILE_UI_TEXTS.leaveUnsavedDescription}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => blocker.reset?.()}>
-              {PROFILE_UI_TEXTS.stayOnSettings}
-            </Button>
-            <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-              {PROFILE_UI_TEXTS.leaveWithoutSaving}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={PROFILE_UI_TEXTS.leaveUnsavedTitle}
+        description={PROFILE_UI_TEXTS.leaveUnsavedDescription}
+        keepLabel={PROFILE_UI_TEXTS.stayOnSettings}
+        confirmLabel={PROFILE_UI_TEXTS.leaveWithoutSaving}
+        onAnswer={(leave) => (leave ? blocker.proceed?.() : blocker.reset?.())}
+      />
     </UnsavedSettingsContext.Provider>
   );
 }
