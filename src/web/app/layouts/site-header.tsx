@@ -5,7 +5,6 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/auth-context';
-import { bookingPath } from '../../features/bookings/lib/booking-url';
 import { useUnreadTotal } from '../../features/messaging/api/unread-api';
 import { UnreadBadge } from '../../features/messaging/components/unread-badge';
 import { conversationPath } from '../../features/messaging/lib/conversation-url';
@@ -136,8 +135,9 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
         variant={layout === 'menu' ? 'outline' : 'ghost'}
         className={cn(full, current, wideOnly)}
       >
+        {/* A plain address: the bookings feature's URL helpers load zod, which the first paint does not. */}
         <Link
-          to={bookingPath()}
+          to="/dashboard?tab=bookings"
           onClick={onAction}
           aria-current={dashboardTab === 'bookings' ? 'page' : undefined}
         >
