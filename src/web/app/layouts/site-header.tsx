@@ -37,6 +37,17 @@ function useDashboardTab(): string | null {
   return pathname === '/dashboard' ? (new URLSearchParams(search).get('tab') ?? 'overview') : null;
 }
 
+/**
+ * The dashboard's top bar (Messages apart, with its count): Bookings and Settings only in
+ * a wide bar and the phone's menu, Dashboard always. Plain addresses: the features' URL
+ * helpers load zod, which the first paint does not.
+ */
+const DASHBOARD_LINKS = [
+  { tab: 'bookings', to: '/dashboard?tab=bookings', label: 'Bookings', wideOnly: true },
+  { tab: 'settings', to: '/dashboard?tab=settings', label: 'Settings', wideOnly: true },
+  { tab: 'overview', to: '/dashboard', label: 'Dashboard', wideOnly: false },
+] as const;
+
 function useOnMessages(): boolean {
   return useDashboardTab() === 'messages';
 }
@@ -80,8 +91,7 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
   const unread = useUnreadCount();
   const onMessages = useOnMessages();
   const dashboardTab = useDashboardTab();
-  // The dashboard's top bar (Messages, Bookings, Settings): in a wide bar and the phone's
-  // menu; in between, Dashboard leads to them.
+  // In between, Dashboard leads to the tabs the bar has no room for.
   const wideOnly = layout === 'bar' ? 'hidden xl:inline-flex' : undefined;
 
   if (loading) {
@@ -130,42 +140,18 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
           <UnreadBadge count={unread} />
         </Link>
       </Button>
-      <Button
-        asChild
-        variant={layout === 'menu' ? 'outline' : 'ghost'}
-        className={cn(full, current, wideOnly)}
-      >
-        {/* A plain address: the bookings feature's URL helpers load zod, which the first paint does not. */}
-        <Link
-          to="/dashboard?tab=bookings"
-          onClick={onAction}
-          aria-current={dashboardTab === 'bookings' ? 'page' : undefined}
+      {DASHBOARD_LINKS.map((link) => (
+        <Button
+          key={link.tab}
+          asChild
+          variant={layout === 'menu' ? 'outline' : 'ghost'}
+          className={cn(full, current, link.wideOnly && wideOnly)}
         >
-          Bookings
-        </Link>
-      </Button>
-      <Button
-        asChild
-        variant={layout === 'menu' ? 'outline' : 'ghost'}
-        className={cn(full, current, wideOnly)}
-      >
-        <Link
-          to="/dashboard?tab=settings"
-          onClick={onAction}
-          aria-current={dashboardTab === 'settings' ? 'page' : undefined}
-        >
-          Settings
-        </Link>
-      </Button>
-      <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} className={cn(full, current)}>
-        <Link
-          to="/dashboard"
-          onClick={onAction}
-          aria-current={dashboardTab === 'overview' ? 'page' : undefined}
-        >
-          Dashboard
-        </Link>
-      </Button>
+          <Link to={link.to} onClick={onAction} aria-current={dashboardTab === link.tab ? 'page' : undefined}>
+            {link.label}
+          </Link>
+        </Button>
+      ))}
       <Button
         variant={layout === 'menu' ? 'dark' : 'outline'}
         className={full}
