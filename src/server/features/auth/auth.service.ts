@@ -91,21 +91,18 @@ export async function signIn(
   if (!user.email_confirmed_at) throw new AppError('EMAIL_NOT_CONFIRMED', AUTH_TEXTS.emailNotConfirmed);
 
   const { token, hash } = newToken(deps.config.authSecret);
-  const session = await deps.db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('sessions')
-      .values({
-        token_hash: hash,
-        user_id: user.id,
-        expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-        user_agent: ctx.userAgent,
-      })
-      .returning('created_at')
-      .executeTakeFirstOrThrow();
-    // The member knows their password: a reset link still in a mailbox is no longer needed.
-    await endResetLinks(trx, user.id);
-    return created;
-  });
+  // Open reset links stay open: whoever knows the password must not be able to end the
+  // owner's way back in (decision 0026).
+  const session = await deps.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hash,
+      user_id: user.id,
+      expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+      user_agent: ctx.userAgent,
+    })
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
   const sessionUser = await loadSessionUser(deps.db, deps.config, user.id, session.created_at);
   return { token, user: sessionUser! };
 }
@@ -278,7 +275,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     const link = await openLink(trx);
-    // A link ended by another reset or a sign-in after the lookup is not among those ended here.
+    // A link ended by another reset after the lookup is not among those ended here.
     if (!link || !(await endResetLinks(trx, link.user_id)).includes(tokenHash))
       throw new AppError('BAD_REQUEST', AUTH_TEXTS.resetLinkInvalid);
     const user = await trx
@@ -298,9 +295,9 @@ export async function resetPassword(
 }
 
 /**
- * Ends every reset link of the account that is still open, once its password is known
- * again; returns their hashes. Locked in one order, so a reset and a sign-in at the same
- * moment wait for each other instead of deadlocking.
+ * Ends every reset link of the account that is still open, as its password changes;
+ * returns their hashes. Locked in one order, so two resets at the same moment wait for
+ * each other instead of deadlocking.
  */
 async function endResetLinks(db: Db, userId: string): Promise<string[]> {
   const { rows } = await sql<{ token_hash: string }>`
