@@ -215,6 +215,9 @@ async function httpStage() {
   const config = loadConfig({
     NODE_ENV: 'production',
     AUTH_SECRET: 'b'.repeat(40),
+    // Production wants both; nothing in this bench sends mail.
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    SMTP_URL: 'smtp://127.0.0.1:25',
     DATABASE_URL: url,
     DATA_DIR: folder,
     LOG_LEVEL: 'silent',

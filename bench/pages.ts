@@ -90,6 +90,8 @@ async function startServer(env: Record<string, string> = {}) {
       DATA_DIR: join(folder, 'data'),
       AUTH_SECRET: secret,
       PUBLIC_URL: base,
+      // Production wants one; nothing in this bench sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:25',
       SEED_DEMO: 'false',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'warn',

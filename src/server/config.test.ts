@@ -41,10 +41,36 @@ describe('configuration', () => {
     expect(() => trust('everyone')).toThrow(/TRUST_PROXY="everyone"/);
   });
 
-  it('requires AUTH_SECRET in production and turns the demo seed off there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
-    expect(config.seedDemo).toBe(false);
+  it('requires a secret, the public address and a mail server in production, and turns the demo seed off there', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://frameline.example/',
+      SMTP_URL: 'smtp://mail.example:587',
+    } as const;
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET: is required[\s\S]*PUBLIC_URL: is required[\s\S]*SMTP_URL: is required/,
+    );
+    // Each one missing on its own stops the start, naming only it.
+    for (const name of ['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const) {
+      const error = (() => {
+        try {
+          loadConfig({ ...production, [name]: '' });
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain(`${name}: is required`);
+      for (const other of ['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL'].filter((n) => n !== name))
+        expect((error as Error).message).not.toContain(other);
+    }
+    const config = loadConfig(production);
+    expect(config).toMatchObject({
+      seedDemo: false,
+      publicUrl: 'https://frameline.example',
+      smtpUrl: production.SMTP_URL,
+    });
   });
 
   it('wants every S3 credential once one is given', () => {

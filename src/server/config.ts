@@ -167,8 +167,19 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR);
 
-  if (isProduction && !env.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required when NODE_ENV=production');
+  if (isProduction) {
+    // Without these a production server would run and say "Check your email" while its
+    // mail went to a folder nobody reads, or linked members to localhost.
+    const required = {
+      AUTH_SECRET: 'is required when NODE_ENV=production',
+      PUBLIC_URL: 'is required when NODE_ENV=production: the address in the links of emails',
+      SMTP_URL: 'is required when NODE_ENV=production: without it no email leaves the server',
+    } as const;
+    const missing = (Object.keys(required) as (keyof typeof required)[]).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: ${required[name]}`);
+      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    }
   }
   const s3Names = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const s3Given = s3Names.filter((name) => env[name]);

@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { lastMailTo, pathOf } from '../support/mail.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../support/mail.js';
+import { startMailCatcher } from '../support/mail-catcher.js';
 import { setupTestApp, TestClient } from '../support/test-app.js';
 
-// In production the session and CSRF cookies are Secure (HTTPS only) and the dev mailbox
-// does not exist. Mail goes to the outbox here only because no SMTP_URL is set.
-const t = setupTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) });
+// In production the session and CSRF cookies are Secure (HTTPS only), the dev mailbox
+// does not exist and mail goes to the SMTP server (production does not start without one).
+const mail = await startMailCatcher();
+afterAll(() => mail.close());
+const t = setupTestApp({
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'p'.repeat(40),
+  PUBLIC_URL: 'https://frameline.example',
+  SMTP_URL: mail.url,
+});
 
 describe('production', () => {
   it('marks the session and CSRF cookies Secure, and has no dev mailbox', async () => {
@@ -13,7 +21,10 @@ describe('production', () => {
     expect(String(session.headers['set-cookie'])).toMatch(/fl_csrf=[^;]+;.*Secure/i);
 
     await client.post('/api/auth/sign-up', { email: 'prod@example.test', password: 'prod-password-1' });
-    await client.get(pathOf((await lastMailTo(t.app, 'prod@example.test')).link));
+    await t.app.jobs.runQueued();
+    const confirmation = await mail.waitFor('prod@example.test', /confirm/i);
+    expect(confirmation.link.startsWith('https://frameline.example/')).toBe(true);
+    await client.get(pathOf(confirmation.link));
     const signIn = await client.post('/api/auth/sign-in', {
       email: 'prod@example.test',
       password: 'prod-password-1',
