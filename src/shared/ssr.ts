@@ -64,14 +64,17 @@ function pageQueryKeys(path: string): readonly string[] {
 }
 
 /**
- * A page's address as the server renders and keeps it: the path without a trailing
- * slash, then only the keys the page reads, in a fixed order, the first value of each.
+ * A page's address as the server renders and keeps it: the path without trailing
+ * slashes, then only the keys the page reads, in a fixed order, the first value of each.
  * `/about?utm_source=x` and `/about` are one page, rendered once; a made-up key in every
  * request cannot make every request a render (docs/decisions/0020).
  */
 export function pageAddress(url: string): string {
-  const address = new URL(url, 'http://localhost');
-  const path = address.pathname.length > 1 ? address.pathname.replace(/\/$/, '') : address.pathname;
+  // The request's target is read as a path on this site: `//x:99999` or `//other/` is a
+  // path here (a 404), never another host, so no target makes the parse fail or names a
+  // page it is not.
+  const address = new URL(`http://localhost${url.startsWith('/') ? '' : '/'}${url}`);
+  const path = address.pathname.replace(/\/+$/, '') || '/';
   const kept = new URLSearchParams();
   for (const key of pageQueryKeys(path)) {
     const value = address.searchParams.get(key);
@@ -80,3 +83,6 @@ export function pageAddress(url: string): string {
   const search = kept.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** The path of a page address (pageAddress), without its query. */
+export const pathOfAddress = (address: string): string => address.split('?')[0]!;

@@ -26,7 +26,6 @@ export function findWebRoot(): string | undefined {
  * cache in front may do with it, and its compressed bodies (made once, kept with it).
  */
 export type PageRenderer = (page: {
-  path: string;
   template: string;
   request: FastifyRequest;
   ssr: SsrModule | null;
@@ -167,7 +166,7 @@ export const staticFilesPlugin = fp(
       if (isPage && webRoot) {
         template ??= readFileSync(join(webRoot, 'index.html'), 'utf8');
         const page = opts.renderPage
-          ? await opts.renderPage({ path, template, request, ssr: await ssr })
+          ? await opts.renderPage({ template, request, ssr: await ssr })
           : { status: 200, html: template };
         reply.header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
         const encoding = pageEncoding(request);

@@ -256,6 +256,47 @@ describe('what a kept page is keyed by', () => {
     const member = await signedInMember(t, { profile: 'client' });
     expect((await member.client.get('/about?z=9')).headers['cache-control']).toBe('private, no-cache');
   });
+  it('a target that is no page of this site is a 404, never a 500, and never another page', async () => {
+    for (const url of ['//x:99999', '//[', '//evil/', '/%2F%2Fevil']) {
+      const page = await visit(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toContain('<title>Page not found');
+    }
+    const landing = await visit('/');
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('<main>visitor:');
+  });
+
+  it('another spelling of a profile page is that profile page: dropped when it changes, and each view counts', async () => {
+    const owner = (await createUser(t.db)).id;
+    await createProfile(t.db, owner, { role: 'stylist', display_name: 'Rae Spelled' });
+    const spelled = `/profile/${owner}//`;
+    const first = await kept(() => visit(spelled));
+    expect(first.body).toContain('<h1>visitor:Rae Spelled</h1>');
+    expect((await visit(`/profile/${owner}`)).headers.etag).toBe(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+
+    const views = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('profile_views')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('profile_user_id', '=', owner)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await views();
+    await visit(spelled, {}, '198.51.100.77');
+    expect(await views()).toBe(before + 1);
+
+    await t.db
+      .updateTable('profiles')
+      .set({ display_name: 'Rae Renamed' })
+      .where('user_id', '=', owner)
+      .execute();
+    await eventually(spelled, '<h1>visitor:Rae Renamed</h1>');
+  });
 });
 
 describe('two server copies', () => {

@@ -6,7 +6,13 @@ import { discoverResponseSchema, roleCountsSchema } from '../../../shared/schema
 import { portfolioListSchema } from '../../../shared/schemas/portfolio.js';
 import { profileResponseSchema } from '../../../shared/schemas/profiles.js';
 import { reviewPageSchema } from '../../../shared/schemas/reviews.js';
-import { pageAddress, SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
+import {
+  pageAddress,
+  pathOfAddress,
+  SSR_STATE_ID,
+  type SsrDataSource,
+  type SsrModule,
+} from '../../../shared/ssr.js';
 import { isConnectionError } from '../../db/database.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
@@ -46,12 +52,11 @@ export function ssrDataSource(deps: SeoDeps, ctx: RequestContext): SsrDataSource
   };
 }
 
-/** Which kind of cached page a rendered path is (docs/decisions/0020). */
+/** Which kind of cached page the page at `path` (of a pageAddress) is (docs/decisions/0020). */
 function pageKindOf(path: string): { kind: PageKind; profileId: string | null } {
-  const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
-  const profileId = normalized.match(/^\/profile\/([^/]+)$/)?.[1];
+  const profileId = path.match(/^\/profile\/([^/]+)$/)?.[1];
   if (profileId) return { kind: 'profile', profileId: profileId.toLowerCase() };
-  if (normalized === '/' || normalized === '/discover' || normalized === '/discover-talent')
+  if (path === '/' || path === '/discover' || path === '/discover-talent')
     return { kind: 'listing', profileId: null };
   return { kind: 'information', profileId: null };
 }
@@ -70,16 +75,18 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
   // cache's generation, so a request after a change never joins a render from before it).
   const renders = createSingleFlight<PageAnswer>();
 
-  return async ({ path, template, request, ssr }) => {
-    if (!(ssr && cache && (await isVisitor(deps, request))))
-      return renderPage(deps, { path, template, request, ssr }, cache);
+  return async ({ template, request, ssr }) => {
+    // Everything about the page (its head, its kind, its key, its render) is read from
+    // one address, so no spelling of a URL can be kept as, or share the render of, another.
     const key = pageAddress(request.url);
+    if (!(ssr && cache && (await isVisitor(deps, request))))
+      return renderPage(deps, { template, request, ssr }, key, cache);
     const since = cache.begin();
     let renderedHere = false;
     const renderOnce = () =>
       renders.run(`${since} ${key}`, () => {
         renderedHere = true;
-        return renderPage(deps, { path, template, request, ssr }, cache, since);
+        return renderPage(deps, { template, request, ssr }, key, cache, since);
       });
 
     const kept = cache.lookup(key);
@@ -95,7 +102,7 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
 
     const answer = await renderOnce();
     // A visitor who waited for another's render is a view of that page all the same.
-    const { profileId } = pageKindOf(path);
+    const { profileId } = pageKindOf(pathOfAddress(key));
     if (!renderedHere && profileId && answer.status === 200)
       await countViewOfCachedPage(deps, request, profileId);
     return answer;
@@ -124,11 +131,12 @@ async function isVisitor(deps: SeoDeps, request: FastifyRequest): Promise<boolea
  */
 async function renderPage(
   deps: SeoDeps,
-  { path, template, request, ssr }: Parameters<PageRenderer>[0],
+  { template, request, ssr }: Pick<Parameters<PageRenderer>[0], 'template' | 'request' | 'ssr'>,
+  address: string,
   cache: PageCache | undefined,
   since = cache?.begin() ?? 0,
 ): Promise<PageAnswer> {
-  const address = pageAddress(request.url);
+  const path = pathOfAddress(address);
   const head = await pageHead(deps, path);
   let html = renderIndexHtml(template, head);
   const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr, address) : null;
