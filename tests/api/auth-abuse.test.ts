@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_LINE_MAX, PASSWORD_SLOTS, passwordWork } from '../../src/server/lib/passwords.js';
+import { RATE_LIMITS } from '../../src/shared/limits.js';
 import { AUTH_TEXTS } from '../../src/shared/texts.js';
 import { outboxMails } from '../support/mail.js';
+import { newMember } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
 // What a stranger can do to the accounts of others without knowing a password: forge the
@@ -101,6 +103,31 @@ describe('password work', () => {
     expect(errorOf(refused[0]!)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: AUTH_TEXTS.busy });
     expect(refused[0]!.headers['retry-after']).toBe('5');
     expect(answers.filter((answer) => answer.statusCode === 401).length).toBe(PASSWORD_LINE_MAX);
+  });
+  it("sign-ins and sign-ups refused because the line is full use up none of the member's attempts", async () => {
+    const { email } = await newMember(t, 'busy');
+    const owner = new TestClient(t.app);
+    const newcomer = new TestClient(t.app);
+    const signUp = () =>
+      newcomer.post('/api/auth/sign-up', { email: uniqueEmail(), password: 'correct horse battery' });
+    const slots = holdPasswordSlots();
+    let fill: Promise<unknown>[] = [];
+    try {
+      fill = Array.from({ length: PASSWORD_LINE_MAX }, () => passwordWork.run(async () => {}));
+      // More tries than each limit allows, each answered 503 as Retry-After asks.
+      for (let i = 0; i < RATE_LIMITS.signIn.max + 1; i++) {
+        const refused = await owner.post('/api/auth/sign-in', { email, password: 'member-password-1' });
+        expect(refused.statusCode).toBe(503);
+      }
+      for (let i = 0; i < RATE_LIMITS.signUp.max + 1; i++) expect((await signUp()).statusCode).toBe(503);
+    } finally {
+      await slots.release();
+      await Promise.allSettled(fill);
+    }
+    expect((await owner.post('/api/auth/sign-in', { email, password: 'member-password-1' })).statusCode).toBe(
+      200,
+    );
+    expect((await signUp()).statusCode).toBe(201);
   });
 });
 

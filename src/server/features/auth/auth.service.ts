@@ -22,7 +22,8 @@ export async function signUp(
   ctx: RequestContext,
   input: { email: string; password: string },
 ) {
-  await deps.limiter.consume(`sign-up:${ctx.ip}`, RATE_LIMITS.signUp);
+  const attempt = { key: `sign-up:${ctx.ip}`, limit: RATE_LIMITS.signUp };
+  await deps.limiter.consume(attempt.key, attempt.limit);
   if (!(await isSignUpOpen(deps.db))) throw new AppError('FORBIDDEN', AUTH_TEXTS.signUpClosed);
   const existing = await deps.db
     .selectFrom('users')
@@ -32,7 +33,7 @@ export async function signUp(
   if (existing)
     throw new AppError('CONFLICT', AUTH_TEXTS.emailTaken, { fields: { email: AUTH_TEXTS.emailTaken } });
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await orGiveBack(deps, [attempt], () => hashPassword(input.password));
   // The account and its confirmation email commit together; the email is sent later by a
   // job, so a slow or stopped SMTP server never fails the sign-up (docs/product.md, Emails).
   await deps.db.transaction().execute(async (trx) => {
@@ -48,6 +49,20 @@ export async function signUp(
     await queueConfirmation(trx, deps.config, input.email, user.id);
   });
   deps.jobs.nudge(sendEmail);
+}
+
+/**
+ * Password work that was refused before it began (a full line, 503) was no attempt: the
+ * attempts counted for it are given back, so a member who retries as Retry-After asks
+ * does not use up their allowance while someone else floods the line.
+ */
+async function orGiveBack<T>(deps: Pick<AuthDeps, 'limiter'>, attempts: Attempt[], work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    await Promise.all(attempts.map((attempt) => deps.limiter.giveBack(attempt)));
+    throw error;
+  }
 }
 
 /**
@@ -80,7 +95,9 @@ export async function signIn(
     .select(['id', 'password_hash', 'email_confirmed_at'])
     .where('email', '=', input.email)
     .executeTakeFirst();
-  const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password);
+  const valid = await orGiveBack(deps, Object.values(attempts), async () =>
+    verifyPassword(user?.password_hash ?? (await decoyHash()), input.password),
+  );
   if (!user || !valid) throw new AppError('UNAUTHENTICATED', AUTH_TEXTS.invalidCredentials);
 
   // The right password was no guess: it uses up nothing, and forgives this address's slips.
