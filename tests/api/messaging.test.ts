@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -471,6 +472,54 @@ describe('live events across two server copies', () => {
       })
       .toBe(200);
     for (const stream of [...streams, elsewhere]) stream.end();
+  });
+
+  it('a tab gone while its stream was being opened gives its place back (it is not held until the session ends)', async () => {
+    const member = await signedInMember(t, { profile: 'client' });
+    const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const connections = () =>
+      new Promise<number>((done, fail) =>
+        t.app.server.getConnections((error, n) => (error ? fail(error) : done(n))),
+      );
+    // The stream reads the member's last event before it opens: held here until the tabs are gone.
+    let release!: () => void;
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((done) => {
+      locked = done;
+    });
+    const holding = t.db.transaction().execute(async (trx) => {
+      await sql`lock table member_events in access exclusive mode`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const before = await connections();
+    const tabs = Array.from({ length: EVENT_STREAMS_PER_MEMBER }, () => {
+      const tab = request(new URL('/api/events', url1), { headers: { cookie, accept: 'text/event-stream' } });
+      tab.on('error', () => undefined);
+      tab.end();
+      return tab;
+    });
+    const waitingOnEvents = async () => {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_locks where not granted and relation = 'member_events'::regclass
+      `.execute(t.db);
+      return rows[0]!.n;
+    };
+    // Every tab connected, and the first are waiting for the read (the rest for a database connection).
+    await expect.poll(connections, { timeout: 10_000 }).toBe(before + EVENT_STREAMS_PER_MEMBER);
+    await expect.poll(waitingOnEvents, { timeout: 10_000 }).toBeGreaterThan(0);
+    for (const tab of tabs) tab.destroy();
+    await expect.poll(connections, { timeout: 10_000 }).toBe(before);
+    release();
+    await holding;
+
+    const next = await EventStream.open(url1, member.client.cookies);
+    expect(next.status).toBe(200);
+    next.end();
   });
 
   it('a stream cut and reopened with its last event id gets what it missed, once each', async () => {

@@ -67,6 +67,13 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; realti
     const sessionHash = hashToken(request.cookies[SESSION_COOKIE] ?? '', deps.config.authSecret);
 
     reply.hijack();
+    // The tab may have gone while the database answered: its 'close' has fired already and
+    // would never end the stream, which would hold its place until the session ends. From
+    // here to the listener below nothing waits, so no close can slip between.
+    if (request.raw.socket.destroyed) {
+      giveBack();
+      return;
+    }
     const raw = reply.raw;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
