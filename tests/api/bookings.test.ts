@@ -128,10 +128,14 @@ describe('requesting a booking', () => {
     expect(byProfile.statusCode).toBe(403);
     expect(errorOf(byProfile).message).toBe(POLICY_TEXTS.unavailable);
 
+    // A suspended member is refused before anyone is looked up: the same answer for a
+    // professional's email, an unavailable one's and nobody's, so no email is told apart.
     const suspendedClient = await signedInMember(t, { label: 'sus', profile: 'client', suspended: true });
-    const refused = await suspendedClient.client.post('/api/bookings', bookingForm(pro.email));
-    expect(refused.statusCode).toBe(403);
-    expect(errorOf(refused).message).toBe(BOOKING_TEXTS.suspended);
+    for (const email of [pro.email, away.email, 'nobody-at-all@example.test']) {
+      const refused = await suspendedClient.client.post('/api/bookings', bookingForm(email));
+      expect(refused.statusCode, email).toBe(403);
+      expect(errorOf(refused).message, email).toBe(BOOKING_TEXTS.suspended);
+    }
   });
 
   it('tells no one whose an email is for free: a past date is refused first, and lookups are counted', async () => {

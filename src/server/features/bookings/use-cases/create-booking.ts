@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { localDateTime, shootHasStarted, shootSpan } from '../../../../shared/booking-lifecycle.js';
 import { RATE_LIMITS } from '../../../../shared/limits.js';
-import { mayBook, mayViewProfile, type ProfileSubject } from '../../../../shared/policies.js';
+import {
+  mayBook,
+  mayRequestBookings,
+  mayViewProfile,
+  type ProfileSubject,
+} from '../../../../shared/policies.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import {
   BOOKING_TEXTS,
@@ -47,6 +52,7 @@ export async function createBooking(
 
   // Checked before the professional is looked up, and every lookup by email counted: an
   // email's owner is private, so the answers may not become a free way to learn it.
+  enforce(mayRequestBookings(me), { suspended: BOOKING_TEXTS.suspended });
   assertNotPast(input);
   const byEmail = input.professionalId === undefined;
   if (byEmail) await deps.limiter.consume(`booking-lookup:${me.id}`, RATE_LIMITS.bookingLookup);
