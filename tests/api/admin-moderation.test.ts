@@ -210,6 +210,26 @@ describe('Bookings tab: setting a status', () => {
       notes: null,
       cancelReason: null,
     });
+
+    // Cancelled by an admin (by mistake) and restored: the agreed counter rate is still
+    // the one agreed, as when a member cancels.
+    const agreed = await createBooking(t.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      status: 'accepted',
+      rate_offered: 500,
+      rate_accepted: 650,
+    });
+    expect((await set(agreed.id, 'cancelled', 'accepted')).statusCode).toBe(200);
+    const cancelled = (
+      await client.client.get(`/api/bookings/${agreed.id}`)
+    ).json() as BookingResponse['booking'];
+    expect(cancelled).toMatchObject({ status: 'cancelled', rateAccepted: 650 });
+    expect((await set(agreed.id, 'accepted', 'cancelled')).statusCode).toBe(200);
+    const restoredAgain = (
+      await client.client.get(`/api/bookings/${agreed.id}`)
+    ).json() as BookingResponse['booking'];
+    expect(restoredAgain).toMatchObject({ status: 'accepted', rateAccepted: 650 });
   });
 });
 

@@ -42,11 +42,13 @@ export async function setBookingStatus(
       throw new AppError('CONFLICT', `This booking is ${current.status} already.`);
     if (blocker === 'would_expire') throw new AppError('CONFLICT', BOOKING_TEXTS.adminPendingWouldExpire);
     const rate = input.status === 'accepted' ? (current.rate_accepted ?? current.rate_offered) : null;
-    // The booking reads as it now is: an accepted rate only once accepted, a reason for
+    // The booking reads as it now is: an accepted rate once agreed (kept through a cancel
+    // and a completion, as a member's cancel keeps it, so a restore finds it), a reason for
     // cancelling only while cancelled, the professional's notes only while their answer
     // stands: not once it is a request again, nor a decline's once declined no longer
     // (the history keeps every earlier value).
     const answerStands = input.status !== 'pending' && current.status !== 'declined';
+    const rateStands = input.status === 'completed' || input.status === 'cancelled';
     const updated = await recordChange(trx, current, {
       actorId: ctx.actor.id,
       actorRole: 'admin',
@@ -54,8 +56,7 @@ export async function setBookingStatus(
       note: input.reason,
       rate,
       set: {
-        rate_accepted:
-          input.status === 'accepted' ? rate : input.status === 'completed' ? current.rate_accepted : null,
+        rate_accepted: input.status === 'accepted' ? rate : rateStands ? current.rate_accepted : null,
         completed_at: input.status === 'completed' ? new Date() : null,
         cancel_reason: input.status === 'cancelled' ? input.reason : null,
         notes: answerStands ? current.notes : null,
