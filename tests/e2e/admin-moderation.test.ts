@@ -179,6 +179,52 @@ describe('moderation as a super_admin', () => {
     await visible(log.getByText('Shares a private address'));
   });
 
+  it('an Accept whose request was declined meanwhile stays refused, however often it is confirmed', {
+    timeout: 120_000,
+  }, async () => {
+    const admin = await newMember(site, { admin: 'super_admin', profile: { role: 'client' } });
+    const client = await newMember(site, { profile: { role: 'client', display_name: 'Lena Label' } });
+    const pro = await newMember(site, { profile: { role: 'model', is_available: true } });
+    const booking = await createBooking(site.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      title: 'Rooftop editorial',
+    });
+    const page = await openPage(site, { as: admin });
+    await page.goto('/admin?tab=bookings');
+    const bookingRow = row(page, 'Latest bookings', 'Rooftop editorial');
+    await bookingRow.getByRole('button', { name: 'Accept', exact: true }).click();
+    const accept = page.getByRole('dialog', { name: 'Accept “Rooftop editorial”' });
+    await accept.getByLabel('Reason').fill('Agreed on the phone');
+    // The professional declines while the admin types.
+    await site.db.updateTable('bookings').set({ status: 'declined' }).where('id', '=', booking.id).execute();
+
+    const refusal = accept.getByText('This booking is declined now, so it cannot be changed that way.');
+    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+    await visible(refusal);
+    // The list behind the dialog (hidden from the accessibility tree while it is open) has
+    // read the booking again; confirming once more changes nothing.
+    await visible(
+      page
+        .getByRole('table', { name: 'Latest bookings', includeHidden: true })
+        .getByRole('row', { includeHidden: true })
+        .filter({ hasText: 'Rooftop editorial' })
+        .getByText('Declined', { exact: true }),
+    );
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/admin/bookings/${booking.id}/status`),
+    );
+    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+    expect((await answered).status()).toBe(409);
+    await visible(refusal);
+    const stored = await site.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('declined');
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     it(`the moderation tabs, and a dialog, pass axe at ${viewport.width} px`, {
       timeout: 180_000,

@@ -148,7 +148,7 @@ export function AdminBookingsTab() {
 
       <BookingDetailDialog bookingId={viewing} onClose={() => setViewing(null)} />
       {/* The booking as the list has it now: after a refusal because it changed meanwhile
-          (the list is read again), the dialog goes on from its new status. */}
+          (the list is read again), Set status goes on from its new status. */}
       <StatusDialog
         change={
           change && {
@@ -208,7 +208,10 @@ function StatusDialog({ change, onClose }: { change: Change | null; onClose: () 
           bookingId: booking.id,
           status: target,
           reason,
-          expectedStatus: booking.status,
+          // Accept and Decline answer a request: one declined or cancelled meanwhile stays
+          // refused however often they are confirmed. Set status goes on from the status
+          // the list shows now, which the refusal named.
+          expectedStatus: kind === 'set' ? booking.status : 'pending',
         });
         toast.success(bookingStatusChangedText(answer.booking.status));
         setChosen(null);
