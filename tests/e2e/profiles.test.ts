@@ -268,6 +268,32 @@ describe('the dashboard', () => {
     expect(await roleOf()).toEqual({ role: 'client', experience_years: 0, hourly_rate: null });
   });
 
+  it('asks the same in Edit Your Profile (/onboarding)', async () => {
+    const { member, page } = await jamieOnDashboard();
+    await page.goto('/onboarding');
+    await page.getByText('Client/Brand', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    const ask = page.getByRole('dialog', { name: 'Switch to Client/Brand?' });
+    await visible(ask);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ask.count()).toBe(0);
+    const roleOf = async () =>
+      (
+        await site.db
+          .selectFrom('profiles')
+          .select('role')
+          .where('user_id', '=', member.id)
+          .executeTakeFirstOrThrow()
+      ).role;
+    expect(await roleOf()).toBe('photographer');
+    expect(new URL(page.url()).pathname).toBe('/onboarding');
+
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await ask.getByRole('button', { name: 'Switch to Client/Brand' }).click();
+    await visible(text(page, 'Profile updated successfully!'));
+    expect(await roleOf()).toBe('client');
+  });
+
   it('keeps settings not saved yet across tabs, and asks before leaving the page with them', async () => {
     const { page } = await jamieOnDashboard();
     await page.getByRole('tab', { name: 'Settings' }).click();

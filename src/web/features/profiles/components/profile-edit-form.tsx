@@ -7,61 +7,67 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Form, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { useSaveProfile } from '../api/profiles-api';
 import { PROFILE_UI_TEXTS } from '../lib/profile-texts';
+import { useConfirmBecomingClient } from './confirm-becoming-client';
 import { BasicsFields, DetailsFields, profileFormValues, RoleField } from './profile-form-fields';
 
 /** Edit mode of /onboarding: one form with everything the wizard asks. */
 export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const save = useSaveProfile();
   const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(profile) });
+  const becomingClient = useConfirmBecomingClient();
 
   return (
-    <Form
-      form={form}
-      onSubmit={async (values) => {
-        const { message } = await save.mutateAsync(values);
-        toast.success(message || PROFILE_MESSAGES.updated);
-        onSaved();
-      }}
-      onFailure={({ message }) => toast.error(`${PROFILE_UI_TEXTS.updateFailed}${message}`)}
-      invalidToastId="profile-edit-error"
-      className="grid gap-6"
-    >
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Role</CardTitle>
-          <CardDescription>How you work on Frameline.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <RoleField form={form} />
-        </CardContent>
-      </Card>
+    <>
+      <Form
+        form={form}
+        onSubmit={async (values) => {
+          if (!(await becomingClient.confirm(profile.role, values.role))) return;
+          const { message } = await save.mutateAsync(values);
+          toast.success(message || PROFILE_MESSAGES.updated);
+          onSaved();
+        }}
+        onFailure={({ message }) => toast.error(`${PROFILE_UI_TEXTS.updateFailed}${message}`)}
+        invalidToastId="profile-edit-error"
+        className="grid gap-6"
+      >
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Role</CardTitle>
+            <CardDescription>How you work on Frameline.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RoleField form={form} />
+          </CardContent>
+        </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Basic information</CardTitle>
-          <CardDescription>Your name, where you are based and a few words about you.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <BasicsFields form={form} />
-        </CardContent>
-      </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Basic information</CardTitle>
+            <CardDescription>Your name, where you are based and a few words about you.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <BasicsFields form={form} />
+          </CardContent>
+        </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Professional details</CardTitle>
-          <CardDescription>What you do, for how long, and where clients can see more.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <DetailsFields form={form} />
-        </CardContent>
-      </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Professional details</CardTitle>
+            <CardDescription>What you do, for how long, and where clients can see more.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DetailsFields form={form} />
+          </CardContent>
+        </Card>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to="/dashboard">Cancel</Link>
-        </Button>
-        <FormSubmit pendingLabel="Saving...">Save Profile</FormSubmit>
-      </div>
-    </Form>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline">
+            <Link to="/dashboard">Cancel</Link>
+          </Button>
+          <FormSubmit pendingLabel="Saving...">Save Profile</FormSubmit>
+        </div>
+      </Form>
+      {becomingClient.dialog}
+    </>
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { keepsProfessionalDetails, MEMBER_ROLES, ROLE_LABELS } from '../../../../../shared/enums';
 import { type Profile, profileSettingsSchema } from '../../../../../shared/schemas/profiles';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Form, FormController, FormField, useZodForm } from '../../../../components/ui/form';
 import {
   Select,
@@ -11,7 +9,7 @@ import {
   SelectValue,
 } from '../../../../components/ui/select';
 import { numberField } from '../../lib/profile-format';
-import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
+import { useConfirmBecomingClient } from '../confirm-becoming-client';
 import { InstagramInput, RateInput, WebsiteInput, YearsInput } from '../profile-form-fields';
 import { SettingsCard, SettingsSaveBar } from './settings-card';
 import { useSaveSettings } from './use-save-settings';
@@ -30,12 +28,7 @@ function valuesOf(profile: Profile) {
 export function ProfessionalDetailsCard({ profile }: { profile: Profile }) {
   const form = useZodForm(profileSettingsSchema, { defaultValues: valuesOf(profile) });
   const save = useSaveSettings();
-  // A professional becoming a client loses what only professionals keep: asked first.
-  const [confirmingClient, setConfirmingClient] = useState<((confirmed: boolean) => void) | null>(null);
-  const answer = (confirmed: boolean) => {
-    confirmingClient?.(confirmed);
-    setConfirmingClient(null);
-  };
+  const becomingClient = useConfirmBecomingClient();
 
   return (
     <SettingsCard
@@ -47,14 +40,7 @@ export function ProfessionalDetailsCard({ profile }: { profile: Profile }) {
       <Form
         form={form}
         onSubmit={async (changes) => {
-          if (
-            keepsProfessionalDetails(profile.role) &&
-            changes.role !== undefined &&
-            !keepsProfessionalDetails(changes.role)
-          ) {
-            const confirmed = await new Promise<boolean>((resolve) => setConfirmingClient(() => resolve));
-            if (!confirmed) return;
-          }
+          if (!(await becomingClient.confirm(profile.role, changes.role))) return;
           form.reset(valuesOf(await save.mutateAsync(changes)));
         }}
         onFailure={save.onFailure}
@@ -117,14 +103,7 @@ export function ProfessionalDetailsCard({ profile }: { profile: Profile }) {
         </div>
         <SettingsSaveBar />
       </Form>
-      <ConfirmDialog
-        open={confirmingClient !== null}
-        title={PROFILE_UI_TEXTS.becomeClientTitle}
-        description={PROFILE_UI_TEXTS.becomeClientDescription}
-        keepLabel={PROFILE_UI_TEXTS.keepRole}
-        confirmLabel={PROFILE_UI_TEXTS.becomeClient}
-        onAnswer={answer}
-      />
+      {becomingClient.dialog}
     </SettingsCard>
   );
 }
