@@ -215,7 +215,23 @@ describe('the dashboard', () => {
   });
 
   it('offers a suspended professional no uploads the server would refuse, and says why', async () => {
-    const member = await newMember(site, { profile: JAMIE, suspended: true });
+    // Work and an avatar from before the suspension, which they may still remove.
+    const member = await newMember(site, { profile: JAMIE });
+    await upload(member, { title: 'Kept work', description: 'Shot before the suspension.' });
+    const avatarForm = new FormData();
+    avatarForm.set(
+      'file',
+      new Blob([new Uint8Array(await jpeg(400, 400, '#ff5a4e'))], { type: 'image/jpeg' }),
+      'a.jpg',
+    );
+    expect(
+      (await (await apiAs(site, member)).request('PUT', '/api/profiles/me/avatar', avatarForm)).status,
+    ).toBe(200);
+    await site.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), suspension_reason: 'Test' })
+      .where('user_id', '=', member.id)
+      .execute();
     const page = await openPage(site, { as: member });
     await page.goto('/dashboard');
     const why = 'Your account is suspended, so uploads are unavailable. You can still sign in and read.';
@@ -231,12 +247,24 @@ describe('the dashboard', () => {
     const manager = page.getByRole('dialog', { name: 'Your Portfolio' });
     await visible(manager.getByText(why));
     expect(await manager.getByRole('button', { name: /Add Work|Upload Your First Work/ }).count()).toBe(0);
+    const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    // Deleting from the keyboard: with no Add Work to go on from, the focus rests on the
+    // reason, inside the manager, not on the page behind it.
+    await manager.getByRole('article', { name: 'Kept work' }).getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await visible(text(page, 'Portfolio item deleted'));
+    await expect.poll(() => isFocused(manager.getByText(why))).toBe(true);
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     const images = page.getByRole('region', { name: 'Profile Images' });
     await visible(images.getByText(why));
     expect(await images.getByRole('button', { name: /Upload (avatar|banner)/ }).count()).toBe(0);
+    await images.getByRole('button', { name: 'Remove avatar' }).focus();
+    await page.keyboard.press('Enter');
+    await visible(text(page, 'Profile image removed'));
+    await expect.poll(() => isFocused(images.getByRole('heading', { name: 'Profile image', exact: true }))).toBe(true);
   });
 
   it('asks a professional before a switch to Client/Brand takes their experience and rates', async () => {

@@ -199,6 +199,8 @@ function ManagerContent({
   const [announcement, setAnnouncement] = useState('');
   const fileInputRef = useRef<HTMLInputElement | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  // Where the keyboard goes on from when Add Work is not offered (a suspended member).
+  const refusalRef = useRef<HTMLParagraphElement>(null);
   const deleted = useRef(false);
   // The Delete button that asked for the confirmation, to return to when it is cancelled.
   const deleteOpener = useRef<HTMLElement | null>(null);
@@ -310,7 +312,13 @@ function ManagerContent({
         )}
       </div>
       {uploadRefusal && (
-        <p className="rounded-button bg-amber-50 px-3 py-2 text-amber-950 text-sm">{uploadRefusal}</p>
+        <p
+          ref={refusalRef}
+          tabIndex={-1}
+          className="rounded-button bg-amber-50 px-3 py-2 text-amber-950 text-sm"
+        >
+          {uploadRefusal}
+        </p>
       )}
 
       {showUpload && (
@@ -412,7 +420,8 @@ function ManagerContent({
             event.preventDefault();
             const opener = deleteOpener.current;
             deleteOpener.current = null;
-            if (deleted.current || !opener?.isConnected) addButtonRef.current?.focus();
+            if (deleted.current || !opener?.isConnected)
+              (addButtonRef.current ?? refusalRef.current)?.focus();
             else opener.focus();
             deleted.current = false;
           }}

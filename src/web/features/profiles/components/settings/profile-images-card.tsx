@@ -28,6 +28,7 @@ function ImageSlot({ slot, profile }: { slot: ProfileImageSlot; profile: Profile
   const remove = useRemoveProfileImage(slot);
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
@@ -66,8 +67,9 @@ function ImageSlot({ slot, profile }: { slot: ProfileImageSlot; profile: Profile
     try {
       await remove.mutateAsync();
       toast.success(slot === 'avatar' ? 'Profile image removed' : 'Banner image removed');
-      // The Remove button is gone: the keyboard goes on from Upload.
-      uploadButtonRef.current?.focus();
+      // The Remove button is gone: the keyboard goes on from Upload, or, with no upload
+      // offered (a suspended member), from the slot's heading.
+      (uploadButtonRef.current ?? headingRef.current)?.focus();
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -76,7 +78,7 @@ function ImageSlot({ slot, profile }: { slot: ProfileImageSlot; profile: Profile
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div>
-        <h3 id={headingId} className="font-semibold">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
           {copy.title}
         </h3>
         <p id={hintId} className="text-sm text-zinc-600">
