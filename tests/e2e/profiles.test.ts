@@ -264,7 +264,9 @@ describe('the dashboard', () => {
     await images.getByRole('button', { name: 'Remove avatar' }).focus();
     await page.keyboard.press('Enter');
     await visible(text(page, 'Profile image removed'));
-    await expect.poll(() => isFocused(images.getByRole('heading', { name: 'Profile image', exact: true }))).toBe(true);
+    await expect
+      .poll(() => isFocused(images.getByRole('heading', { name: 'Profile image', exact: true })))
+      .toBe(true);
   });
 
   it('asks a professional before a switch to Client/Brand takes their experience and rates', async () => {
