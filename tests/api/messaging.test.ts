@@ -136,9 +136,18 @@ describe('sending', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(errorOf(tooLong).fields?.content).toBe('Messages can be at most 5,000 characters');
     expect((await send(client.client, pro.id, 'x'.repeat(5000))).statusCode).toBe(201);
-    const self = await send(client.client, client.id, 'Note to self');
-    expect(self.statusCode).toBe(403);
-    expect(errorOf(self).message).toBe('You cannot message yourself');
+    // An id is one id however it is spelled: in capitals it is still oneself.
+    for (const id of [client.id, client.id.toUpperCase()]) {
+      const self = await send(client.client, id, 'Note to self');
+      expect(self.statusCode, id).toBe(403);
+      expect(errorOf(self).message).toBe('You cannot message yourself');
+      const block = await client.client.request('PUT', `/api/messages/blocks/${id}`);
+      expect(block.statusCode, id).toBe(400);
+      expect(errorOf(block).message).toBe('You cannot block yourself.');
+      const report = await client.client.post('/api/reports', { memberId: id, reason: 'Testing myself' });
+      expect(report.statusCode, id).toBe(400);
+      expect(errorOf(report).message).toBe('You cannot report yourself.');
+    }
     const nobody = await send(client.client, randomUUID(), 'Hello?');
     expect(nobody.statusCode).toBe(404);
   });

@@ -103,7 +103,12 @@ export function tagList<T extends readonly [string, ...string[]]>(allowed: T, la
     .refine((items) => new Set(items).size === items.length, 'Item already exists');
 }
 
-export const uuidParam = z.uuid({ error: 'Not a valid id' });
+/**
+ * An id sent by a client (a path, a body, a query). Written in lower case, as PostgreSQL
+ * writes them: ids are compared as text in the policies and services, and an id in
+ * capitals must still be the same member (oneself, a party, the owner).
+ */
+export const uuidParam = z.uuid({ error: 'Not a valid id' }).transform((id) => id.toLowerCase());
 
 /** The answer of an action that has nothing to send back but what to tell the person. */
 export const messageResponseSchema = z.object({ message: z.string() });

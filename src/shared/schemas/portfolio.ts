@@ -1,7 +1,7 @@
 import { PORTFOLIO_CATEGORIES } from '../enums.js';
 import { PORTFOLIO_TEXTS } from '../texts.js';
 import { z } from '../zod.js';
-import { optionalText, singleLineText } from './common.js';
+import { optionalText, singleLineText, uuidParam } from './common.js';
 import { imageSchema } from './image.js';
 
 const categorySchema = z.preprocess(
@@ -33,7 +33,7 @@ export const portfolioUpdateSchema = z
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 
 export const portfolioOrderSchema = z.strictObject({
-  itemIds: z.array(z.uuid()).max(500),
+  itemIds: z.array(uuidParam).max(500),
 });
 
 export const portfolioItemSchema = z.object({
