@@ -33,6 +33,7 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { createRateLimiter } from './lib/rate-limit.js';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime.js';
 import { createStorage, type Storage } from './lib/storage.js';
+import { urlForLogs } from './lib/url-for-logs.js';
 import { type AdminRouteEntry, adminGuard } from './plugins/admin-guard.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
@@ -50,11 +51,6 @@ export type AppOptions = {
   logStream?: { write: (line: string) => void };
   pageCache?: PageCache;
 };
-
-/** Emailed links carry single-use tokens in their query: those never reach the logs. */
-export function urlForLogs(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, (_whole, name: string) => `${name}[hidden]`);
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -42,7 +42,8 @@ writeFileSync(
   }`,
 );
 
-const t = setupTestApp({}, { webRoot });
+const logLines: string[] = [];
+const t = setupTestApp({}, { webRoot, logStream: { write: (line) => logLines.push(line) } });
 let pro: string;
 
 beforeAll(async () => {
@@ -116,5 +117,15 @@ describe('server render', () => {
     const missing = await t.app.inject(`/profile/${crypto.randomUUID()}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it("logs a failed render without the token of an emailed link in the page's address", async () => {
+    // The stand-in fails on the reset page (it reads it as a profile).
+    const response = await t.app.inject('/auth/reset-password?token=secret-reset-token-123');
+    expect(response.statusCode).toBe(200);
+    const failure = logLines.filter((line) => line.includes('server render failed'));
+    expect(failure.length).toBeGreaterThan(0);
+    expect(failure.join('\n')).toContain('token=[hidden]');
+    expect(logLines.join('\n')).not.toContain('secret-reset-token-123');
   });
 });

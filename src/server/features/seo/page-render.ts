@@ -16,6 +16,7 @@ import {
 import { isConnectionError } from '../../db/database.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
+import { urlForLogs } from '../../lib/url-for-logs.js';
 import type { PageRenderer } from '../../plugins/static-files.js';
 import { userForSession } from '../auth/index.js';
 import * as discovery from '../discovery/index.js';
@@ -206,10 +207,14 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
     // app asks again); anything else is a bug in the render.
     if (isConnectionError(error))
       request.log.warn(
-        { err: (error as Error).message, url: request.url },
+        { err: (error as Error).message, url: urlForLogs(request.url) },
         'database unavailable; sending the plain app',
       );
-    else request.log.error({ err: error, url: request.url }, 'server render failed; sending the plain app');
+    else
+      request.log.error(
+        { err: error, url: urlForLogs(request.url) },
+        'server render failed; sending the plain app',
+      );
     return null;
   }
 }
