@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SsrDataSource } from '../../shared/ssr.js';
-import { type RenderWorkers, startRenderWorkers } from './render-workers.js';
+import { type RenderWorkerOptions, type RenderWorkers, startRenderWorkers } from './render-workers.js';
 
 // A stand-in render bundle: reads the session through the data source, holds its thread
 // for `?busy=` milliseconds (a render's CPU), and can fail or kill its thread on request.
@@ -13,6 +13,7 @@ export async function render(url, data) {
   const address = new URL(url, 'http://localhost');
   if (address.pathname === '/exit') process.exit(3);
   if (address.pathname === '/throw') throw new Error('render broke');
+  if (address.pathname === '/spin') while (true) {}
   if (address.pathname === '/client-only') return null;
   let session;
   try { session = await data.session(); } catch (error) { session = { failed: error.message }; }
@@ -29,13 +30,18 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-async function start(source = BUNDLE, size = 1) {
+async function start(source = BUNDLE, size = 1, options: RenderWorkerOptions = {}) {
   const file = join(folder, `bundle-${open.length}-${Math.random().toString(36).slice(2)}.mjs`);
   writeFileSync(file, source);
   const errors: Error[] = [];
-  const threads = await startRenderWorkers(pathToFileURL(file).href, size, (error) => errors.push(error));
+  const threads = await startRenderWorkers(
+    pathToFileURL(file).href,
+    size,
+    (error) => errors.push(error),
+    options,
+  );
   open.push(threads);
-  return { threads, errors };
+  return { threads, errors, file };
 }
 
 /** A data source whose session read is answered on this (the main) thread and counted. */
@@ -109,6 +115,44 @@ describe('render threads', () => {
       .toMatchObject({
         html: '<p>/about</p>',
       });
+  });
+
+  it('a replacement that cannot load the bundle is tried again until it can', async () => {
+    const { threads, errors, file } = await start(BUNDLE, 1, { retryMs: 50 });
+    const { data } = dataSource(async () => ({ user: null }));
+    // Mid-deploy, say: the bundle is away when the thread dies.
+    renameSync(file, `${file}.away`);
+    await expect(threads.render('/exit', data)).rejects.toThrow(/exited/);
+    await expect.poll(() => errors.length, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+    await expect(threads.render('/about', data)).rejects.toThrow();
+    renameSync(`${file}.away`, file);
+    await expect
+      .poll(() => threads.render('/about', data).catch(() => null), { timeout: 5000 })
+      .toMatchObject({ html: '<p>/about</p>' });
+  });
+
+  it('a render past its deadline is failed; a thread it held is replaced', async () => {
+    const { threads, errors } = await start(BUNDLE, 1, { deadlineMs: 300 });
+    const { data } = dataSource(async () => ({ user: null }));
+    await expect(threads.render('/spin', data)).rejects.toThrow(/longer than 300 ms/);
+    expect(errors.map(String)).toContainEqual(expect.stringMatching(/longer than 300 ms/));
+    await expect
+      .poll(() => threads.render('/about', data).catch(() => null), { timeout: 5000 })
+      .toMatchObject({ html: '<p>/about</p>' });
+  });
+
+  it('a render past its deadline while it waits on data is failed, and its thread goes on', async () => {
+    const { threads, errors } = await start(BUNDLE, 1, { deadlineMs: 300 });
+    const slow = dataSource(() => new Promise((done) => setTimeout(() => done({ user: null }), 600)));
+    const fast = dataSource(async () => ({ user: null }));
+    const waiting = threads.render('/slow', slow.data);
+    const beside = threads.render('/about', fast.data);
+    await expect(waiting).rejects.toThrow(/longer than 300 ms/);
+    expect(await beside).toMatchObject({ html: '<p>/about</p>' });
+    // The thread was not ended: nothing to report, and it renders on.
+    await new Promise((done) => setTimeout(done, 400));
+    expect(errors).toEqual([]);
+    expect(await threads.render('/about', fast.data)).toMatchObject({ html: '<p>/about</p>' });
   });
 
   it('a bundle that cannot render is refused at start', async () => {

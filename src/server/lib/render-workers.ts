@@ -57,69 +57,126 @@ type Render = {
   data: SsrDataSource;
   resolve: (result: SsrResult | null) => void;
   reject: (error: Error) => void;
+  /** Data reads asked for and not answered yet: while one is, the render waits on data, not on its thread. */
+  reading: number;
+  deadline: NodeJS.Timeout;
 };
+
+type Thread = { worker: Worker; renders: Map<number, Render>; loaded: boolean };
 
 export interface RenderWorkers extends SsrModule {
   close(): Promise<void>;
 }
 
+export type RenderWorkerOptions = {
+  /** A render not done by then is failed (its page goes out client-rendered). */
+  deadlineMs?: number;
+  /** The first wait before a replacement thread that could not load is tried again; doubled each time up to 30 s. */
+  retryMs?: number;
+};
+
+/** Renders take ~10 ms of CPU; one still going after this is stuck, or its data is. */
+export const RENDER_DEADLINE_MS = 10_000;
+const RETRY_MAX_MS = 30_000;
+
 /**
- * Starts `size` render threads for the bundle at `entry` (a file URL). Resolves once the
- * first has loaded it; rejects if it cannot, so the caller serves the plain app instead.
+ * Starts `size` render threads for the bundle at `entry` (a file URL). Resolves once each
+ * has loaded it; rejects if one cannot, so the caller serves the plain app instead.
  * A thread that dies fails the renders it held (those pages go out client-rendered) and
- * is replaced.
+ * is replaced; a replacement that cannot load is tried again, less and less often, so the
+ * pool never shrinks for good. A render past its deadline is failed; if it was holding its
+ * thread (not waiting on data), the thread is ended and replaced, as a render that never
+ * returns would otherwise hold every render sent to it after.
  */
 export async function startRenderWorkers(
   entry: string,
   size: number,
   onError: (error: Error) => void,
+  options: RenderWorkerOptions = {},
 ): Promise<RenderWorkers> {
+  const deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
+  const firstRetryMs = options.retryMs ?? 1_000;
+  let retryMs = firstRetryMs;
   let nextRender = 0;
   let closing = false;
-  const threads: { worker: Worker; renders: Map<number, Render> }[] = [];
+  const threads: Thread[] = [];
 
   const spawn = () =>
     new Promise<void>((ready, failed) => {
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry } });
-      const thread = { worker, renders: new Map<number, Render>() };
+      const thread: Thread = { worker, renders: new Map(), loaded: false };
       threads.push(thread);
-      const drop = (error: Error) => {
+      let ended = false;
+      // Once per thread, whatever ended it (a failed load, an error, an exit, a stuck render).
+      const end = (error: Error) => {
+        if (ended) return;
+        ended = true;
         threads.splice(threads.indexOf(thread), 1);
-        for (const render of thread.renders.values()) render.reject(error);
+        for (const render of thread.renders.values()) {
+          clearTimeout(render.deadline);
+          render.reject(error);
+        }
         thread.renders.clear();
+        void worker.terminate();
+        if (!thread.loaded) failed(error);
+        else if (!closing) {
+          onError(error);
+          replace();
+        }
       };
       worker.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') ready();
-        else if (message.type === 'failed') {
-          drop(new Error(message.message));
-          failed(new Error(message.message));
-          void worker.terminate();
-        } else if (message.type === 'read') {
+        if (message.type === 'ready') {
+          thread.loaded = true;
+          ready();
+        } else if (message.type === 'failed') end(new Error(message.message));
+        else if (message.type === 'read') {
           const render = thread.renders.get(message.render);
-          void answer(worker, message, render?.data);
+          if (render) render.reading++;
+          void answer(worker, message, render?.data).finally(() => {
+            if (render) render.reading--;
+          });
         } else if (message.type === 'done') {
           const render = thread.renders.get(message.render);
           thread.renders.delete(message.render);
-          if (message.ok) render?.resolve(message.result);
-          else render?.reject(new Error(message.message));
+          if (!render) return; // past its deadline already
+          clearTimeout(render.deadline);
+          if (message.ok) render.resolve(message.result);
+          else render.reject(new Error(message.message));
         }
       });
-      // An uncaught error in the thread: reported here, then the thread exits (below).
-      worker.on('error', (error) => {
-        failed(error);
-        onError(error);
-      });
-      worker.on('exit', (code) => {
-        if (!threads.includes(thread)) return;
-        const error = new Error(`a render thread exited (code ${code})`);
-        drop(error);
-        failed(error);
-        if (!closing) {
-          onError(error);
-          spawn().catch(onError);
-        }
-      });
+      // An uncaught error in the thread, then its exit.
+      worker.on('error', end);
+      worker.on('exit', (code) => end(new Error(`a render thread exited (code ${code})`)));
     });
+
+  /** A thread in the place of one that ended; tried again later while it cannot load. */
+  const replace = () => {
+    if (closing) return;
+    spawn().then(
+      () => {
+        retryMs = firstRetryMs;
+      },
+      (error: Error) => {
+        if (closing) return;
+        onError(error);
+        setTimeout(replace, retryMs).unref();
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+      },
+    );
+  };
+
+  function pastDeadline(thread: Thread, id: number) {
+    const render = thread.renders.get(id);
+    if (!render) return;
+    thread.renders.delete(id);
+    const error = new Error(`a render took longer than ${deadlineMs} ms`);
+    render.reject(error);
+    // Held on its thread (no data read outstanding): the thread is stuck; end and replace it.
+    if (render.reading === 0) {
+      onError(error);
+      void thread.worker.terminate();
+    }
+  }
 
   try {
     await Promise.all(Array.from({ length: Math.max(1, size) }, spawn));
@@ -132,15 +189,17 @@ export async function startRenderWorkers(
   return {
     render(url, data) {
       // The thread with the fewest renders under way: renders wait on data as much as on CPU.
-      const thread = threads.reduce<(typeof threads)[number] | undefined>(
+      const thread = threads.reduce<Thread | undefined>(
         (least, candidate) => (!least || candidate.renders.size < least.renders.size ? candidate : least),
         undefined,
       );
       if (!thread) return Promise.reject(new Error('no render thread is running'));
-      const render = nextRender++;
+      const id = nextRender++;
       return new Promise<SsrResult | null>((resolve, reject) => {
-        thread.renders.set(render, { data, resolve, reject });
-        thread.worker.postMessage({ type: 'render', render, url });
+        const deadline = setTimeout(() => pastDeadline(thread, id), deadlineMs);
+        deadline.unref();
+        thread.renders.set(id, { data, resolve, reject, reading: 0, deadline });
+        thread.worker.postMessage({ type: 'render', render: id, url });
       });
     },
     async close() {
