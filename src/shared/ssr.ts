@@ -1,3 +1,4 @@
+import { PROFESSIONAL_ROLES, type ProfessionalRole } from './enums.js';
 import type { SessionResponse } from './schemas/auth.js';
 import type { DiscoverQuery, DiscoverResponse, RoleCounts } from './schemas/discovery.js';
 import type { PortfolioItem } from './schemas/portfolio.js';
@@ -55,34 +56,30 @@ export type DiscoverParamKey = (typeof DISCOVER_PARAM_KEYS)[number];
 /** The landing page's discover section owns only these: /?role=photographer&cursor=... */
 export const LANDING_PARAM_KEYS = ['role', 'cursor'] as const satisfies readonly DiscoverParamKey[];
 
-/** The query keys a server-rendered page reads; any other key changes nothing it shows. */
-function pageQueryKeys(path: string): readonly string[] {
-  if (path === '/') return LANDING_PARAM_KEYS;
-  if (path === '/discover' || path === '/discover-talent') return DISCOVER_PARAM_KEYS;
-  if (path === '/contact') return ['topic'];
-  return [];
-}
+/** A cursor longer than this is refused by discoverQuerySchema (and so by the API). */
+const CURSOR_MAX = 600;
 
 /**
- * A page's address as the server renders and keeps it: the path without trailing
- * slashes, then only the keys the page reads, in a fixed order, the first value of each.
- * `/about?utm_source=x` and `/about` are one page, rendered once; a made-up key in every
- * request cannot make every request a render (docs/decisions/0020).
+ * The landing section's part of the URL (role and page) without zod, which the landing
+ * page does not load: a role outside PROFESSIONAL_ROLES is ignored, and a cursor the
+ * server refuses is dropped when its 400 arrives (TalentResults' onInvalidLink). The
+ * server keys the kept landing by the same reading.
  */
-export function pageAddress(url: string): string {
-  // The request's target is read as a path on this site: `//x:99999` or `//other/` is a
-  // path here (a 404), never another host, so no target makes the parse fail or names a
-  // page it is not.
-  const address = new URL(`http://localhost${url.startsWith('/') ? '' : '/'}${url}`);
-  const path = address.pathname.replace(/\/+$/, '') || '/';
-  const kept = new URLSearchParams();
-  for (const key of pageQueryKeys(path)) {
-    const value = address.searchParams.get(key);
-    if (value !== null && value !== '') kept.set(key, value);
-  }
-  const search = kept.toString();
-  return search ? `${path}?${search}` : path;
+export function parseRoleAndCursor(params: URLSearchParams): DiscoverQuery {
+  const query: DiscoverQuery = {};
+  const role = params.get('role');
+  if (role && (PROFESSIONAL_ROLES as readonly string[]).includes(role)) query.role = role as ProfessionalRole;
+  const cursor = params.get('cursor');
+  if (cursor && cursor.length <= CURSOR_MAX) query.cursor = cursor;
+  return query;
 }
 
-/** The path of a page address (pageAddress), without its query. */
-export const pathOfAddress = (address: string): string => address.split('?')[0]!;
+/** The query string of a search, in a stable order and without empty values. */
+export function toSearchParams(query: DiscoverQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of DISCOVER_PARAM_KEYS) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}

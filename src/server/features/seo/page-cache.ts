@@ -64,11 +64,20 @@ export function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
-export function createPageCache(options: { maxEntries?: number; now?: () => number } = {}) {
-  const maxEntries = options.maxEntries ?? 2000;
+/**
+ * `maxEntries` pages at their plain address (a profile, an information page, the landing),
+ * and apart from them `maxVariants` pages with a query (a search, a page of results, a
+ * contact topic): searches, which anyone can make up without end, push out only other
+ * searches, never the pages most visitors come to.
+ */
+export function createPageCache(
+  options: { maxEntries?: number; maxVariants?: number; now?: () => number } = {},
+) {
   const now = options.now ?? Date.now;
   // A Map keeps insertion order: the first key is the least recently used.
-  const entries = new Map<string, CachedPage>();
+  const plain = { entries: new Map<string, CachedPage>(), max: options.maxEntries ?? 2000 };
+  const variants = { entries: new Map<string, CachedPage>(), max: options.maxVariants ?? 500 };
+  const shelfOf = (key: string) => (key.includes('?') ? variants : plain);
   // Bumped by every change: a render that began before a change may show what it was,
   // so it is sent but not kept.
   let generation = 0;
@@ -76,6 +85,7 @@ export function createPageCache(options: { maxEntries?: number; now?: () => numb
   return {
     /** The kept page; `stale` once past its bound, when it is to be replaced (and still served). */
     lookup(key: string): { page: CachedPage; stale: boolean } | undefined {
+      const { entries } = shelfOf(key);
       const page = entries.get(key);
       if (!page) return undefined;
       entries.delete(key);
@@ -103,9 +113,10 @@ export function createPageCache(options: { maxEntries?: number; now?: () => numb
         expiresAt: now() + BOUND_MS[page.kind],
         bodies: new Map(),
       };
+      const { entries, max } = shelfOf(key);
       entries.delete(key);
       entries.set(key, stored);
-      while (entries.size > maxEntries) {
+      while (entries.size > max) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
         entries.delete(oldest);
@@ -117,9 +128,10 @@ export function createPageCache(options: { maxEntries?: number; now?: () => numb
     profilesChanged(memberIds: readonly string[]) {
       generation++;
       const changed = new Set(memberIds);
-      for (const [key, page] of entries) {
-        if (page.kind === 'listing' || (page.profileId && changed.has(page.profileId))) entries.delete(key);
-      }
+      for (const { entries } of [plain, variants])
+        for (const [key, page] of entries) {
+          if (page.kind === 'listing' || (page.profileId && changed.has(page.profileId))) entries.delete(key);
+        }
     },
 
     /** A notice of the public_pages channel. */
@@ -131,11 +143,12 @@ export function createPageCache(options: { maxEntries?: number; now?: () => numb
     /** Everything goes (a notice may have been missed). */
     clear() {
       generation++;
-      entries.clear();
+      plain.entries.clear();
+      variants.entries.clear();
     },
 
     get size() {
-      return entries.size;
+      return plain.entries.size + variants.entries.size;
     },
   };
 }

@@ -6,14 +6,10 @@ import { discoverResponseSchema, roleCountsSchema } from '../../../shared/schema
 import { portfolioListSchema } from '../../../shared/schemas/portfolio.js';
 import { profileResponseSchema } from '../../../shared/schemas/profiles.js';
 import { reviewPageSchema } from '../../../shared/schemas/reviews.js';
-import {
-  pageAddress,
-  pathOfAddress,
-  SSR_STATE_ID,
-  type SsrDataSource,
-  type SsrModule,
-} from '../../../shared/ssr.js';
+import { SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
+import { z } from '../../../shared/zod.js';
 import { isConnectionError } from '../../db/database.js';
+import { AppError, HTTP_STATUS } from '../../lib/app-error.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
 import { urlForLogs } from '../../lib/url-for-logs.js';
@@ -23,6 +19,7 @@ import * as discovery from '../discovery/index.js';
 import * as portfolio from '../portfolio/index.js';
 import * as profiles from '../profiles/index.js';
 import * as reviews from '../reviews/index.js';
+import { pageAddress, pathOfAddress } from './page-address.js';
 import { type CachedPage, type PageCache, type PageKind, SHARED_CACHE_CONTROL } from './page-cache.js';
 import { jsonForScript, pageHead, renderIndexHtml, type SeoDeps } from './seo.service.js';
 
@@ -189,13 +186,15 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
     let failed = 0;
     const source = ssrDataSource(deps, ctx);
     // A query that fails leaves its part of the page in its loading state: noted, so
-    // such a page is not kept.
+    // such a page is not kept, unless the failure is the API's own refusal of what the
+    // address asks (a page link that is not valid, a profile not found), which every
+    // visitor of the address gets alike until a change drops the page.
     const watched = Object.fromEntries(
       Object.entries(source).map(([name, read]) => [
         name,
         (...args: unknown[]) =>
           (read as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
-            failed++;
+            if (!isRefusalOfTheAddress(error)) failed++;
             throw error;
           }),
       ]),
@@ -217,4 +216,10 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
       );
     return null;
   }
+}
+
+/** The API's answer to what an address asks for (400, 403 or 404): the same for every visitor. */
+function isRefusalOfTheAddress(error: unknown): boolean {
+  if (error instanceof z.ZodError) return true;
+  return error instanceof AppError && [400, 403, 404].includes(HTTP_STATUS[error.code]);
 }

@@ -1,13 +1,13 @@
 import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { parseDiscoverParams } from '../../../shared/discover-search';
 import { DISCOVER_PAGE_SIZE } from '../../../shared/limits';
 import type { SsrDataSource } from '../../../shared/ssr';
 import { sessionQueryOptions } from '../../features/auth/api/auth-api';
 import { discoverQueryOptions, roleCountsQueryOptions } from '../../features/discovery/api/discovery-api';
 import { FEATURED_QUERY } from '../../features/discovery/components/featured-talent';
 import { parseRoleAndCursor } from '../../features/discovery/lib/discover-params';
-import { parseDiscoverParams } from '../../features/discovery/lib/parse-discover-params';
 import { HERO_SLIDES, heroMedia } from '../../features/landing/content/hero-slides';
 import { portfolioQueryOptions } from '../../features/portfolio/api/portfolio-api';
 import { publicProfileQueryOptions } from '../../features/profiles/api/profiles-api';

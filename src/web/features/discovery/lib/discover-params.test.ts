@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDiscoverParams } from '../../../../shared/discover-search';
 import { encodeDiscoverCursor } from '../../../../shared/schemas/discovery';
 import {
   activeFilterCount,
@@ -8,7 +9,6 @@ import {
   parseRoleAndCursor,
   toSearchParams,
 } from './discover-params';
-import { parseDiscoverParams } from './parse-discover-params';
 
 const params = (text: string) => new URLSearchParams(text);
 /** A page link of the 'rating' sort, as the server makes them. */

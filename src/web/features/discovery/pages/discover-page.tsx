@@ -1,6 +1,7 @@
 import { ArrowDownIcon, BriefcaseIcon } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { parseDiscoverParams } from '../../../../shared/discover-search';
 import type { PageLink } from '../../../../shared/schemas/discovery';
 import { PageSection } from '../../../components/page-section';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +13,6 @@ import { FeaturedTalent } from '../components/featured-talent';
 import { RoleCategoryCards } from '../components/role-category-cards';
 import { TalentResults } from '../components/talent-results';
 import { activeFilterCount, changePage, clearFilters } from '../lib/discover-params';
-import { parseDiscoverParams } from '../lib/parse-discover-params';
 import { countText, noSearchResultsAdvice } from '../lib/talent-format';
 import { useDiscoverSearch } from '../lib/use-discover-search';
 

@@ -1,12 +1,14 @@
-import { type DiscoverQuery, discoverQuerySchema } from '../../../../shared/schemas/discovery';
-import { DISCOVER_PARAM_KEYS, type DiscoverParamKey } from './discover-params';
+import { type DiscoverQuery, discoverQuerySchema } from './schemas/discovery.js';
+import { DISCOVER_PARAM_KEYS, type DiscoverParamKey } from './ssr.js';
 
-// Kept apart from discover-params.ts: it loads zod, which the landing page does without.
+// Kept apart from ssr.ts: it loads zod, which the landing page does without.
 
 /**
  * Reads `keys` from the query string with the shared schema. A value the schema refuses
  * (an unknown role, 'abc' as a rate, a minimum above the maximum) is dropped, so a
- * hand-edited or outdated link still shows a sensible search instead of an error.
+ * hand-edited or outdated link still shows a sensible search instead of an error. The
+ * discovery page reads its URL this way, and the server keys the kept page by the same
+ * reading (docs/decisions/0020).
  */
 export function parseDiscoverParams(
   params: URLSearchParams,

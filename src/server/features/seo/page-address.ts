@@ -1,0 +1,44 @@
+import { parseDiscoverParams } from '../../../shared/discover-search.js';
+import { CONTACT_TOPICS } from '../../../shared/schemas/marketing.js';
+import { parseRoleAndCursor, toSearchParams } from '../../../shared/ssr.js';
+
+// The address a public page is rendered and kept at (docs/decisions/0020): what the page
+// shows, written one way. Two requests for the same page share one kept page; a variant
+// made up in every request (an unread key, a value the page ignores, an id in capitals)
+// cannot make every request a render, nor push real pages out of the cache.
+
+const PROFILE_PAGE = /^\/profile\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A page's address: the path without trailing slashes, then the query as the page itself
+ * reads it, in a fixed order: discovery's search as its schema reads it (values it refuses
+ * dropped), the landing's role and page as the landing reads them, the contact page's topic
+ * when it is one (the page shows 'general' otherwise); other keys and other pages' queries
+ * change nothing shown and are left out.
+ */
+export function pageAddress(url: string): string {
+  // The request's target is read as a path on this site: `//x:99999` or `//other/` is a
+  // path here (a 404), never another host, so no target makes the parse fail or names a
+  // page it is not.
+  const address = new URL(`http://localhost${url.startsWith('/') ? '' : '/'}${url}`);
+  let path = address.pathname.replace(/\/+$/, '') || '/';
+  if (PROFILE_PAGE.test(path)) path = path.toLowerCase();
+  const search = pageQuery(path, address.searchParams).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function pageQuery(path: string, params: URLSearchParams): URLSearchParams {
+  if (path === '/discover' || path === '/discover-talent') return toSearchParams(parseDiscoverParams(params));
+  if (path === '/') return toSearchParams(parseRoleAndCursor(params));
+  const topic = params.get('topic');
+  if (
+    path === '/contact' &&
+    topic !== 'general' &&
+    (CONTACT_TOPICS as readonly string[]).includes(topic ?? '')
+  )
+    return new URLSearchParams({ topic: topic! });
+  return new URLSearchParams();
+}
+
+/** The path of a page address, without its query. */
+export const pathOfAddress = (address: string): string => address.split('?')[0]!;
