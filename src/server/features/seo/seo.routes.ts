@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as seo from './seo.service.js';
+import { createSitemaps } from './sitemaps.js';
 
 const tags = ['seo'];
 
 export const seoRoutes: FastifyPluginAsyncZod<seo.SeoDeps> = async (app, deps) => {
+  // One per server copy: what it has read of the profiles for the sitemaps, for an hour.
+  const sitemaps = createSitemaps(deps);
   app.get('/robots.txt', { schema: { tags, summary: 'Rules for crawlers' } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -16,14 +19,11 @@ export const seoRoutes: FastifyPluginAsyncZod<seo.SeoDeps> = async (app, deps) =
     reply
       .type('application/xml')
       .header('cache-control', 'public, max-age=3600')
-      .send(await seo.sitemapIndex(deps)),
+      .send(await sitemaps.index()),
   );
 
   app.get('/sitemap-pages.xml', { schema: { tags, summary: 'Public pages' } }, async (_request, reply) =>
-    reply
-      .type('application/xml')
-      .header('cache-control', 'public, max-age=3600')
-      .send(seo.pagesSitemap(deps)),
+    reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(sitemaps.pages()),
   );
 
   app.get(
@@ -36,7 +36,7 @@ export const seoRoutes: FastifyPluginAsyncZod<seo.SeoDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const body = await seo.profilesSitemap(deps, request.params.part);
+      const body = await sitemaps.profiles(request.params.part);
       if (!body) return reply.code(404).type('text/plain').send('No such sitemap');
       return reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(body);
     },

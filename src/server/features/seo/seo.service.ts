@@ -1,10 +1,8 @@
-import { sql } from 'kysely';
 import { humanize } from '../../../shared/enums.js';
 import { documentTitle, PAGE_META, SITE_NAME } from '../../../shared/page-meta.js';
 import { mayViewProfile } from '../../../shared/policies.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { listedProfile } from '../../db/listed-profiles.js';
 import { imageUrls } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 
@@ -20,7 +18,7 @@ export type PageHead = { status: number; title: string; description: string; ext
 const APP_ONLY = ['/dashboard', '/onboarding', '/admin', '/auth/reset-password'];
 const PROFILE_PATH = /^\/profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -181,45 +179,7 @@ export function renderIndexHtml(template: string, head: PageHead): string {
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
-// --- sitemap and robots -------------------------------------------------------------
-const PROFILES_PER_SITEMAP = 50_000;
-
-const listedProfiles = listedProfile();
-
-export async function sitemapIndex(deps: SeoDeps): Promise<string> {
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*)::int as n from profiles where ${listedProfiles}`.execute(deps.db);
-  const files = Math.max(1, Math.ceil(rows[0]!.n / PROFILES_PER_SITEMAP));
-  const entries = [
-    '/sitemap-pages.xml',
-    ...Array.from({ length: files }, (_, i) => `/sitemap-profiles-${i + 1}.xml`),
-  ];
-  return xml(
-    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries
-      .map((entry) => `<sitemap><loc>${escapeHtml(deps.config.publicUrl + entry)}</loc></sitemap>`)
-      .join('')}</sitemapindex>`,
-  );
-}
-
-export function pagesSitemap(deps: SeoDeps): string {
-  const paths = Object.keys(PAGE_META).filter((path) => path !== '/auth');
-  return urlset(paths.map((path) => ({ loc: deps.config.publicUrl + path })));
-}
-
-export async function profilesSitemap(deps: SeoDeps, part: number): Promise<string | null> {
-  const { rows } = await sql<{ user_id: string; updated_at: Date }>`
-    select user_id, updated_at from profiles where ${listedProfiles}
-    order by id limit ${PROFILES_PER_SITEMAP} offset ${(part - 1) * PROFILES_PER_SITEMAP}
-  `.execute(deps.db);
-  if (rows.length === 0 && part > 1) return null;
-  return urlset(
-    rows.map((row) => ({
-      loc: `${deps.config.publicUrl}/profile/${row.user_id}`,
-      lastmod: row.updated_at.toISOString().slice(0, 10),
-    })),
-  );
-}
+// --- robots -----------------------------------------------------------------------
 
 export function robotsTxt(deps: SeoDeps): string {
   return [
@@ -231,16 +191,3 @@ export function robotsTxt(deps: SeoDeps): string {
     '',
   ].join('\n');
 }
-
-function urlset(urls: { loc: string; lastmod?: string }[]) {
-  return xml(
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
-      .map(
-        (u) =>
-          `<url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
-      )
-      .join('')}</urlset>`,
-  );
-}
-
-const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;

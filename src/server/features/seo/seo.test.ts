@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../../tests/support/test-app.js';
 import { PAGE_META } from '../../../shared/page-meta.js';
 import { createProfile, createUser } from '../../db/seed/factories.js';
+import { createSitemaps } from './sitemaps.js';
 
 // A stand-in for the built index.html (the real one comes from `vite build`).
 const webRoot = mkdtempSync(join(tmpdir(), 'frameline-web-'));
@@ -33,6 +34,8 @@ beforeAll(async () => {
     bio: 'Portraits in soft light. </script><script>alert(1)</script>',
     specialties: ['portrait', 'editorial'],
   });
+  // Enough listed for several files of two.
+  for (let i = 0; i < 4; i++) await createProfile(t.db, (await createUser(t.db)).id, { role: 'stylist' });
   hidden = [];
   for (const overrides of [
     { role: 'client' as const },
@@ -124,6 +127,48 @@ describe('sitemap and robots', () => {
     expect(profiles).toContain(`/profile/${pro}</loc>`);
     for (const id of hidden) expect(profiles).not.toContain(id);
     expect((await t.app.inject('/sitemap-profiles-2.xml')).statusCode).toBe(404);
+  });
+
+  it('splits listed profiles into files, each once, reads where files start once an hour, and has no file past the last', async () => {
+    let now = Date.now();
+    const sitemaps = createSitemaps(t, { perFile: 2, now: () => now });
+    const listed = await t.db
+      .selectFrom('profiles')
+      .select(['id', 'user_id'])
+      .where('role', '<>', 'client')
+      .where('is_available', '=', true)
+      .where('suspended_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    const files = Math.ceil(listed.length / 2);
+    expect(files).toBeGreaterThan(1);
+    const index = await sitemaps.index();
+    expect(index.match(/sitemap-profiles-\d+\.xml/g)).toHaveLength(files);
+    const named: string[] = [];
+    for (let part = 1; part <= files; part++)
+      named.push(
+        ...[...((await sitemaps.profiles(part)) ?? '').matchAll(/\/profile\/([0-9a-f-]{36})</g)].map(
+          (m) => m[1]!,
+        ),
+      );
+    expect(named).toEqual(listed.map((row) => row.user_id));
+    expect(await sitemaps.profiles(files + 1)).toBeNull();
+    expect(await sitemaps.profiles(10_000)).toBeNull();
+
+    // Someone listed meanwhile is in the sitemaps within the hour (as a cache in front is told).
+    const newcomer = await createUser(t.db);
+    await createProfile(t.db, newcomer.id, { role: 'model' });
+    const all = async () => {
+      const ids: string[] = [];
+      for (let part = 1; ; part++) {
+        const body = await sitemaps.profiles(part);
+        if (body === null) return ids;
+        ids.push(...[...body.matchAll(/\/profile\/([0-9a-f-]{36})</g)].map((m) => m[1]!));
+      }
+    };
+    expect(await all()).not.toContain(newcomer.id);
+    now += 3_600_000;
+    expect(await all()).toContain(newcomer.id);
   });
 
   it('points crawlers at the sitemap and away from private areas', async () => {
