@@ -131,7 +131,10 @@ describe('sitemap and robots', () => {
 
   it('splits listed profiles into files, each once, reads where files start once an hour, and has no file past the last', async () => {
     let now = Date.now();
-    const sitemaps = createSitemaps(t, { perFile: 2, now: () => now });
+    const sitemaps = createSitemaps(
+      { db: t.db, config: t.config, storage: t.app.storage },
+      { perFile: 2, now: () => now },
+    );
     const listed = await t.db
       .selectFrom('profiles')
       .select(['id', 'user_id'])
