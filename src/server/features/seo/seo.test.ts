@@ -129,49 +129,51 @@ describe('sitemap and robots', () => {
     expect((await t.app.inject('/sitemap-profiles-2.xml')).statusCode).toBe(404);
   });
 
-  it('splits listed profiles into files, each once, reads where files start once an hour, and has no file past the last', async () => {
+  it('splits listed profiles into files, each once; reads where files start once an hour, what they list every time', async () => {
     let now = Date.now();
     const sitemaps = createSitemaps(
       { db: t.db, config: t.config, storage: t.app.storage },
       { perFile: 2, now: () => now },
     );
-    const listed = await t.db
-      .selectFrom('profiles')
-      .select(['id', 'user_id'])
-      .where('role', '<>', 'client')
-      .where('is_available', '=', true)
-      .where('suspended_at', 'is', null)
-      .orderBy('id')
-      .execute();
-    const files = Math.ceil(listed.length / 2);
-    expect(files).toBeGreaterThan(1);
-    const index = await sitemaps.index();
-    expect(index.match(/sitemap-profiles-\d+\.xml/g)).toHaveLength(files);
-    const named: string[] = [];
-    for (let part = 1; part <= files; part++)
-      named.push(
-        ...[...((await sitemaps.profiles(part)) ?? '').matchAll(/\/profile\/([0-9a-f-]{36})</g)].map(
-          (m) => m[1]!,
-        ),
-      );
-    expect(named).toEqual(listed.map((row) => row.user_id));
-    expect(await sitemaps.profiles(files + 1)).toBeNull();
-    expect(await sitemaps.profiles(10_000)).toBeNull();
-
-    // Someone listed meanwhile is in the sitemaps within the hour (as a cache in front is told).
-    const newcomer = await createUser(t.db);
-    await createProfile(t.db, newcomer.id, { role: 'model' });
-    const all = async () => {
+    const listedNow = async () =>
+      (
+        await t.db
+          .selectFrom('profiles')
+          .select('user_id')
+          .where('role', '<>', 'client')
+          .where('is_available', '=', true)
+          .where('suspended_at', 'is', null)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.user_id);
+    const fileNames = async () => (await sitemaps.index()).match(/sitemap-profiles-\d+\.xml/g) ?? [];
+    const everyFile = async () => {
       const ids: string[] = [];
       for (let part = 1; ; part++) {
         const body = await sitemaps.profiles(part);
-        if (body === null) return ids;
-        ids.push(...[...body.matchAll(/\/profile\/([0-9a-f-]{36})</g)].map((m) => m[1]!));
+        if (body === null) return { ids, files: part - 1 };
+        ids.push(
+          ...[...body.matchAll(/\/profile\/([0-9a-f-]{36})<\/loc><lastmod>\d{4}-\d\d-\d\d</g)].map(
+            (m) => m[1]!,
+          ),
+        );
       }
     };
-    expect(await all()).not.toContain(newcomer.id);
+    const files = Math.ceil((await listedNow()).length / 2);
+    expect(files).toBeGreaterThan(1);
+    expect(await fileNames()).toHaveLength(files);
+    expect(await everyFile()).toEqual({ ids: await listedNow(), files });
+    expect(await sitemaps.profiles(10_000)).toBeNull();
+
+    // Listed since the files' starts were read: in a file at once, each profile once.
+    for (let i = 0; i < 3; i++) await createProfile(t.db, (await createUser(t.db)).id, { role: 'model' });
+    expect(await everyFile()).toEqual({ ids: await listedNow(), files });
+    // An hour on, the starts are read again, and there are more files.
     now += 3_600_000;
-    expect(await all()).toContain(newcomer.id);
+    const more = Math.ceil((await listedNow()).length / 2);
+    expect(more).toBeGreaterThan(files);
+    expect(await fileNames()).toHaveLength(more);
+    expect(await everyFile()).toEqual({ ids: await listedNow(), files: more });
   });
 
   it('points crawlers at the sitemap and away from private areas', async () => {
