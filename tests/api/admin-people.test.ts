@@ -437,6 +437,45 @@ describe('the last active super_admin (no ADMIN_EMAIL account)', () => {
         .execute()
     ).length;
 
+  it('a super_admin removed while their add waits its turn is refused, and nobody is added', async () => {
+    const { b, bId } = await twoSuperAdmins();
+    const member = await signedInMember(t2);
+    // The other super_admin's removal of b is under way (it holds the admin records) as b's
+    // add arrives, past the guard: b was a super_admin when it began.
+    let commit!: () => void;
+    let removing!: () => void;
+    const isRemoving = new Promise<void>((resolve) => {
+      removing = resolve;
+    });
+    const removal = t2.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('admins').select('id').orderBy('id').forUpdate().execute();
+      await trx.deleteFrom('admins').where('id', '=', bId).execute();
+      removing();
+      await new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+    });
+    await isRemoving;
+    const adding = b.client.post(paths.admins, { email: member.email, level: 'super_admin' });
+    await expect
+      .poll(async () => {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'
+        `.execute(t2.db);
+        return rows[0]!.n;
+      })
+      .toBeGreaterThan(0);
+    commit();
+    await removal;
+    const answer = await adding;
+    expect(answer.statusCode).toBe(403);
+    expect(errorOf(answer).message).toBe('Your admin level does not allow this.');
+    expect(await t2.db.selectFrom('admins').select('id').where('user_id', '=', member.id).execute()).toEqual(
+      [],
+    );
+  });
+
   for (const [name, change] of [
     [
       'demote',

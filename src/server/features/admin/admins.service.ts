@@ -106,17 +106,16 @@ export async function listAdmins(deps: AdminsDeps, ctx: RequestContext): Promise
 
 /**
  * Locks every admin record (in id order, so two writers never wait on each other in a
- * circle) and returns the one changed, with the number of active super_admins. Held to
- * the end of the transaction, the lock makes concurrent changes take turns, so two
- * super_admins demoting each other at once cannot leave none (docs/product.md, Protected
- * admin accounts). The actor's own right to manage admins is read again under the lock:
- * one demoted or deactivated while their request waited for it is refused (403).
+ * circle). Held to the end of the transaction, the lock makes concurrent changes take
+ * turns, so two super_admins demoting each other at once cannot leave none (docs/product.md,
+ * Protected admin accounts). The actor's own right to manage admins is read again under the
+ * lock: one demoted, deactivated or removed while their request waited for it (or while its
+ * body was still arriving) is refused (403). Every write to the admin records begins here.
  */
-export async function lockAdminRecords(
+export async function lockAdminRecordsToManage(
   trx: Db,
   config: Pick<Config, 'adminEmail'>,
   ctx: RequestContext,
-  adminId: string,
 ) {
   const locked = await trx
     .selectFrom('admins')
@@ -124,9 +123,6 @@ export async function lockAdminRecords(
     .orderBy('id')
     .forUpdate()
     .execute();
-  const target = locked.find((row) => row.id === adminId);
-  if (!target) throw new AppError('NOT_FOUND', ADMIN_PEOPLE_TEXTS.adminNotFound);
-
   const bootstrap = config.adminEmail
     ? await trx.selectFrom('users').select('id').where('email', '=', config.adminEmail).executeTakeFirst()
     : undefined;
@@ -139,6 +135,22 @@ export async function lockAdminRecords(
         PERMISSIONS_BY_LEVEL[row.admin_level].includes('manage_admins'),
     );
   if (!actorMayManage) throw new AppError('FORBIDDEN', POLICY_TEXTS.admin_level);
+  return { locked, bootstrap };
+}
+
+/**
+ * lockAdminRecordsToManage, and the record changed, with the number of active
+ * super_admins the protected-account rules count.
+ */
+export async function lockAdminRecords(
+  trx: Db,
+  config: Pick<Config, 'adminEmail'>,
+  ctx: RequestContext,
+  adminId: string,
+) {
+  const { locked, bootstrap } = await lockAdminRecordsToManage(trx, config, ctx);
+  const target = locked.find((row) => row.id === adminId);
+  if (!target) throw new AppError('NOT_FOUND', ADMIN_PEOPLE_TEXTS.adminNotFound);
   // As the Admins tab lists them: the ADMIN_EMAIL account as an active super_admin
   // whatever its own record says, then the other records.
   const records: AdminSubject[] = locked

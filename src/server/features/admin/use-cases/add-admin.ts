@@ -3,7 +3,12 @@ import { ADMIN_PEOPLE_TEXTS, type AdminUser } from '../../../../shared/schemas/a
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import { type AdminsDeps, adminAuditValues, adminUserById } from '../admins.service.js';
+import {
+  type AdminsDeps,
+  adminAuditValues,
+  adminUserById,
+  lockAdminRecordsToManage,
+} from '../admins.service.js';
 
 /**
  * Makes the member with this email an administrator at `level` (docs/product.md, Admin
@@ -28,6 +33,9 @@ export async function addAdmin(
   if (input.email === deps.config.adminEmail) throw alreadyAdmin();
 
   const adminId = await deps.db.transaction().execute(async (trx) => {
+    // Takes turns with every other change of the admin records, and refuses an actor who
+    // lost the right to manage admins meanwhile (docs/product.md, Protected admin accounts).
+    await lockAdminRecordsToManage(trx, deps.config, ctx);
     const row = await trx
       .insertInto('admins')
       .values({
