@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createUser } from '../../src/server/db/seed/factories.js';
 import { API_PATHS, apiPath } from '../../src/shared/api-paths.js';
 import { signedInMember } from '../support/members.js';
+import { withSlowBody } from '../support/slow-body.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
 // The admin area's people (docs/product.md, Admin tabs; Protected admin accounts;
@@ -528,6 +529,30 @@ describe('the last active super_admin (no ADMIN_EMAIL account)', () => {
 });
 
 describe('platform settings', () => {
+  it('a super_admin demoted while their save arrived is refused, and nothing changes', async () => {
+    const superAdmin = await signedInMember(t, { adminLevel: 'super_admin' });
+    const initial = (await superAdmin.client.get(paths.settings)).json();
+    const { response: save, rows } = await audited(async () => {
+      const save = await withSlowBody(t, superAdmin.client, 'PUT', paths.settings, {
+        expectedUpdatedAt: initial.updatedAt,
+        signUpOpen: false,
+        unreadEmailDelayMinutes: null,
+      });
+      await save.arriving;
+      await t.db
+        .updateTable('admins')
+        .set({ admin_level: 'moderator' })
+        .where('user_id', '=', superAdmin.id)
+        .execute();
+      save.send();
+      return save.answer;
+    });
+    expect(save.statusCode).toBe(403);
+    expect(rows).toHaveLength(0);
+    const after = await t.db.selectFrom('platform_settings').selectAll().executeTakeFirst();
+    expect(after?.sign_up_open ?? true).toBe(true);
+  });
+
   it('super_admin only; closing sign-up refuses it with a clear 403; one audit row per change', async () => {
     const superAdmin = await signedInMember(t, { adminLevel: 'super_admin' });
     const admin = await signedInMember(t, { adminLevel: 'admin' });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS } from '../../src/shared/schemas/bookings.js';
 import { POLICY_TEXTS } from '../../src/shared/texts.js';
-import { bookingForm } from '../support/bookings.js';
+import { bookingForm, bookingInStatus, bookingParties } from '../support/bookings.js';
 import { signedInMember } from '../support/members.js';
 import { transactionId, waitingOn } from '../support/row-locks.js';
+import { withSlowBody } from '../support/slow-body.js';
 import { errorOf, setupTestApp } from '../support/test-app.js';
 
 // A booking request and a change that makes it impossible, at the same moment (docs/product.md,
@@ -75,5 +76,49 @@ describe('a booking request racing', () => {
     expect(answer.statusCode).toBe(403);
     expect(errorOf(answer).message).toBe(BOOKING_TEXTS.suspended);
     expect(await bookingsOf(client.id)).toEqual([]);
+  });
+});
+
+describe('an accept racing', () => {
+  it("the professional's suspension: refused, the request stays pending", async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'pending');
+    const answer = await requestDuring({ suspended_at: new Date(), suspension_reason: 'Spam' }, pro.id, () =>
+      pro.client.post(`/api/bookings/${booking.id}/actions`, { action: 'accept' }),
+    );
+    expect(answer.statusCode).toBe(403);
+    expect(errorOf(answer).message).toBe(BOOKING_TEXTS.suspendedAccept);
+    const stored = await t.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('pending');
+  });
+});
+
+describe('a move whose body arrives slowly', () => {
+  it('a professional suspended while their Accept arrived cannot accept', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'pending');
+    const accept = await withSlowBody(t, pro.client, 'POST', `/api/bookings/${booking.id}/actions`, {
+      action: 'accept',
+    });
+    await accept.arriving;
+    await t.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), suspension_reason: 'Spam' })
+      .where('user_id', '=', pro.id)
+      .execute();
+    accept.send();
+    const answer = await accept.answer;
+    expect(answer.statusCode).toBe(403);
+    expect(errorOf(answer).message).toBe(BOOKING_TEXTS.suspendedAccept);
+    const stored = await t.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('pending');
   });
 });

@@ -219,6 +219,54 @@ describe('a suspended member (docs/product.md: they may sign in and read)', () =
   });
 });
 
+describe('a suspension committing while a review or an answer is on its way', () => {
+  /** Suspends `userId` in a transaction held open until `write`, started meanwhile, waits on the profile. */
+  async function writeDuringSuspension(userId: string, write: () => ReturnType<TestClient['post']>) {
+    let answer: ReturnType<TestClient['post']> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('profiles')
+        .set({ suspended_at: new Date(), suspension_reason: 'Under review' })
+        .where('user_id', '=', userId)
+        .execute();
+      const xid = await transactionId(trx);
+      answer = write();
+      await expect.poll(() => waitingOn(t.db, xid), { timeout: 10_000 }).toBe(1);
+    });
+    return answer!;
+  }
+
+  it('refuses the review: nothing is posted', async () => {
+    const { client, bookingId } = await completedBooking();
+    const refused = await writeDuringSuspension(client.id, () =>
+      review(client.client, bookingId, { rating: 1, comment: 'Posted as the suspension lands' }),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(POLICY_TEXTS.suspended);
+    expect(
+      await t.db.selectFrom('reviews').select('id').where('booking_id', '=', bookingId).execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses the answer: the review stays unanswered', async () => {
+    const { client, pro, bookingId } = await completedBooking();
+    const { review: given } = (
+      await review(client.client, bookingId, { rating: 4 })
+    ).json() as ReviewResponse;
+    const refused = await writeDuringSuspension(pro.id, () =>
+      pro.client.post(`/api/reviews/${given.id}/answer`, { answer: 'Thanks' }),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(POLICY_TEXTS.suspended);
+    const stored = await t.db
+      .selectFrom('reviews')
+      .select('answer')
+      .where('id', '=', given.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.answer).toBeNull();
+  });
+});
+
 describe('answering a review', () => {
   it('the reviewed professional answers once; nobody else may', async () => {
     const { client, pro, bookingId } = await completedBooking();

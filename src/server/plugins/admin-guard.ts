@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminPermission } from '../../shared/enums.js';
 import { mayAdminister } from '../../shared/policies.js';
 import { enforce } from '../lib/authorize.js';
@@ -41,9 +41,17 @@ export async function adminGuard(app: FastifyInstance) {
       if (method !== 'HEAD') table?.push({ method, url: route.url, access });
     }
   });
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  const guard = (request: FastifyRequest) => {
     const access = request.routeOptions.config.adminAccess;
     enforce(mayAdminister(request.ctx.actor, access === 'any admin' ? undefined : access));
+  };
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    guard(request);
     return payload;
+  });
+  // Again once a body has arrived, with the admin as they are then (the request context
+  // reads the session again): one demoted or removed while it arrived is refused.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined) guard(request);
   });
 }

@@ -37,6 +37,14 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { db: 
     if (token && isApiRoute(request)) request.ctx.actor = await userForSession(opts, token);
     return payload;
   });
+  // A body may take minutes to arrive (REQUEST_TIMEOUT_SECONDS): once it has, the member is
+  // read again, so a suspension, an admin level change or a sign-out made meanwhile applies
+  // to this request too, not only to the next (the admin guard asks again after this).
+  app.addHook('preValidation', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && request.body !== undefined && isApiRoute(request))
+      request.ctx.actor = await userForSession(opts, token);
+  });
 });
 
 /** The signed-in member, or 401. */

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendEmail } from '../../lib/email-outbox.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import { lockStandings } from '../profiles/index.js';
 import { type BookingEmail, queueBookingEmails } from './booking-emails.js';
 import {
   type BookingDeps,
@@ -54,7 +55,11 @@ export async function moveBooking(
     const row = await lockBooking(trx, bookingId);
     if (!row) return { refused: new AppError('NOT_FOUND', BOOKING_TEXTS.notFound) };
     const subject = subjectOf(row);
-    const verdict = mayMoveBooking(ctx.actor, subject, action, now);
+    // The member's standing as it is now, under a share lock: a suspension committing
+    // meanwhile is seen (a suspended professional cannot accept), as a request sees it.
+    const standing = (await lockStandings(trx, [ctx.actor.id])).get(ctx.actor.id);
+    const actor = standing ? { ...ctx.actor, isSuspended: standing.suspended_at !== null } : ctx.actor;
+    const verdict = mayMoveBooking(actor, subject, action, now);
     if (!verdict.allowed) {
       // A request past its time is expired now, by the system, and the move refused.
       if (verdict.refusal === 'conflict' && expiryDue(subject, now)) {

@@ -41,13 +41,22 @@ export async function answerReview(
     const party = ctx.actor.id === current.reviewee_id || ctx.actor.id === current.reviewer_id;
     if (!party && (current.hidden_at || current.suspended_at))
       throw new AppError('NOT_FOUND', REVIEW_TEXTS.notFound);
-    enforce(
-      mayAnswerReview(ctx.actor, { revieweeId: current.reviewee_id, answered: current.answer !== null }),
-      {
-        not_party: REVIEW_TEXTS.notReviewee,
-        conflict: REVIEW_TEXTS.alreadyAnswered,
-      },
-    );
+    // The professional's profile, locked as the rating trigger will lock it on the update
+    // below: a suspension committing meanwhile is seen, and the answer refused.
+    const reviewee = await trx
+      .selectFrom('profiles')
+      .select('suspended_at')
+      .where('user_id', '=', current.reviewee_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const actor =
+      ctx.actor.id === current.reviewee_id
+        ? { ...ctx.actor, isSuspended: reviewee.suspended_at !== null }
+        : ctx.actor;
+    enforce(mayAnswerReview(actor, { revieweeId: current.reviewee_id, answered: current.answer !== null }), {
+      not_party: REVIEW_TEXTS.notReviewee,
+      conflict: REVIEW_TEXTS.alreadyAnswered,
+    });
     if (current.hidden_at) throw new AppError('CONFLICT', REVIEW_TEXTS.hiddenNoAnswer);
     const row = await trx
       .updateTable('reviews')

@@ -8,6 +8,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { enforce } from '../../../lib/authorize.js';
 import { publish } from '../../../lib/realtime.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { lockStandings } from '../../profiles/index.js';
 import { toBookingReview } from '../review-views.js';
 
 /**
@@ -45,7 +46,11 @@ export async function createReview(
       reviewed: Boolean(existing),
     };
     const blocker = reviewBlocker(subject, now);
-    enforce(mayReviewBooking(ctx.actor, subject, now), {
+    // The client's standing as it is now, under a share lock: a suspension committing
+    // meanwhile is seen (a suspended member may only read).
+    const standing = (await lockStandings(trx, [ctx.actor.id])).get(ctx.actor.id);
+    const actor = standing ? { ...ctx.actor, isSuspended: standing.suspended_at !== null } : ctx.actor;
+    enforce(mayReviewBooking(actor, subject, now), {
       not_party: REVIEW_TEXTS.notClient,
       conflict:
         blocker === 'already'
