@@ -745,6 +745,12 @@ describe('CSV reports', () => {
       professionalId: pro.id,
       title: '@SUM(A1:A9)',
     });
+    // Split on semicolons (a spreadsheet set to German or French), '=1+1' would be a cell.
+    const semicolons = await createBooking(t.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      title: 'Lookbook;=1+1;\tx',
+    });
     const today = new Date().toISOString().slice(0, 10);
     const url = (kind: string, query: Record<string, string>) =>
       `${apiPath(paths.csvExport, { kind })}?${new URLSearchParams(query)}`;
@@ -773,6 +779,10 @@ describe('CSV reports', () => {
     const bookingLine = bookings.body.split('\r\n').find((candidate) => candidate.startsWith(booking.id))!;
     expect(bookingLine).toContain(`${booking.id},'@SUM(A1:A9),pending,`);
     expect(bookingLine).toContain(`,${client.email},${pro.email},`);
+    const semicolonLine = bookings.body
+      .split('\r\n')
+      .find((candidate) => candidate.startsWith(semicolons.id))!;
+    expect(semicolonLine).toContain(`${semicolons.id},"Lookbook;=1+1;\tx",pending,`);
 
     // Days before today hold none of them.
     const earlier = await admin.client.get(url('bookings', { from: '2020-01-01', to: '2020-01-31' }));

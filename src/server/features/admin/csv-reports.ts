@@ -11,14 +11,17 @@ const BATCH = 500;
 /**
  * One CSV cell. Text a person typed that begins like a formula (= + - @, or a tab or
  * carriage return before one) is prefixed with ' so a spreadsheet shows it instead of
- * running it (docs/product.md, Admin tabs); quotes, commas and line breaks are quoted.
+ * running it (docs/product.md, Admin tabs). A cell holding a quote, a line break or any
+ * character a spreadsheet may split on (a comma, or the semicolon and tab that spreadsheets
+ * set to other languages split on) is quoted, so no part of it becomes a cell of its own,
+ * where '=1+1' would run.
  */
 export function csvCell(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   let text = value instanceof Date ? value.toISOString() : value;
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function csvLine(values: readonly Parameters<typeof csvCell>[0][]): string {
