@@ -9,6 +9,7 @@ import {
   canonicalTimeZone,
   expiryDue,
   localDateTime,
+  localTimeExists,
   MEMBER_BOOKING_ACTIONS,
   shootDayReached,
   shootHasStarted,
@@ -159,6 +160,20 @@ describe('shoot times', () => {
     expect(zonedInstant('2027-03-14', '02:30', 'America/New_York').toISOString()).toBe(
       '2027-03-14T07:30:00.000Z',
     );
+    expect(localTimeExists('2027-03-14', '02:30', 'America/New_York')).toBe(false);
+    expect(localTimeExists('2027-03-28', '02:30', 'Europe/Paris')).toBe(false);
+    expect(localTimeExists('2027-03-14', '03:30', 'America/New_York')).toBe(true);
+    // 01:30 happens twice when the clocks go back: the first, west of UTC and east of it.
+    expect(zonedInstant('2027-11-07', '01:30', 'America/New_York').toISOString()).toBe(
+      '2027-11-07T05:30:00.000Z',
+    );
+    expect(zonedInstant('2027-10-31', '01:30', 'Europe/London').toISOString()).toBe(
+      '2027-10-31T00:30:00.000Z',
+    );
+    expect(zonedInstant('2027-10-31', '02:30', 'Europe/Berlin').toISOString()).toBe(
+      '2027-10-31T00:30:00.000Z',
+    );
+    expect(localTimeExists('2027-10-31', '01:30', 'Europe/London')).toBe(true);
   });
 
   it('spans the whole local day without a start time, one hour without a duration', () => {

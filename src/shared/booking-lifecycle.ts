@@ -261,20 +261,34 @@ export function acceptedRate(rateOffered: number | null, counterRate: number | n
 }
 
 /**
- * The instant of a local date and time in an IANA time zone (a time skipped by a clock
- * change moves forward by the gap, as calendars do).
+ * The instant of a local date and time in an IANA time zone. In the hour the clocks go
+ * back the time happens twice: the first is taken, the one the wall clock reaches first
+ * (shootHasStarted reads the wall clock). A time skipped by the clocks going forward moves
+ * forward by the gap, as calendars do; a member cannot choose one (localTimeExists).
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // Two rounds settle the offset. A wall time that exists reads back as itself; one in a
-  // gap does not, and the later candidate is the time moved forward by the gap.
-  const first = wall - offsetMs(wall, timeZone);
-  const second = wall - offsetMs(first, timeZone);
-  if (second + offsetMs(second, timeZone) === wall) return new Date(second);
-  return new Date(Math.max(first, second));
+  // The zone's offsets around that day: the instant is the wall time less one of them.
+  const candidates = [
+    ...new Set([
+      offsetMs(wall - DAY_MS, timeZone),
+      offsetMs(wall, timeZone),
+      offsetMs(wall + DAY_MS, timeZone),
+    ]),
+  ].map((offset) => wall - offset);
+  const exact = candidates.filter((instant) => instant + offsetMs(instant, timeZone) === wall);
+  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));
 }
+
+/** Whether a local time happens on that date in the zone: not in the hour the clocks skip. */
+export function localTimeExists(date: string, time: string, timeZone: string): boolean {
+  const back = localDateTime(timeZone, zonedInstant(date, time, timeZone));
+  return back.date === date && back.time === time.slice(0, 5);
+}
+
+const DAY_MS = 86_400_000;
 
 /**
  * The instants a shoot occupies: from its start time (or the start of its date) for its

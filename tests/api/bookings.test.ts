@@ -157,6 +157,29 @@ describe('requesting a booking', () => {
     expect(statuses[60]).toBe(429);
   });
 
+  it('refuses a start time the clocks skip in the shoot’s time zone', async () => {
+    const { client, pro } = await bookingParties(t);
+    // The next day New York's clocks go from 02:00 to 03:00: the second Sunday of March.
+    const springForward = [0, 1]
+      .map((ahead) => {
+        const year = new Date().getUTCFullYear() + ahead;
+        const firstOfMarch = new Date(Date.UTC(year, 2, 1));
+        return isoDate(new Date(Date.UTC(year, 2, 1 + ((7 - firstOfMarch.getUTCDay()) % 7) + 7)));
+      })
+      .find((date) => date > isoDate(daysFromNow(2)))!;
+    const skipped = await client.client.post(
+      '/api/bookings',
+      bookingForm(pro.email, { shootDate: springForward, startTime: '02:30', timeZone: 'America/New_York' }),
+    );
+    expect(skipped.statusCode).toBe(400);
+    expect(errorOf(skipped).fields).toEqual({ startTime: BOOKING_TEXTS.timeSkipped });
+    const after = await client.client.post(
+      '/api/bookings',
+      bookingForm(pro.email, { shootDate: springForward, startTime: '03:30', timeZone: 'America/New_York' }),
+    );
+    expect(after.statusCode).toBe(201);
+  });
+
   it('refuses a date or a time already past in the shoot’s time zone', async () => {
     const { client, pro } = await bookingParties(t);
     // Two days ago by UTC's calendar: a day already past in every time zone (one day ago

@@ -3,6 +3,7 @@ import {
   type BookingAction,
   type BookingStatus,
   canonicalTimeZone,
+  localTimeExists,
   MEMBER_BOOKING_ACTIONS,
 } from '../booking-lifecycle.js';
 import { z } from '../zod.js';
@@ -58,6 +59,8 @@ export const BOOKING_TEXTS = {
   rateInvalid: 'Please enter the rate in dollars, such as 450 or 450.50',
   inThePast: 'This date and time have already passed in the shoot’s time zone. Please choose a later one.',
   todayNeedsTime: 'For a shoot today, please give a start time that is still ahead.',
+  timeSkipped:
+    'The clocks go forward at this time on that day in the shoot’s time zone, so it does not happen. Please choose another time.',
   self: 'You cannot book yourself',
   youBlocked: 'You blocked this member. Unblock them in Settings to request a booking.',
   blocked: 'You cannot request a booking of this member.',
@@ -180,10 +183,38 @@ const professionalEmailSchema = z.preprocess(
   emailSchema.pipe(z.string().min(1, BOOKING_TEXTS.emailRequired)),
 );
 
+/**
+ * A start time the clocks skip on that day in the shoot's zone (02:30 when New York goes
+ * from 02:00 to 03:00) names no moment: refused, rather than shown as typed in the emails
+ * and an hour later in the calendar.
+ */
+export function refuseSkippedTime<
+  T extends { shootDate: string; startTime?: string | null; timeZone: string },
+>(body: T, context: z.RefinementCtx<T>) {
+  // Only for a date, a time and a zone that are each valid: their own checks speak otherwise.
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(body.shootDate)?.slice(1).map(Number);
+  const time = /^(\d{2}):(\d{2})/
+    .exec(body.startTime ?? '')
+    ?.slice(1)
+    .map(Number);
+  const [year = 0, month = 0, dayOfMonth = 0] = date ?? [];
+  const day = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  const valid =
+    date !== undefined &&
+    day.getUTCMonth() === month - 1 &&
+    day.getUTCDate() === dayOfMonth &&
+    time !== undefined &&
+    time[0]! < 24 &&
+    time[1]! < 60 &&
+    canonicalTimeZone(body.timeZone) !== null;
+  if (valid && !localTimeExists(body.shootDate, body.startTime!, body.timeZone))
+    context.addIssue({ code: 'custom', path: ['startTime'], message: BOOKING_TEXTS.timeSkipped });
+}
+
 /** The dashboard's 'Create New Booking' form: the professional found by exact email. */
-export const createBookingFormSchema = bookingDetailsSchema.extend({
-  professionalEmail: professionalEmailSchema,
-});
+export const createBookingFormSchema = bookingDetailsSchema
+  .extend({ professionalEmail: professionalEmailSchema })
+  .superRefine(refuseSkippedTime);
 
 /**
  * The request as the API takes it: the professional by exact email (the dashboard's form)
@@ -195,6 +226,7 @@ export const createBookingSchema = bookingDetailsSchema
     professionalId: uuidParam.optional(),
   })
   .superRefine((body, context) => {
+    refuseSkippedTime(body, context);
     if (body.professionalEmail === undefined && body.professionalId === undefined) {
       context.addIssue({ code: 'custom', path: ['professionalEmail'], message: BOOKING_TEXTS.emailRequired });
     } else if (body.professionalEmail !== undefined && body.professionalId !== undefined) {

@@ -10,6 +10,7 @@ import {
   bookingDetailsSchema,
   createBookingFormSchema,
   latestShootDate,
+  refuseSkippedTime,
 } from '../../../../shared/schemas/bookings';
 import type { MemberSummary } from '../../../../shared/schemas/messaging';
 import { z } from '../../../../shared/zod';
@@ -43,7 +44,9 @@ import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { CounterpartAvatar } from './counterpart-avatar';
 
 /** The form's fields, the professional's email aside: Book Now names them by id. */
-const requestDetailsSchema = bookingDetailsSchema.extend({ professionalEmail: z.string().optional() });
+const requestDetailsSchema = bookingDetailsSchema
+  .extend({ professionalEmail: z.string().optional() })
+  .superRefine(refuseSkippedTime);
 
 const DRAFT_FIELDS = [
   'professionalEmail',
