@@ -267,6 +267,30 @@ describe('a suspension committing while a review or an answer is on its way', ()
   });
 });
 
+describe('two members who booked each other', () => {
+  it('review each other at the same moment: both reviews are posted', async () => {
+    const a = await signedInMember(t, { label: 'a', profile: { role: 'photographer', is_available: true } });
+    const b = await signedInMember(t, { label: 'b', profile: { role: 'videographer', is_available: true } });
+    const ab = await bookingInStatus(t, { clientId: a.id, professionalId: b.id }, 'completed');
+    const ba = await bookingInStatus(t, { clientId: b.id, professionalId: a.id }, 'completed');
+    let answers: Promise<Awaited<ReturnType<TestClient['post']>>[]> | undefined;
+    // Something else reads both standings a moment (a booking request between them): both
+    // reviews arrive meanwhile and go on together once it is done.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('profiles')
+        .select('user_id')
+        .where('user_id', 'in', [a.id, b.id])
+        .forShare()
+        .execute();
+      const xid = await transactionId(trx);
+      answers = Promise.all([review(a.client, ab.id, { rating: 5 }), review(b.client, ba.id, { rating: 4 })]);
+      await expect.poll(() => waitingOn(t.db, xid), { timeout: 10_000 }).toBe(2);
+    });
+    expect((await answers!).map((answer) => answer.statusCode)).toEqual([201, 201]);
+  });
+});
+
 describe('answering a review', () => {
   it('the reviewed professional answers once; nobody else may', async () => {
     const { client, pro, bookingId } = await completedBooking();

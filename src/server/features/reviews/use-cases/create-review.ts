@@ -8,7 +8,6 @@ import { AppError } from '../../../lib/app-error.js';
 import { enforce } from '../../../lib/authorize.js';
 import { publish } from '../../../lib/realtime.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import { lockStandings } from '../../profiles/index.js';
 import { toBookingReview } from '../review-views.js';
 
 /**
@@ -46,9 +45,18 @@ export async function createReview(
       reviewed: Boolean(existing),
     };
     const blocker = reviewBlocker(subject, now);
-    // The client's standing as it is now, under a share lock: a suspension committing
-    // meanwhile is seen (a suspended member may only read).
-    const standing = (await lockStandings(trx, [ctx.actor.id])).get(ctx.actor.id);
+    // Both profiles, locked in one statement in one order, as the rating trigger will lock
+    // the professional's: two members who booked each other, reviewing each other at once,
+    // take turns instead of deadlocking. The client's standing is read as it is now: a
+    // suspension committing meanwhile is seen (a suspended member may only read).
+    const profiles = await trx
+      .selectFrom('profiles')
+      .select(['user_id', 'suspended_at'])
+      .where('user_id', 'in', [booking.client_id, booking.professional_id])
+      .orderBy('user_id')
+      .forUpdate()
+      .execute();
+    const standing = profiles.find((profile) => profile.user_id === ctx.actor.id);
     const actor = standing ? { ...ctx.actor, isSuspended: standing.suspended_at !== null } : ctx.actor;
     enforce(mayReviewBooking(actor, subject, now), {
       not_party: REVIEW_TEXTS.notClient,
