@@ -229,7 +229,13 @@ describe('what a visitor did before the app has started', () => {
 });
 
 describe('the browser takes the page over without a mismatch', () => {
-  const pages = () => ['/', '/discover-talent', `/profile/${profileId}`];
+  // A profile's id in capitals is the same page (kept once, at its address in lower case).
+  const pages = () => [
+    '/',
+    '/discover-talent',
+    `/profile/${profileId}`,
+    `/profile/${profileId.toUpperCase()}`,
+  ];
   // Wide enough for the header's account actions (phones have them in the menu).
   const desktop = { viewport: { width: 1280, height: 900 } };
 

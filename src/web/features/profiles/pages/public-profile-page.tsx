@@ -305,7 +305,8 @@ function ProfileNotFound() {
 
 /** /profile/:userId: a member's public page (docs/product.md, Public profile page). */
 export function PublicProfilePage() {
-  const { userId = '' } = useParams();
+  // An id is the same id in capitals: read as the server reads it (and renders the page).
+  const userId = (useParams().userId ?? '').toLowerCase();
   const query = usePublicProfile(userId);
   // 404, and 400 for an address that is not a profile id at all.
   const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
