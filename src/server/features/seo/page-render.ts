@@ -7,7 +7,6 @@ import { portfolioListSchema } from '../../../shared/schemas/portfolio.js';
 import { profileResponseSchema } from '../../../shared/schemas/profiles.js';
 import { reviewPageSchema } from '../../../shared/schemas/reviews.js';
 import { SSR_STATE_ID, type SsrDataSource, type SsrModule } from '../../../shared/ssr.js';
-import { z } from '../../../shared/zod.js';
 import { isConnectionError } from '../../db/database.js';
 import { AppError, HTTP_STATUS } from '../../lib/app-error.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -36,11 +35,13 @@ const asSent = <T>(schema: { parse: (value: unknown) => T }, value: unknown): T 
 export function ssrDataSource(deps: SeoDeps, ctx: RequestContext): SsrDataSource {
   return {
     session: async () => asSent(sessionResponseSchema, { user: ctx.actor }),
-    discover: async (query) =>
-      asSent(
-        discoverResponseSchema,
-        await discovery.discoverProfessionals(deps, discoverQuerySchema.parse(query)),
-      ),
+    discover: async (query) => {
+      // A search the API refuses (a page link not valid any more) is refused here the same way.
+      const search = discoverQuerySchema.safeParse(query);
+      if (!search.success)
+        throw new AppError('VALIDATION_FAILED', search.error.issues[0]?.message ?? 'The search is not valid');
+      return asSent(discoverResponseSchema, await discovery.discoverProfessionals(deps, search.data));
+    },
     roleCounts: async () => asSent(roleCountsSchema, await discovery.roleCounts(deps.db)),
     profile: async (userId) =>
       asSent(profileResponseSchema, { profile: await profiles.getProfileForViewer(deps, ctx, userId) }),
@@ -218,8 +219,10 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
   }
 }
 
-/** The API's answer to what an address asks for (400, 403 or 404): the same for every visitor. */
+/**
+ * The API's refusal of what an address asks for (400, 404): the same for every visitor.
+ * Anything else (a database hiccup, an answer that does not fit its schema) is not kept.
+ */
 function isRefusalOfTheAddress(error: unknown): boolean {
-  if (error instanceof z.ZodError) return true;
-  return error instanceof AppError && [400, 403, 404].includes(HTTP_STATUS[error.code]);
+  return error instanceof AppError && [400, 404].includes(HTTP_STATUS[error.code]);
 }
