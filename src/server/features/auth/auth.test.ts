@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastMailTo, pathOf } from '../../../../tests/support/mail.js';
+import { signedInMember } from '../../../../tests/support/members.js';
+import { withSlowBody } from '../../../../tests/support/slow-body.js';
 import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/test-app.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
 
@@ -266,5 +268,27 @@ describe('admins', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(errorOf(forbidden).code).toBe('FORBIDDEN');
     expect((await new TestClient(t.app).get('/api/admin/stats')).statusCode).toBe(401);
+  });
+});
+
+describe('a write whose body arrives slowly', () => {
+  it('is refused once its session has ended meanwhile (a reset elsewhere, a sign-out), and changes nothing', async () => {
+    const member = await signedInMember(t, {
+      profile: { role: 'photographer', location: 'Lisbon, Portugal' },
+    });
+    const save = await withSlowBody(t, member.client, 'PATCH', '/api/profiles/me', {
+      location: 'Porto, Portugal',
+    });
+    await save.arriving;
+    await t.db.deleteFrom('sessions').where('user_id', '=', member.id).execute();
+    save.send();
+    const answer = await save.answer;
+    expect(answer.statusCode).toBe(401);
+    const stored = await t.db
+      .selectFrom('profiles')
+      .select('location')
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.location).toBe('Lisbon, Portugal');
   });
 });
