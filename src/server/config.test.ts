@@ -71,6 +71,11 @@ describe('configuration', () => {
       publicUrl: 'https://frameline.example',
       smtpUrl: production.SMTP_URL,
     });
+    // Migrations serve no one and send no mail: only the secret is asked for there.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }, { serves: false }),
+    ).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production' }, { serves: false })).toThrow(/AUTH_SECRET/);
   });
 
   it('wants every S3 credential once one is given', () => {

@@ -150,8 +150,15 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once. A bad value stops start-up with a message naming the variable. */
-export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Config {
+/**
+ * Parses the environment once. A bad value stops start-up with a message naming the variable.
+ * `serves: false` is for commands that serve no one and send no mail (`npm run db:migrate`):
+ * production does not then insist on the public address and the mail server.
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv | Env = process.env,
+  options: { serves?: boolean } = {},
+): Config {
   const raw = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -175,7 +182,10 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
       PUBLIC_URL: 'is required when NODE_ENV=production: the address in the links of emails',
       SMTP_URL: 'is required when NODE_ENV=production: without it no email leaves the server',
     } as const;
-    const missing = (Object.keys(required) as (keyof typeof required)[]).filter((name) => !env[name]);
+    const names = (Object.keys(required) as (keyof typeof required)[]).filter(
+      (name) => options.serves !== false || name === 'AUTH_SECRET',
+    );
+    const missing = names.filter((name) => !env[name]);
     if (missing.length > 0) {
       const lines = missing.map((name) => `  ${name}: ${required[name]}`);
       throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

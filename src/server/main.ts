@@ -29,9 +29,6 @@ async function main() {
     throw error;
   }
 
-  if (config.isProduction && !config.smtpUrl) {
-    log.warn('SMTP_URL is not set: emails are written to DATA_DIR/outbox and nobody receives them.');
-  }
   const { databaseUrl, embedded } = await resolveDatabase(config, log);
   stopEmbedded = embedded?.stop;
   const setup = createDb(databaseUrl, { max: 2 });
