@@ -176,6 +176,15 @@ describe('sitemap and robots', () => {
     expect(await everyFile()).toEqual({ ids: await listedNow(), files: more });
   });
 
+  it('never lists more in a file than a sitemap file may hold', async () => {
+    const one = createSitemaps(
+      { db: t.db, config: t.config, storage: t.app.storage },
+      { perFile: 1000, limit: 3 },
+    );
+    const body = (await one.profiles(1)) ?? '';
+    expect(body.match(/<url>/g)).toHaveLength(3);
+  });
+
   it('points crawlers at the sitemap and away from private areas', async () => {
     const robots = (await t.app.inject('/robots.txt')).body;
     expect(robots).toContain('Sitemap: https://frameline.example/sitemap.xml');

@@ -14,6 +14,8 @@ import { escapeHtml, type SeoDeps } from './seo.service.js';
 
 /** A file starts every this many profiles: the sitemap limit is 50,000, and a file may grow until the next reading. */
 const PROFILES_PER_FILE = 45_000;
+/** What one sitemap file may hold (the sitemaps protocol). */
+const SITEMAP_LIMIT = 50_000;
 const LAYOUT_KEPT_MS = 3_600_000;
 
 const listed = listedProfile();
@@ -22,8 +24,12 @@ type Layout = { firsts: string[]; readAt: number };
 
 export type Sitemaps = ReturnType<typeof createSitemaps>;
 
-export function createSitemaps(deps: SeoDeps, options: { perFile?: number; now?: () => number } = {}) {
+export function createSitemaps(
+  deps: SeoDeps,
+  options: { perFile?: number; limit?: number; now?: () => number } = {},
+) {
   const perFile = options.perFile ?? PROFILES_PER_FILE;
+  const limit = options.limit ?? SITEMAP_LIMIT;
   const now = options.now ?? Date.now;
   const readings = createSingleFlight<Layout>();
   let layout: Layout | undefined;
@@ -76,15 +82,18 @@ export function createSitemaps(deps: SeoDeps, options: { perFile?: number; now?:
       const to = current.firsts[part];
       const base = `${escapeHtml(deps.config.publicUrl)}/profile/`;
       const { rows } = await sql<{ urls: string | null }>`
-        select string_agg(
-          '<url><loc>' || ${base}::text || user_id || '</loc><lastmod>'
-            || to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') || '</lastmod></url>',
-          '' order by id
-        ) as urls
-        from profiles
-        where ${listed}
-          ${from ? sql`and id >= ${from}` : sql``}
-          ${to ? sql`and id < ${to}` : sql``}
+        select string_agg(url, '' order by id) as urls from (
+          select id, '<url><loc>' || ${base}::text || user_id || '</loc><lastmod>'
+            || to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') || '</lastmod></url>' as url
+          from profiles
+          where ${listed}
+            ${from ? sql`and id >= ${from}` : sql``}
+            ${to ? sql`and id < ${to}` : sql``}
+          order by id
+          -- A sitemap file holds at most 50,000: a range that grew past it since the files'
+          -- starts were read lists its first 50,000 until the next reading.
+          limit ${limit}
+        ) urls
       `.execute(deps.db);
       return urlset(rows[0]?.urls ?? '');
     },
