@@ -131,18 +131,20 @@ describe('render threads', () => {
       .toMatchObject({ html: '<p>/about</p>' });
   });
 
-  it('a render past its deadline is failed; a thread it held is replaced', async () => {
-    const { threads, errors } = await start(BUNDLE, 1, { deadlineMs: 300 });
+  it('a render past its deadline is failed; a thread that no longer answers is replaced', async () => {
+    const { threads, errors } = await start(BUNDLE, 1, { deadlineMs: 300, probeMs: 200 });
     const { data } = dataSource(async () => ({ user: null }));
     await expect(threads.render('/spin', data)).rejects.toThrow(/longer than 300 ms/);
-    expect(errors.map(String)).toContainEqual(expect.stringMatching(/longer than 300 ms/));
+    await expect
+      .poll(() => errors.map(String))
+      .toContainEqual(expect.stringMatching(/did not answer for 200 ms/));
     await expect
       .poll(() => threads.render('/about', data).catch(() => null), { timeout: 5000 })
       .toMatchObject({ html: '<p>/about</p>' });
   });
 
   it('a render past its deadline while it waits on data is failed, and its thread goes on', async () => {
-    const { threads, errors } = await start(BUNDLE, 1, { deadlineMs: 300 });
+    const { threads, errors } = await start(BUNDLE, 1, { deadlineMs: 300, probeMs: 200 });
     const slow = dataSource(() => new Promise((done) => setTimeout(() => done({ user: null }), 600)));
     const fast = dataSource(async () => ({ user: null }));
     const waiting = threads.render('/slow', slow.data);
@@ -153,6 +155,20 @@ describe('render threads', () => {
     await new Promise((done) => setTimeout(done, 400));
     expect(errors).toEqual([]);
     expect(await threads.render('/about', fast.data)).toMatchObject({ html: '<p>/about</p>' });
+  });
+
+  it('a render past its deadline behind others busy on its thread fails alone: the thread answers and goes on', async () => {
+    const { threads, errors } = await start(BUNDLE, 1, { deadlineMs: 300, probeMs: 1000 });
+    const { data } = dataSource(async () => ({ user: null }));
+    const [first, second] = await Promise.allSettled([
+      threads.render('/first?busy=200', data),
+      threads.render('/second?busy=200', data),
+    ]);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { html: '<p>/first</p>' } });
+    expect(second).toMatchObject({ status: 'rejected' });
+    await new Promise((done) => setTimeout(done, 1200));
+    expect(errors).toEqual([]);
+    expect(await threads.render('/about', data)).toMatchObject({ html: '<p>/about</p>' });
   });
 
   it('a bundle that cannot render is refused at start', async () => {

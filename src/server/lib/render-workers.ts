@@ -36,6 +36,10 @@ parentPort.on('message', async (message) => {
     else read.reject(new Error(message.message));
     return;
   }
+  if (message.type === 'ping') {
+    parentPort.postMessage({ type: 'pong' });
+    return;
+  }
   try {
     const bundle = await loaded;
     const result = await bundle.render(message.url, dataFor(message.render));
@@ -49,6 +53,7 @@ parentPort.on('message', async (message) => {
 type FromWorker =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
+  | { type: 'pong' }
   | { type: 'read'; render: number; read: number; method: string; args: unknown[] }
   | { type: 'done'; render: number; ok: true; result: SsrResult | null }
   | { type: 'done'; render: number; ok: false; message: string };
@@ -57,12 +62,20 @@ type Render = {
   data: SsrDataSource;
   resolve: (result: SsrResult | null) => void;
   reject: (error: Error) => void;
-  /** Data reads asked for and not answered yet: while one is, the render waits on data, not on its thread. */
-  reading: number;
   deadline: NodeJS.Timeout;
 };
 
-type Thread = { worker: Worker; renders: Map<number, Render>; loaded: boolean };
+/**
+ * `probe`: the timer of a liveness question asked after a render passed its deadline;
+ * `ending`: being ended (it did not answer); given no more renders.
+ */
+type Thread = {
+  worker: Worker;
+  renders: Map<number, Render>;
+  loaded: boolean;
+  probe?: NodeJS.Timeout;
+  ending: boolean;
+};
 
 export interface RenderWorkers extends SsrModule {
   close(): Promise<void>;
@@ -71,11 +84,13 @@ export interface RenderWorkers extends SsrModule {
 export type RenderWorkerOptions = {
   /** A render not done by then is failed (its page goes out client-rendered). */
   deadlineMs?: number;
+  /** How long a thread has to answer when asked whether it is alive, before it is ended. */
+  probeMs?: number;
   /** The first wait before a replacement thread that could not load is tried again; doubled each time up to 30 s. */
   retryMs?: number;
 };
 
-/** Renders take ~10 ms of CPU; one still going after this is stuck, or its data is. */
+/** Renders take ~10 ms of CPU; one still going after this is stuck, or its data is, or its thread is. */
 export const RENDER_DEADLINE_MS = 10_000;
 const RETRY_MAX_MS = 30_000;
 
@@ -84,9 +99,10 @@ const RETRY_MAX_MS = 30_000;
  * has loaded it; rejects if one cannot, so the caller serves the plain app instead.
  * A thread that dies fails the renders it held (those pages go out client-rendered) and
  * is replaced; a replacement that cannot load is tried again, less and less often, so the
- * pool never shrinks for good. A render past its deadline is failed; if it was holding its
- * thread (not waiting on data), the thread is ended and replaced, as a render that never
- * returns would otherwise hold every render sent to it after.
+ * pool never shrinks for good. A render past its deadline is failed, and its thread is
+ * asked whether it is alive: one that does not answer within `probeMs` is held by a render
+ * that never returns (it would hold every render sent to it after), and is ended and
+ * replaced. A thread that answers is only busy, or its render waits on data: it goes on.
  */
 export async function startRenderWorkers(
   entry: string,
@@ -95,8 +111,8 @@ export async function startRenderWorkers(
   options: RenderWorkerOptions = {},
 ): Promise<RenderWorkers> {
   const deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
+  const probeMs = options.probeMs ?? 2_000;
   const firstRetryMs = options.retryMs ?? 1_000;
-  let retryMs = firstRetryMs;
   let nextRender = 0;
   let closing = false;
   const threads: Thread[] = [];
@@ -104,7 +120,7 @@ export async function startRenderWorkers(
   const spawn = () =>
     new Promise<void>((ready, failed) => {
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry } });
-      const thread: Thread = { worker, renders: new Map(), loaded: false };
+      const thread: Thread = { worker, renders: new Map(), loaded: false, ending: false };
       threads.push(thread);
       let ended = false;
       // Once per thread, whatever ended it (a failed load, an error, an exit, a stuck render).
@@ -117,6 +133,7 @@ export async function startRenderWorkers(
           render.reject(error);
         }
         thread.renders.clear();
+        clearTimeout(thread.probe);
         void worker.terminate();
         if (!thread.loaded) failed(error);
         else if (!closing) {
@@ -129,12 +146,12 @@ export async function startRenderWorkers(
           thread.loaded = true;
           ready();
         } else if (message.type === 'failed') end(new Error(message.message));
-        else if (message.type === 'read') {
+        else if (message.type === 'pong') {
+          clearTimeout(thread.probe);
+          thread.probe = undefined;
+        } else if (message.type === 'read') {
           const render = thread.renders.get(message.render);
-          if (render) render.reading++;
-          void answer(worker, message, render?.data).finally(() => {
-            if (render) render.reading--;
-          });
+          void answer(worker, message, render?.data);
         } else if (message.type === 'done') {
           const render = thread.renders.get(message.render);
           thread.renders.delete(message.render);
@@ -149,33 +166,32 @@ export async function startRenderWorkers(
       worker.on('exit', (code) => end(new Error(`a render thread exited (code ${code})`)));
     });
 
-  /** A thread in the place of one that ended; tried again later while it cannot load. */
-  const replace = () => {
+  /** A thread in the place of one that ended; tried again, less and less often, while it cannot load. */
+  const replace = (waitMs = firstRetryMs) => {
     if (closing) return;
-    spawn().then(
-      () => {
-        retryMs = firstRetryMs;
-      },
-      (error: Error) => {
-        if (closing) return;
-        onError(error);
-        setTimeout(replace, retryMs).unref();
-        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-      },
-    );
+    spawn().catch((error: Error) => {
+      if (closing) return;
+      onError(error);
+      setTimeout(() => replace(Math.min(waitMs * 2, RETRY_MAX_MS)), waitMs).unref();
+    });
   };
 
   function pastDeadline(thread: Thread, id: number) {
     const render = thread.renders.get(id);
     if (!render) return;
     thread.renders.delete(id);
-    const error = new Error(`a render took longer than ${deadlineMs} ms`);
-    render.reject(error);
-    // Held on its thread (no data read outstanding): the thread is stuck; end and replace it.
-    if (render.reading === 0) {
-      onError(error);
+    render.reject(new Error(`a render took longer than ${deadlineMs} ms`));
+    if (thread.probe || thread.ending) return;
+    // Alive? A thread held by a render that never returns cannot answer.
+    thread.probe = setTimeout(() => {
+      thread.ending = true;
+      onError(
+        new Error(`a render thread did not answer for ${probeMs} ms after a render passed its deadline`),
+      );
       void thread.worker.terminate();
-    }
+    }, probeMs);
+    thread.probe.unref();
+    thread.worker.postMessage({ type: 'ping' });
   }
 
   try {
@@ -189,16 +205,18 @@ export async function startRenderWorkers(
   return {
     render(url, data) {
       // The thread with the fewest renders under way: renders wait on data as much as on CPU.
-      const thread = threads.reduce<Thread | undefined>(
-        (least, candidate) => (!least || candidate.renders.size < least.renders.size ? candidate : least),
-        undefined,
-      );
+      const thread = threads
+        .filter((candidate) => !candidate.ending)
+        .reduce<Thread | undefined>(
+          (least, candidate) => (!least || candidate.renders.size < least.renders.size ? candidate : least),
+          undefined,
+        );
       if (!thread) return Promise.reject(new Error('no render thread is running'));
       const id = nextRender++;
       return new Promise<SsrResult | null>((resolve, reject) => {
         const deadline = setTimeout(() => pastDeadline(thread, id), deadlineMs);
         deadline.unref();
-        thread.renders.set(id, { data, resolve, reject, reading: 0, deadline });
+        thread.renders.set(id, { data, resolve, reject, deadline });
         thread.worker.postMessage({ type: 'render', render: id, url });
       });
     },
