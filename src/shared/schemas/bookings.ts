@@ -201,6 +201,8 @@ export function refuseSkippedTime<
   const day = new Date(Date.UTC(year, month - 1, dayOfMonth));
   const valid =
     date !== undefined &&
+    // The dates a booking may have (calendarDate's range): Date.UTC reads years 0-99 as 19xx.
+    year >= 1900 &&
     day.getUTCMonth() === month - 1 &&
     day.getUTCDate() === dayOfMonth &&
     time !== undefined &&
