@@ -3,7 +3,7 @@ import { BOOKING_TEXTS } from '../../src/shared/schemas/bookings.js';
 import { POLICY_TEXTS } from '../../src/shared/texts.js';
 import { bookingForm, bookingInStatus, bookingParties } from '../support/bookings.js';
 import { signedInMember } from '../support/members.js';
-import { transactionId, waitingOn } from '../support/row-locks.js';
+import { whileProfileChangeHeld } from '../support/row-locks.js';
 import { errorOf, setupTestApp } from '../support/test-app.js';
 
 // A booking request and a change that makes it impossible, at the same moment (docs/product.md,
@@ -14,24 +14,9 @@ const t = setupTestApp();
 
 type Answer = Awaited<ReturnType<typeof t.app.inject>>;
 
-/**
- * Runs `change` on the member's profile row in a transaction that stays open until the
- * booking request, started meanwhile and past its first checks, waits on that row.
- */
-async function requestDuring(
-  change: Record<string, unknown>,
-  of: string,
-  request: () => Promise<Answer>,
-): Promise<Answer> {
-  let answer: Promise<Answer> | undefined;
-  await t.db.transaction().execute(async (trx) => {
-    await trx.updateTable('profiles').set(change).where('user_id', '=', of).execute();
-    const xid = await transactionId(trx);
-    answer = request();
-    await expect.poll(() => waitingOn(t.db, xid), { timeout: 10_000 }).toBe(1);
-  });
-  return answer!;
-}
+/** `change` on the member's profile, held until the request, started meanwhile, waits on it. */
+const requestDuring = (change: Record<string, unknown>, of: string, request: () => Promise<Answer>) =>
+  whileProfileChangeHeld(t.db, of, change, request);
 
 async function bookingsOf(clientId: string) {
   return t.db.selectFrom('bookings').select('id').where('client_id', '=', clientId).execute();

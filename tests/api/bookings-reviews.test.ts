@@ -6,7 +6,7 @@ import type { ReviewPage, ReviewResponse } from '../../src/shared/schemas/review
 import { POLICY_TEXTS, REVIEW_TEXTS } from '../../src/shared/texts.js';
 import { act, bookingInStatus, bookingParties } from '../support/bookings.js';
 import { signedInMember } from '../support/members.js';
-import { transactionId, waitingOn } from '../support/row-locks.js';
+import { transactionId, waitingOn, whileProfileChangeHeld } from '../support/row-locks.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
 // docs/product.md, Reviews: the client of a completed booking reviews its professional
@@ -221,20 +221,13 @@ describe('a suspended member (docs/product.md: they may sign in and read)', () =
 
 describe('a suspension committing while a review or an answer is on its way', () => {
   /** Suspends `userId` in a transaction held open until `write`, started meanwhile, waits on the profile. */
-  async function writeDuringSuspension(userId: string, write: () => ReturnType<TestClient['post']>) {
-    let answer: ReturnType<TestClient['post']> | undefined;
-    await t.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('profiles')
-        .set({ suspended_at: new Date(), suspension_reason: 'Under review' })
-        .where('user_id', '=', userId)
-        .execute();
-      const xid = await transactionId(trx);
-      answer = write();
-      await expect.poll(() => waitingOn(t.db, xid), { timeout: 10_000 }).toBe(1);
-    });
-    return answer!;
-  }
+  const writeDuringSuspension = (userId: string, write: () => ReturnType<TestClient['post']>) =>
+    whileProfileChangeHeld(
+      t.db,
+      userId,
+      { suspended_at: new Date(), suspension_reason: 'Under review' },
+      write,
+    );
 
   it('refuses the review: nothing is posted', async () => {
     const { client, bookingId } = await completedBooking();

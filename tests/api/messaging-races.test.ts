@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '../../src/shared/schemas/messaging.js';
 import { signedInMember } from '../support/members.js';
-import { transactionId, waitingOn } from '../support/row-locks.js';
+import { whileProfileChangeHeld } from '../support/row-locks.js';
 import { setupTestApp } from '../support/test-app.js';
 
 // A send and a block of the same two members at the same moment (docs/product.md, Blocking
@@ -59,20 +59,8 @@ describe('a send racing a block', () => {
 
 describe('a send racing a suspension', () => {
   /** Suspends `memberId` in a transaction held open until the send, past its first check, waits on it. */
-  async function sendDuringSuspension(memberId: string, send: () => Promise<Answer>): Promise<Answer> {
-    let answer: Promise<Answer> | undefined;
-    await t.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('profiles')
-        .set({ suspended_at: new Date(), suspension_reason: 'Spam' })
-        .where('user_id', '=', memberId)
-        .execute();
-      const xid = await transactionId(trx);
-      answer = send();
-      await expect.poll(() => waitingOn(t.db, xid), { timeout: 10_000 }).toBe(1);
-    });
-    return answer!;
-  }
+  const sendDuringSuspension = (memberId: string, send: () => Promise<Answer>) =>
+    whileProfileChangeHeld(t.db, memberId, { suspended_at: new Date(), suspension_reason: 'Spam' }, send);
 
   it('of the recipient: refused once the suspension has committed, and nothing stored', async () => {
     const sender = await signedInMember(t, { label: 'sender', profile: 'client' });

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
+import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/database.js';
+import type { ProfilesTable } from '../../src/server/db/schema.js';
 
 // Tests that hold a row change open until a request waits on it: the request's checks
 // before its transaction have passed by then, so what it does once the change commits
@@ -22,4 +24,26 @@ export async function waitingOn(db: Db, xid: string, table = 'profiles'): Promis
       or (locktype = 'tuple' and relation = ${table}::regclass))
   `.execute(db);
   return rows[0]!.waiting;
+}
+
+/**
+ * Changes a member's profile row (a suspension, availability off) in a transaction held
+ * open until `request`, started meanwhile and past its checks before any lock, waits on
+ * that row; then commits. What the request answers shows whether it looks again under
+ * the lock.
+ */
+export async function whileProfileChangeHeld<A>(
+  db: Db,
+  memberId: string,
+  change: Updateable<ProfilesTable>,
+  request: () => Promise<A>,
+): Promise<A> {
+  let answer: Promise<A> | undefined;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('profiles').set(change).where('user_id', '=', memberId).execute();
+    const xid = await transactionId(trx);
+    answer = request();
+    await expect.poll(() => waitingOn(db, xid), { timeout: 10_000 }).toBe(1);
+  });
+  return answer!;
 }
