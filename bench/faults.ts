@@ -34,9 +34,12 @@ import { messageIdOf } from '../src/server/lib/email-outbox.js';
 import { createStorage } from '../src/server/lib/storage.js';
 import { sweepOrphanFiles } from '../src/server/lib/stored-files-sweep.js';
 import { newToken } from '../src/server/lib/tokens.js';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/shared/http.js';
+import { CSRF_HEADER, cookieNames } from '../src/shared/http.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/shared/schemas/bookings.js';
 import { type Cluster, type ClusterOptions, freePort, startCluster } from './support/cluster.js';
+
+/** The cookies' names as the servers here set them: they run in production (`__Host-` names). */
+const COOKIES = cookieNames(true);
 
 const SMTP_DOWN_SECONDS = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 60);
 const log = (line = '') => console.log(line);
@@ -93,14 +96,19 @@ async function members(c: Cluster, count: number, role: 'client' | 'photographer
     .execute();
   return sessions.map((s) => {
     const csrf = randomUUID();
-    return { id: s.id, email: s.email, csrf, cookie: `${SESSION_COOKIE}=${s.token}; ${CSRF_COOKIE}=${csrf}` };
+    return {
+      id: s.id,
+      email: s.email,
+      csrf,
+      cookie: `${COOKIES.session}=${s.token}; ${COOKIES.csrf}=${csrf}`,
+    };
   });
 }
 
 /** A signed-out browser: only the CSRF cookie a first page view sets. */
 function visitor(): Member {
   const csrf = randomUUID();
-  return { id: '', email: '', csrf, cookie: `${CSRF_COOKIE}=${csrf}` };
+  return { id: '', email: '', csrf, cookie: `${COOKIES.csrf}=${csrf}` };
 }
 
 type Answer = { status: number; body: unknown; at: number; ms: number };

@@ -29,11 +29,14 @@ import { hashPassword } from '../src/server/lib/passwords.js';
 import { hashToken } from '../src/server/lib/tokens.js';
 import { API_PATHS, apiPath } from '../src/shared/api-paths.js';
 import { PROFESSIONAL_ROLES } from '../src/shared/enums.js';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/shared/http.js';
+import { CSRF_HEADER, cookieNames } from '../src/shared/http.js';
 import { RATE_LIMITS } from '../src/shared/limits.js';
 import { DISCOVER_SORTS } from '../src/shared/schemas/discovery.js';
 import { requireHaproxy, startCluster } from './support/cluster.js';
 import { summarizeProfile } from './support/cpu-profile.js';
+
+/** The cookies' names as the servers here set them: they run in production (`__Host-` names). */
+const COOKIES = cookieNames(true);
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -156,7 +159,7 @@ async function call(
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
   if (member) {
     headers['x-forwarded-for'] = member.address;
-    headers.cookie = `${CSRF_COOKIE}=${member.csrf}${member.session ? `; ${SESSION_COOKIE}=${member.session}` : ''}`;
+    headers.cookie = `${COOKIES.csrf}=${member.csrf}${member.session ? `; ${COOKIES.session}=${member.session}` : ''}`;
     if (method !== 'GET') headers[CSRF_HEADER] = member.csrf;
   } else {
     headers['x-forwarded-for'] =
@@ -201,8 +204,8 @@ async function signIn(member: Member): Promise<boolean> {
   const session = answer.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0]!)
-    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
-  member.session = session?.slice(SESSION_COOKIE.length + 1);
+    .find((cookie) => cookie.startsWith(`${COOKIES.session}=`));
+  member.session = session?.slice(COOKIES.session.length + 1);
   if (member.session) ledger.sessions.add(member.session);
   return Boolean(member.session);
 }
@@ -217,7 +220,7 @@ function holdStream(member: Member, until: Promise<void>) {
     try {
       const response = await fetch(`${cluster.url}${API_PATHS.events}`, {
         headers: {
-          cookie: `${SESSION_COOKIE}=${member.session}`,
+          cookie: `${COOKIES.session}=${member.session}`,
           'x-forwarded-for': member.address,
         },
         signal: controller.signal,
@@ -644,7 +647,7 @@ if (PROFILE && SECONDS >= 30) {
       while (Date.now() < listEnd) {
         const start = performance.now();
         const response = await fetch(`${copy1.url}${API_PATHS.bookings.list}`, {
-          headers: { cookie: `${SESSION_COOKIE}=${member.session}`, 'x-forwarded-for': member.address },
+          headers: { cookie: `${COOKIES.session}=${member.session}`, 'x-forwarded-for': member.address },
         });
         await response.arrayBuffer();
         listed.push(performance.now() - start);

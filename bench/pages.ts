@@ -39,7 +39,10 @@ import { migrateToLatest } from '../src/server/db/migrate.js';
 import { createDatabaseIfMissing } from '../src/server/db/open.js';
 import { seedDemo } from '../src/server/db/seed/seed.js';
 import { newToken } from '../src/server/lib/tokens.js';
-import { SESSION_COOKIE } from '../src/shared/http.js';
+import { cookieNames } from '../src/shared/http.js';
+
+/** The cookies' names as the servers here set them: they run in production (`__Host-` names). */
+const COOKIES = cookieNames(true);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PIN = process.env.BENCH_PIN === '1';
@@ -270,7 +273,7 @@ for (const path of pages) {
   );
 }
 const signedIn = await withServerCpu(() =>
-  load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
+  load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${COOKIES.session}=${token}` }),
 );
 log(
   `${line('signed in  GET /profile/:id (a render a view)', signedIn)}  ${((signedIn.rps / minimal.rps) * 100).toFixed(0)}% of minimal req/s${cores(signedIn)}`,
@@ -350,7 +353,7 @@ log(
 const [[probeRendering, rendering], renderingLoop] = await withLoopDelay(() =>
   Promise.all([
     load(10, ['/api/health/live']),
-    load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
+    load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${COOKIES.session}=${token}` }),
   ]),
 );
 log(line('signed in  GET /profile/:id (50), renders', rendering));
@@ -366,7 +369,7 @@ await stop();
 const [[probeMainThread, renderingMainThread], mainThreadLoop] = await withLoopDelay(() =>
   Promise.all([
     load(10, ['/api/health/live']),
-    load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${SESSION_COOKIE}=${token}` }),
+    load(50, [`/profile/${profileId}`], { ...BROWSER, cookie: `${COOKIES.session}=${token}` }),
   ]),
 );
 log(line('signed in  GET /profile/:id (50), renders on the main thread', renderingMainThread));

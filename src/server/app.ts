@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_SCOPE, API_PATHS } from '../shared/api-paths.js';
+import { CSRF_HEADER } from '../shared/http.js';
 import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/limits.js';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/database.js';
@@ -179,8 +180,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       info: { title: 'Frameline API', version: '1' },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'fl_session' },
-          csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+          session: { type: 'apiKey', in: 'cookie', name: config.cookies.session },
+          csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
         },
       },
     },

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type CookieNames, cookieNames } from '../shared/http.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -105,6 +106,8 @@ export type Env = z.input<typeof envSchema>;
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** The session and CSRF cookies' names: `__Host-` ones where they are Secure (production). */
+  cookies: CookieNames;
   port: number;
   host: string;
   publicUrl: string;
@@ -201,6 +204,7 @@ export function loadConfig(
   return {
     env: env.NODE_ENV,
     isProduction,
+    cookies: cookieNames(isProduction),
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

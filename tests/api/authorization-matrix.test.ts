@@ -16,7 +16,6 @@ import { newToken } from '../../src/server/lib/tokens.js';
 import { ADMIN_SCOPE } from '../../src/shared/api-paths.js';
 import type { AdminLevel } from '../../src/shared/enums.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
-import { SESSION_COOKIE } from '../../src/shared/http.js';
 import { bookingForm } from '../support/bookings.js';
 import { multipart, signedInMember } from '../support/members.js';
 import { setupTestApp, TestClient } from '../support/test-app.js';
@@ -482,7 +481,7 @@ async function clientOf(as: ActorName) {
     .insertInto('sessions')
     .values({ token_hash: hash, user_id: world[as].id, expires_at: new Date(Date.now() + 86_400_000) })
     .execute();
-  client.cookies.set(SESSION_COOKIE, token);
+  client.cookies.set(client.cookieNames.session, token);
   return client;
 }
 

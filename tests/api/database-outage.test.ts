@@ -12,7 +12,6 @@ import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { createDatabaseIfMissing } from '../../src/server/db/open.js';
 import { createProfile, createUser, uniqueEmail } from '../../src/server/db/seed/factories.js';
 import { newToken } from '../../src/server/lib/tokens.js';
-import { SESSION_COOKIE } from '../../src/shared/http.js';
 import { EventStream } from '../support/event-stream.js';
 import { errorOf, TestClient } from '../support/test-app.js';
 
@@ -59,7 +58,7 @@ async function twoMembers() {
         .values({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + 86_400_000) })
         .execute();
       const client = new TestClient(app);
-      client.cookies.set(SESSION_COOKIE, token);
+      client.cookies.set(client.cookieNames.session, token);
       members.push({ id: user.id, client });
     }
     return members as [(typeof members)[0], (typeof members)[0]];

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/errors.js';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../src/shared/http.js';
+import { CSRF_HEADER } from '../../src/shared/http.js';
 import { signedInMember } from '../support/members.js';
 import { setupTestApp, TestClient } from '../support/test-app.js';
 
@@ -175,7 +175,7 @@ async function headersOf(actor: Actor): Promise<Record<string, string>> {
   await client.get('/api/auth/session');
   return {
     cookie: [...client.cookies].map(([name, cookieValue]) => `${name}=${cookieValue}`).join('; '),
-    [CSRF_HEADER]: client.cookies.get(CSRF_COOKIE) ?? '',
+    [CSRF_HEADER]: client.cookies.get(client.cookieNames.csrf) ?? '',
   };
 }
 

@@ -4,7 +4,6 @@ import type { ProfilesTable } from '../../src/server/db/schema.js';
 import { createAdmin, createProfile, createUser, uniqueEmail } from '../../src/server/db/seed/factories.js';
 import { newToken } from '../../src/server/lib/tokens.js';
 import type { AdminLevel, MemberRole } from '../../src/shared/enums.js';
-import { SESSION_COOKIE } from '../../src/shared/http.js';
 import { lastMailTo, pathOf } from './mail.js';
 import { TestClient, type TestContext } from './test-app.js';
 
@@ -102,6 +101,6 @@ export async function signedInMember(t: TestContext, options: SignedInOptions = 
     .values({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + 86_400_000) })
     .execute();
   const client = new TestClient(t.app);
-  client.cookies.set(SESSION_COOKIE, token);
+  client.cookies.set(client.cookieNames.session, token);
   return { client, id: user.id, email: user.email, profile };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../src/shared/http.js';
+import { CSRF_HEADER } from '../../src/shared/http.js';
 import type { TestClient, TestContext } from './test-app.js';
 
 /**
@@ -14,7 +14,7 @@ export async function withSlowBody(
   url: string,
   body: unknown,
 ) {
-  if (!client.cookies.has(CSRF_COOKIE)) await client.get('/api/auth/session');
+  if (!client.cookies.has(client.cookieNames.csrf)) await client.get('/api/auth/session');
   let send!: () => void;
   const sent = new Promise<void>((done) => {
     send = done;
@@ -43,7 +43,7 @@ export async function withSlowBody(
     headers: {
       'content-type': 'application/json',
       cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      [CSRF_HEADER]: client.cookies.get(CSRF_COOKIE) ?? '',
+      [CSRF_HEADER]: client.cookies.get(client.cookieNames.csrf) ?? '',
     },
   });
   return { arriving, send, answer };

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
 import type { Db } from '../../src/server/db/database.js';
 import type { Storage } from '../../src/server/lib/storage.js';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../src/shared/http.js';
+import { CSRF_HEADER } from '../../src/shared/http.js';
 import { createTestDatabase } from './test-db.js';
 
 export type TestContext = { app: FastifyInstance; db: Db; config: Config; dataDir: string };
@@ -81,8 +81,13 @@ export class TestClient {
     this.remoteAddress = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
   }
 
+  /** The cookies' names as this app sets them (`__Host-` ones in production). */
+  get cookieNames() {
+    return this.app.config.cookies;
+  }
+
   get sessionToken() {
-    return this.cookies.get(SESSION_COOKIE);
+    return this.cookies.get(this.cookieNames.session);
   }
 
   async request(
@@ -91,10 +96,11 @@ export class TestClient {
     options: InjectOptions = {},
   ) {
     const csrf = method !== 'GET' || options.csrf;
-    if (csrf && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/api/auth/session');
+    if (csrf && !this.cookies.has(this.cookieNames.csrf)) await this.request('GET', '/api/auth/session');
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (csrf && !(CSRF_HEADER in headers)) headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
+    if (csrf && !(CSRF_HEADER in headers))
+      headers[CSRF_HEADER] = this.cookies.get(this.cookieNames.csrf) ?? '';
     const response = await this.app.inject({
       method,
       url,

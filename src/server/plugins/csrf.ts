@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/http.js';
+import { CSRF_HEADER } from '../../shared/http.js';
 import { AUTH_TEXTS } from '../../shared/texts.js';
 import type { Config } from '../config.js';
 import { isApiRoute } from '../lib/api-route.js';
@@ -24,11 +24,11 @@ declare module 'fastify' {
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request)) return;
-    const cookieToken = request.cookies[CSRF_COOKIE];
+    const cookieToken = request.cookies[opts.config.cookies.csrf];
     if (!cookieToken) {
       // randomUUID draws from a buffer of entropy (122 random bits): cheap enough for
       // every cookie-less API request, which all get a token.
-      reply.setCookie(CSRF_COOKIE, randomUUID(), {
+      reply.setCookie(opts.config.cookies.csrf, randomUUID(), {
         path: '/',
         sameSite: 'strict',
         secure: opts.config.isProduction,

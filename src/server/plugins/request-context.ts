@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../../shared/http.js';
 import type { SessionUser } from '../../shared/schemas/auth.js';
 import { AUTH_TEXTS } from '../../shared/texts.js';
 import type { Config } from '../config.js';
@@ -9,6 +8,7 @@ import { userForSession } from '../features/auth/index.js';
 import { isApiRoute } from '../lib/api-route.js';
 import { AppError } from '../lib/app-error.js';
 import type { RequestContext } from '../lib/request-context.js';
+import { sessionTokenOf } from './session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +33,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { db: 
   });
   // Before the body is read, so the admin scope's guard can refuse before it looks at the input.
   app.addHook('preParsing', async (request, _reply, payload) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(request, opts.config);
     if (token && isApiRoute(request)) request.ctx.actor = await userForSession(opts, token);
     return payload;
   });
@@ -41,7 +41,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { db: 
   // read again, so a suspension, an admin level change or a sign-out made meanwhile applies
   // to this request too, not only to the next (the admin guard asks again after this).
   app.addHook('preValidation', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(request, opts.config);
     if (token && request.body !== undefined && isApiRoute(request))
       request.ctx.actor = await userForSession(opts, token);
   });

@@ -1,10 +1,17 @@
-import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIE } from '../../shared/http.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_DAYS } from '../../shared/limits.js';
 import type { Config } from '../config.js';
 
+/** The session token the request's cookie holds, if any (its name: config.cookies). */
+export function sessionTokenOf(
+  request: Pick<FastifyRequest, 'cookies'>,
+  config: Pick<Config, 'cookies'>,
+): string | undefined {
+  return request.cookies?.[config.cookies.session];
+}
+
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(config.cookies.session, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -14,7 +21,7 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(config.cookies.session, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

@@ -1,6 +1,6 @@
 import { API_PATHS } from '../../shared/api-paths';
 import type { ErrorCode } from '../../shared/errors';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/http';
+import { CSRF_HEADER, cookieNames } from '../../shared/http';
 import { AUTH_TEXTS } from '../../shared/texts';
 
 // The one way the web app talks to the server. Every call is same-origin JSON with the
@@ -63,11 +63,17 @@ function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The CSRF cookie: on HTTPS the server names it with `__Host-`, which only this host can
+ * set, so that one is believed before a plain one (docs/decisions/0027).
+ */
+const readCsrfCookie = () => readCookie(cookieNames(true).csrf) ?? readCookie(cookieNames(false).csrf);
+
 let csrfRequest: Promise<unknown> | undefined;
 
 /** The CSRF token; any /api GET makes the server set the cookie, so ask for the session once. */
 async function csrfToken(forceRefresh = false): Promise<string | undefined> {
-  const existing = readCookie(CSRF_COOKIE);
+  const existing = readCsrfCookie();
   if (existing && !forceRefresh) return existing;
   csrfRequest ??= fetch(API_PATHS.auth.session, {
     credentials: 'same-origin',
@@ -78,7 +84,7 @@ async function csrfToken(forceRefresh = false): Promise<string | undefined> {
       csrfRequest = undefined;
     });
   await csrfRequest;
-  return readCookie(CSRF_COOKIE);
+  return readCsrfCookie();
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

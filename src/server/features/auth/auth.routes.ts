@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { SESSION_COOKIE } from '../../../shared/http.js';
 import {
   confirmEmailQuerySchema,
   emailOnlySchema,
@@ -18,7 +17,7 @@ import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
 import { hashToken } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/request-context.js';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie.js';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session-cookie.js';
 import * as auth from './auth.service.js';
 
 const tags = ['auth'];
@@ -79,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
     API_PATHS.auth.signOut,
     { schema: { tags, summary: 'End the session on the server', response: { 204: z.null() } } },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionTokenOf(request, deps.config);
       await auth.signOut(deps, token);
       // This tab's and the session's other tabs' event streams end with the session.
       if (token) await app.realtime.endSession(hashToken(token, deps.config.authSecret));

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { SESSION_COOKIE } from '../../../shared/http.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import { MESSAGING_TEXTS, STREAM_RESET } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
@@ -11,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { latestEventId, type RealtimeHub, resumeMayHaveGap, type StoredEvent } from '../../lib/realtime.js';
 import { hashToken } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/request-context.js';
+import { sessionTokenOf } from '../../plugins/session-cookie.js';
 
 /** Comment lines keep proxies and the server's idle limit from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -64,7 +64,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; realti
     // from now, told to read its lists again.
     const reset = named !== undefined && (await resumeMayHaveGap(deps.db, named));
     const after = named !== undefined && !reset ? named : await latestEventId(deps.db, member.id);
-    const sessionHash = hashToken(request.cookies[SESSION_COOKIE] ?? '', deps.config.authSecret);
+    const sessionHash = hashToken(sessionTokenOf(request, deps.config) ?? '', deps.config.authSecret);
 
     reply.hijack();
     // The tab may have gone while the database answered: its 'close' has fired already and

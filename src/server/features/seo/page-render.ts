@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../../shared/http.js';
 import { sessionResponseSchema } from '../../../shared/schemas/auth.js';
 import { discoverQuerySchema } from '../../../shared/schemas/discovery.js';
 import { discoverResponseSchema, roleCountsSchema } from '../../../shared/schemas/discovery-answers.js';
@@ -12,6 +11,7 @@ import { AppError, HTTP_STATUS } from '../../lib/app-error.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
 import { urlForLogs } from '../../lib/url-for-logs.js';
+import { sessionTokenOf } from '../../plugins/session-cookie.js';
 import type { PageRenderer } from '../../plugins/static-files.js';
 import { userForSession } from '../auth/index.js';
 import * as discovery from '../discovery/index.js';
@@ -114,7 +114,7 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
  * Unknown while the database cannot say: then the page is rendered for this request.
  */
 async function isVisitor(deps: SeoDeps, request: FastifyRequest): Promise<boolean> {
-  const token = request.cookies?.[SESSION_COOKIE];
+  const token = sessionTokenOf(request, deps.config);
   if (!token) return true;
   try {
     return (await userForSession(deps, token)) === null;
@@ -182,7 +182,7 @@ async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule
     // The page's data, the session included, is what this visitor's browser would get
     // from the API (an owner sees their own contact details; each view counts once,
     // docs/product.md, Profile views).
-    const token = request.cookies?.[SESSION_COOKIE];
+    const token = sessionTokenOf(request, deps.config);
     const ctx = { ...request.ctx, actor: token ? await userForSession(deps, token) : null };
     let failed = 0;
     const source = ssrDataSource(deps, ctx);

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, SESSION_COOKIE } from '../../../../shared/http';
+import { cookieNames } from '../../../../shared/http';
 import { SESSION_DAYS } from '../../../../shared/limits';
 import { COMPANY } from './company';
 import type { LegalDocument } from './types';
@@ -188,14 +188,17 @@ export interface CookieRow {
   duration: string;
 }
 
+/** The names the site's cookies have on HTTPS, as visitors find them in their browser. */
+const NAMES = cookieNames(true);
+
 export const COOKIES: CookieRow[] = [
   {
-    name: SESSION_COOKIE,
+    name: NAMES.session,
     purpose: 'Keeps you signed in. It holds a random token, not your password.',
     duration: `${SESSION_DAYS} days, renewed while you use Frameline; removed when you sign out`,
   },
   {
-    name: CSRF_COOKIE,
+    name: NAMES.csrf,
     purpose: 'Protects forms and actions against cross-site request forgery.',
     duration: 'Until you close your browser',
   },
