@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/database.js';
-import type { ProfilesTable } from '../../src/server/db/schema.js';
+import type { AdminsTable, ProfilesTable } from '../../src/server/db/schema.js';
 
 // Tests that hold a row change open until a request waits on it: the request's checks
 // before its transaction have passed by then, so what it does once the change commits
@@ -27,23 +27,52 @@ export async function waitingOn(db: Db, xid: string, table = 'profiles'): Promis
 }
 
 /**
- * Changes a member's profile row (a suspension, availability off) in a transaction held
- * open until `request`, started meanwhile and past its checks before any lock, waits on
- * that row; then commits. What the request answers shows whether it looks again under
- * the lock.
+ * Makes `change` in a transaction held open until `request`, started meanwhile and past
+ * its checks before any lock, waits on the row it changed in `table`; then commits. What
+ * the request answers shows whether it looks again under the lock.
  */
-export async function whileProfileChangeHeld<A>(
+export async function whileRowChangeHeld<A>(
+  db: Db,
+  table: string,
+  change: (trx: Db) => Promise<unknown>,
+  request: () => Promise<A>,
+): Promise<A> {
+  let answer: Promise<A> | undefined;
+  await db.transaction().execute(async (trx) => {
+    await change(trx);
+    const xid = await transactionId(trx);
+    answer = request();
+    await expect.poll(() => waitingOn(db, xid, table), { timeout: 10_000 }).toBe(1);
+  });
+  return answer!;
+}
+
+/** whileRowChangeHeld for a member's profile row (a suspension, availability off). */
+export function whileProfileChangeHeld<A>(
   db: Db,
   memberId: string,
   change: Updateable<ProfilesTable>,
   request: () => Promise<A>,
 ): Promise<A> {
-  let answer: Promise<A> | undefined;
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('profiles').set(change).where('user_id', '=', memberId).execute();
-    const xid = await transactionId(trx);
-    answer = request();
-    await expect.poll(() => waitingOn(db, xid), { timeout: 10_000 }).toBe(1);
-  });
-  return answer!;
+  return whileRowChangeHeld(
+    db,
+    'profiles',
+    (trx) => trx.updateTable('profiles').set(change).where('user_id', '=', memberId).execute(),
+    request,
+  );
+}
+
+/** whileRowChangeHeld for an administrator's admin record (a level change, deactivation). */
+export function whileAdminChangeHeld<A>(
+  db: Db,
+  adminUserId: string,
+  change: Updateable<AdminsTable>,
+  request: () => Promise<A>,
+): Promise<A> {
+  return whileRowChangeHeld(
+    db,
+    'admins',
+    (trx) => trx.updateTable('admins').set(change).where('user_id', '=', adminUserId).execute(),
+    request,
+  );
 }

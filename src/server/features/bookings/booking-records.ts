@@ -25,7 +25,8 @@ import { memberSummaries } from '../profiles/index.js';
 export type BookingDeps = {
   db: Db;
   storage: Storage;
-  config: Pick<Config, 'publicUrl'>;
+  /** adminEmail: an administrator setting a status is checked again under lock (lib/acting-admin.ts). */
+  config: Pick<Config, 'publicUrl' | 'adminEmail'>;
   jobs: Pick<JobQueue, 'nudge'>;
   limiter: RateLimiter;
 };

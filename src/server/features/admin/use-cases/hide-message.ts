@@ -1,6 +1,8 @@
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import { type HiddenMessageResponse, MODERATION_TEXTS } from '../../../../shared/schemas/moderation.js';
+import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
+import { lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -14,12 +16,13 @@ import { toAdminMessage } from '../moderation/message-list.js';
  * admins at once, one deletes it and the other is told it is deleted already (409).
  */
 export async function hideMessage(
-  deps: { db: Db },
+  deps: { db: Db; config: Pick<Config, 'adminEmail'> },
   ctx: RequestContext & { actor: SessionUser },
   messageId: string,
   reason: string,
 ): Promise<HiddenMessageResponse> {
   const row = await deps.db.transaction().execute(async (trx) => {
+    await lockActingAdmin(trx, deps.config, ctx, 'manage_messages');
     const hidden = await hideMessageFromMembers(trx, { messageId, adminId: ctx.actor.id, reason });
     if (!hidden) throw new AppError('NOT_FOUND', MODERATION_TEXTS.messageNotFound);
     if (hidden.alreadyHidden) throw new AppError('CONFLICT', MODERATION_TEXTS.messageAlreadyHidden);

@@ -4,7 +4,9 @@ import {
   type AdminConversation,
   MODERATION_TEXTS,
 } from '../../../../shared/schemas/moderation.js';
+import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
+import { lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -18,11 +20,12 @@ import { toAdminMessage } from '../moderation/message-list.js';
  * its audit row share one transaction, so a read that cannot be recorded is not served.
  */
 export async function readConversation(
-  deps: { db: Db },
+  deps: { db: Db; config: Pick<Config, 'adminEmail'> },
   ctx: RequestContext,
   messageId: string,
 ): Promise<AdminConversation> {
   return deps.db.transaction().execute(async (trx) => {
+    await lockActingAdmin(trx, deps.config, ctx, 'manage_messages');
     const focus = await trx.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirst();
     if (!focus) throw new AppError('NOT_FOUND', MODERATION_TEXTS.messageNotFound);
     const [low, high] =

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/schemas/moderation.js';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
+import { lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { enforce } from '../../../lib/authorize.js';
@@ -32,13 +33,15 @@ const DONE_TEXT: Record<ReportOutcome, string> = {
  * action, the report's new state and one audit row commit together.
  */
 export async function resolveReport(
-  deps: { db: Db; config: Pick<Config, 'publicUrl'>; jobs: Pick<JobQueue, 'nudge'> },
+  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'adminEmail'>; jobs: Pick<JobQueue, 'nudge'> },
   ctx: RequestContext & { actor: SessionUser },
   reportId: string,
   input: ResolveReportBody,
 ): Promise<ReportResponse> {
   if (input.outcome === 'suspend_member') enforce(mayAdminister(ctx.actor, 'manage_users'));
   const emailed = await deps.db.transaction().execute(async (trx) => {
+    await lockActingAdmin(trx, deps.config, ctx, 'manage_messages');
+    if (input.outcome === 'suspend_member') await lockActingAdmin(trx, deps.config, ctx, 'manage_users');
     const report = await trx
       .selectFrom('reports')
       .select(['id', 'status', 'member_id', 'message_id'])

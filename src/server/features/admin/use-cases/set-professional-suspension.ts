@@ -2,6 +2,7 @@ import type { ProfessionalStanding } from '../../../../shared/schemas/admin.js';
 import { ADMIN_TEXTS } from '../../../../shared/texts.js';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
+import { lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { queueEmail, sendEmail } from '../../../lib/email-outbox.js';
@@ -20,12 +21,13 @@ import type { RequestContext } from '../../../lib/request-context.js';
  * suspension, also a client's (suspended from a report: docs/product.md, Admin tabs).
  */
 export async function setProfessionalSuspension(
-  deps: { db: Db; config: Pick<Config, 'publicUrl'>; jobs: Pick<JobQueue, 'nudge'> },
+  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'adminEmail'>; jobs: Pick<JobQueue, 'nudge'> },
   ctx: RequestContext,
   userId: string,
   change: SuspensionChange,
 ): Promise<ProfessionalStanding> {
   const standing = await deps.db.transaction().execute(async (trx) => {
+    await lockActingAdmin(trx, deps.config, ctx, 'manage_users');
     const changed = await changeSuspension(trx, deps.config.publicUrl, userId, change, {
       anyRole: !change.suspend,
     });

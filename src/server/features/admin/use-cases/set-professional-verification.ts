@@ -1,6 +1,8 @@
 import type { VerificationStatus } from '../../../../shared/enums.js';
 import { ADMIN_TEXTS } from '../../../../shared/texts.js';
+import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
+import { lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -11,12 +13,13 @@ import type { RequestContext } from '../../../lib/request-context.js';
  * at once are applied in turn, and a change that changes nothing writes nothing.
  */
 export async function setProfessionalVerification(
-  deps: { db: Db },
+  deps: { db: Db; config: Pick<Config, 'adminEmail'> },
   ctx: RequestContext,
   userId: string,
   status: Extract<VerificationStatus, 'verified' | 'unverified'>,
 ): Promise<{ userId: string; verificationStatus: VerificationStatus }> {
   return deps.db.transaction().execute(async (trx) => {
+    await lockActingAdmin(trx, deps.config, ctx, 'manage_users');
     const profile = await trx
       .selectFrom('profiles')
       .select(['role', 'verification_status'])

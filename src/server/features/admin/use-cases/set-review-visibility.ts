@@ -1,6 +1,8 @@
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import { type AdminReviewResponse, MODERATION_TEXTS } from '../../../../shared/schemas/moderation.js';
+import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
+import { lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import type { RequestContext } from '../../../lib/request-context.js';
@@ -14,12 +16,13 @@ import { reviewById } from '../moderation/review-list.js';
  * is locked; of two admins at once, the second is told it is hidden already (409).
  */
 export async function setReviewVisibility(
-  deps: { db: Db },
+  deps: { db: Db; config: Pick<Config, 'adminEmail'> },
   ctx: RequestContext & { actor: SessionUser },
   reviewId: string,
   change: { hide: true; reason: string } | { hide: false },
 ): Promise<AdminReviewResponse> {
   await deps.db.transaction().execute(async (trx) => {
+    await lockActingAdmin(trx, deps.config, ctx, 'manage_messages');
     const current = await trx
       .selectFrom('reviews')
       .select(['id', 'booking_id', 'hidden_at', 'hidden_reason'])

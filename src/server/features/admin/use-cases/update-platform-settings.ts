@@ -5,12 +5,13 @@ import type {
 import { ADMIN_TEXTS } from '../../../../shared/texts.js';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
+import { lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { readPlatformSettings } from '../../../lib/platform-settings.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 
-type SettingsDeps = { db: Db; config: Pick<Config, 'unreadEmailDelaySeconds'> };
+type SettingsDeps = { db: Db; config: Pick<Config, 'unreadEmailDelaySeconds' | 'adminEmail'> };
 
 /** The settings as the Settings tab shows them, with the server's default delay. */
 export async function platformSettings(deps: SettingsDeps): Promise<PlatformSettings> {
@@ -36,6 +37,7 @@ export async function updatePlatformSettings(
   input: UpdatePlatformSettingsBody,
 ): Promise<PlatformSettings> {
   await deps.db.transaction().execute(async (trx) => {
+    await lockActingAdmin(trx, deps.config, ctx, 'system_settings');
     const row = await trx
       .selectFrom('platform_settings')
       .select(['sign_up_open', 'unread_email_delay_minutes', 'updated_at'])

@@ -6,6 +6,7 @@ import {
   bookingStatusChangedText,
   bookingStatusConflictText,
 } from '../../../../shared/schemas/bookings.js';
+import { lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { sendEmail } from '../../../lib/email-outbox.js';
@@ -32,6 +33,7 @@ export async function setBookingStatus(
   input: { status: BookingStatus; reason: string; expectedStatus?: BookingStatus },
 ): Promise<{ booking: BookingDetail; message: string }> {
   const changed = await deps.db.transaction().execute(async (trx) => {
+    await lockActingAdmin(trx, deps.config, ctx, 'manage_bookings');
     const current = await lockBooking(trx, bookingId);
     if (!current) throw new AppError('NOT_FOUND', BOOKING_TEXTS.notFound);
     // Two admins at once: the second, who saw the old status, is told what it is now.
