@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBooking, createMessage, createReview } from '../../src/server/db/seed/factories.js';
 import { API_PATHS, apiPath } from '../../src/shared/api-paths.js';
 import type { AdminPermission } from '../../src/shared/enums.js';
 import { signedInMember } from '../support/members.js';
+import { type ModerationTargets, moderationTargets } from '../support/moderation.js';
 import { whileAdminChangeHeld } from '../support/row-locks.js';
 import { errorOf, setupTestApp, type TestClient } from '../support/test-app.js';
 
@@ -14,41 +14,19 @@ import { errorOf, setupTestApp, type TestClient } from '../support/test-app.js';
 
 const t = setupTestApp({ RATE_LIMITS: 'false' });
 
-/** A client and a professional with a message, a pending booking, a review and a report. */
-async function targets() {
-  const client = await signedInMember(t, { label: 'client', profile: 'client' });
-  const pro = await signedInMember(t, { label: 'pro', profile: 'photographer' });
-  const message = await createMessage(t.db, { senderId: pro.id, recipientId: client.id, content: 'Hello' });
-  const booking = await createBooking(t.db, { clientId: client.id, professionalId: pro.id });
-  const done = await createBooking(t.db, {
-    clientId: client.id,
-    professionalId: pro.id,
-    status: 'completed',
-    completed_at: new Date(),
-  });
-  const review = await createReview(t.db, { bookingId: done.id, rating: 2 });
-  const report = await t.db
-    .insertInto('reports')
-    .values({ reporter_id: client.id, member_id: pro.id, message_id: message.id, reason: 'Rude message' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { pro, message, booking, review, report };
-}
-type Targets = Awaited<ReturnType<typeof targets>>;
-
 type Action = {
   name: string;
   permission: AdminPermission;
-  call: (admin: TestClient, target: Targets) => ReturnType<TestClient['request']>;
+  call: (admin: TestClient, target: ModerationTargets) => ReturnType<TestClient['request']>;
   /** What the action changes, read back: the same before and after a refusal. */
-  state: (target: Targets) => Promise<unknown>;
+  state: (target: ModerationTargets) => Promise<unknown>;
 };
 
-const bookingStatus = (target: Targets) =>
+const bookingStatus = (target: ModerationTargets) =>
   t.db.selectFrom('bookings').select('status').where('id', '=', target.booking.id).executeTakeFirst();
-const messageHidden = (target: Targets) =>
+const messageHidden = (target: ModerationTargets) =>
   t.db.selectFrom('messages').select('hidden_at').where('id', '=', target.message.id).executeTakeFirst();
-const profileOf = (target: Targets) =>
+const profileOf = (target: ModerationTargets) =>
   t.db
     .selectFrom('profiles')
     .select(['suspended_at', 'verification_status'])
@@ -143,10 +121,10 @@ const auditRowsOf = async (adminId: string) =>
 
 describe('an admin action and a change to its admin at once', () => {
   it.each(ACTIONS)('$name: refused when the admin is deactivated meanwhile', async (action) => {
-    const target = await targets();
+    const target = await moderationTargets(t);
     const admin = await signedInMember(t, { adminLevel: 'super_admin' });
     const before = await action.state(target);
-    // The settings' form is read before the change is held (a read that is no action).
+    // (Platform settings: the form's read takes no lock and answers at once; its save waits.)
     const answer = await whileAdminChangeHeld(t.db, admin.id, { is_active: false }, () =>
       action.call(admin.client, target),
     );
@@ -159,7 +137,7 @@ describe('an admin action and a change to its admin at once', () => {
   it.each(
     ACTIONS.filter(({ permission }) => permission !== 'manage_bookings' && permission !== 'manage_messages'),
   )('$name: refused when the admin is made a moderator meanwhile', async (action) => {
-    const target = await targets();
+    const target = await moderationTargets(t);
     const admin = await signedInMember(t, { adminLevel: 'super_admin' });
     const before = await action.state(target);
     const answer = await whileAdminChangeHeld(t.db, admin.id, { admin_level: 'moderator' }, () =>
@@ -172,7 +150,7 @@ describe('an admin action and a change to its admin at once', () => {
   });
 
   it('a demotion that keeps the permission lets the action through once it has committed', async () => {
-    const target = await targets();
+    const target = await moderationTargets(t);
     const admin = await signedInMember(t, { adminLevel: 'super_admin' });
     const answer = await whileAdminChangeHeld(t.db, admin.id, { admin_level: 'moderator' }, () =>
       admin.client.request('PUT', `/api/admin/messages/${target.message.id}/hidden`, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBooking, createMessage, createReview } from '../../src/server/db/seed/factories.js';
 import { type AdminPermission, PERMISSIONS_BY_LEVEL } from '../../src/shared/enums.js';
 import { signedInMember } from '../support/members.js';
+import { type ModerationTargets, moderationTargets } from '../support/moderation.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
 // docs/product.md, Admin levels and permissions: every moderation endpoint x visitor,
@@ -39,37 +39,16 @@ function expectedStatus(endpoint: Endpoint, actor: Actor, ok: number): number {
   return permissions.every((permission) => PERMISSIONS_BY_LEVEL[actor].includes(permission)) ? ok : 403;
 }
 
-/** Two members with a message between them, a pending booking, a review and a report of the message. */
-async function targets() {
-  const client = await signedInMember(t, { label: 'client', profile: 'client' });
-  const pro = await signedInMember(t, { label: 'pro', profile: 'photographer' });
-  const message = await createMessage(t.db, { senderId: pro.id, recipientId: client.id, content: 'Hello' });
-  const booking = await createBooking(t.db, { clientId: client.id, professionalId: pro.id });
-  const done = await createBooking(t.db, {
-    clientId: client.id,
-    professionalId: pro.id,
-    status: 'completed',
-    completed_at: new Date(),
-  });
-  const review = await createReview(t.db, { bookingId: done.id, rating: 2 });
-  const report = await t.db
-    .insertInto('reports')
-    .values({ reporter_id: client.id, member_id: pro.id, message_id: message.id, reason: 'Rude message' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { message, booking, review, report };
-}
-
 type Endpoint = {
   name: string;
   permissions: AdminPermission[];
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   /** The path, for a fresh set of targets (writes change them). */
-  path: (target: Awaited<ReturnType<typeof targets>>) => string;
+  path: (target: ModerationTargets) => string;
   payload?: unknown;
   /** Whether an allowed call leaves one audit row. */
   audited: boolean;
-  prepare?: (target: Awaited<ReturnType<typeof targets>>) => Promise<void>;
+  prepare?: (target: ModerationTargets) => Promise<void>;
   /** Outside the admin scope, a member who is no party is answered as if it did not exist. */
   nonAdminStatus?: number;
 };
@@ -211,7 +190,7 @@ describe('moderation endpoints x who asks, as the permission table says', () => 
     it(endpoint.name, async () => {
       const clients = await cast();
       for (const actor of ACTORS) {
-        const target = await targets();
+        const target = await moderationTargets(t);
         await endpoint.prepare?.(target);
         const before = await auditCount();
         const response = await clients[actor].request(endpoint.method, endpoint.path(target), {
