@@ -272,6 +272,14 @@ export interface PlatformSettingsTable {
   updated_at: Date | null;
 }
 
+/** Where each sitemap file of profiles starts, per hour (migration 0016; features/seo/sitemaps.ts). */
+export interface SitemapLayoutsTable {
+  hour: Date;
+  per_file: number;
+  /** The first profile id (as text) of each file, in order. */
+  firsts: string[];
+}
+
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0007). */
 export interface AuditLogsTable {
   id: Generated<string>;
@@ -349,4 +357,5 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   emails: EmailsTable;
+  sitemap_layouts: SitemapLayoutsTable;
 }

@@ -14,6 +14,7 @@ import * as publicPageNotices from './0012-public-page-notices.js';
 import * as conversationLocks from './0013-conversation-locks.js';
 import * as unreadCountsOfReadMessages from './0014-unread-counts-of-read-messages.js';
 import * as ratingAfterProfileLock from './0015-rating-after-profile-lock.js';
+import * as sitemapLayouts from './0016-sitemap-layouts.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-conversation-locks': conversationLocks,
   '0014-unread-counts-of-read-messages': unreadCountsOfReadMessages,
   '0015-rating-after-profile-lock': ratingAfterProfileLock,
+  '0016-sitemap-layouts': sitemapLayouts,
 };

@@ -176,6 +176,36 @@ describe('sitemap and robots', () => {
     expect(await everyFile()).toEqual({ ids: await listedNow(), files: more });
   });
 
+  it('serves the same files from every copy in an hour: the first copy to ask stores where they start', async () => {
+    // Two server copies of one database, asked in the same hour, one before and one after
+    // profiles were listed (a copy reading the starts for itself then would lay them out anew).
+    let time = Date.UTC(2030, 0, 1, 12, 0, 5);
+    const copy = () =>
+      createSitemaps({ db: t.db, config: t.config, storage: t.app.storage }, { perFile: 2, now: () => time });
+    const filesOf = async (sitemaps: ReturnType<typeof createSitemaps>) => {
+      const files: string[] = [];
+      for (let part = 1; ; part++) {
+        const body = await sitemaps.profiles(part);
+        if (body === null) return { index: await sitemaps.index(), files };
+        files.push(body);
+      }
+    };
+    const first = copy();
+    const before = await filesOf(first);
+    for (let i = 0; i < 5; i++) await createProfile(t.db, (await createUser(t.db)).id, { role: 'stylist' });
+    time += 30 * 60_000;
+    const second = copy();
+    const [fromFirst, fromSecond] = [await filesOf(first), await filesOf(second)];
+    expect(fromSecond).toEqual(fromFirst);
+    expect(fromSecond.index).toBe(before.index);
+    // The new profiles are in those files all the same, each once.
+    const listed = fromSecond.files.join('').match(/<url>/g)?.length ?? 0;
+    expect(listed).toBe((before.files.join('').match(/<url>/g)?.length ?? 0) + 5);
+    // The next hour, the starts are read again: more files.
+    time += 60 * 60_000;
+    expect((await filesOf(second)).files.length).toBeGreaterThan(before.files.length);
+  });
+
   it('never lists more in a file than a sitemap file may hold', async () => {
     const one = createSitemaps(
       { db: t.db, config: t.config, storage: t.app.storage },

@@ -6,21 +6,25 @@ import { escapeHtml, type SeoDeps } from './seo.service.js';
 
 // The sitemaps (docs/product.md, Search engines and link previews): the public pages, and
 // every listed profile in files of at most 50,000. At a million profiles a file is
-// megabytes, and anyone may ask for any file as often as they like. So a server copy reads
-// where each file starts once an hour (one pass over the listed ids); a file is then one
-// index range read, its XML written by PostgreSQL rather than on the event loop, and a file
-// past the last is a 404 without a read. What a file lists is read at each request: a
-// suspended professional leaves it at once.
+// megabytes, and anyone may ask for any file as often as they like. So where each file
+// starts is read once an hour (one pass over the listed ids) by the first copy to ask, and
+// stored (sitemap_layouts) for every copy to serve the same files that hour; a file is
+// then one index range read, its XML written by PostgreSQL rather than on the event loop,
+// and a file past the last is a 404 without a read. What a file lists is read at each
+// request: a suspended professional leaves it at once.
 
 /** A file starts every this many profiles: the sitemap limit is 50,000, and a file may grow until the next reading. */
 const PROFILES_PER_FILE = 45_000;
 /** What one sitemap file may hold (the sitemaps protocol). */
 const SITEMAP_LIMIT = 50_000;
-const LAYOUT_KEPT_MS = 3_600_000;
+/** Files' starts are read once per hour of the clock, the same hour for every copy. */
+const LAYOUT_HOUR_MS = 3_600_000;
+/** How long a stored hour's starts are kept after it. */
+const LAYOUTS_KEPT = sql`interval '1 day'`;
 
 const listed = listedProfile();
 
-type Layout = { firsts: string[]; readAt: number };
+type Layout = { firsts: string[]; hour: number };
 
 export type Sitemaps = ReturnType<typeof createSitemaps>;
 
@@ -34,18 +38,41 @@ export function createSitemaps(
   const readings = createSingleFlight<Layout>();
   let layout: Layout | undefined;
 
-  /** The id each file starts at; the first file takes everything before the second's. */
+  /**
+   * The id each file starts at this hour; the first file takes everything before the
+   * second's. The first copy to ask in an hour reads them and stores them; the others, and
+   * it after a restart, read the stored ones. (Copies whose clocks differ by a few seconds
+   * may disagree for those seconds at the turn of the hour.)
+   */
   async function currentLayout(): Promise<Layout> {
-    if (layout && now() - layout.readAt < LAYOUT_KEPT_MS) return layout;
-    return readings.run('layout', async () => {
-      const { rows } = await sql<{ id: string }>`
-        select id from (
-          select id, row_number() over (order by id) as n from profiles where ${listed}
-        ) numbered
-        where (n - 1) % ${perFile} = 0
-        order by id
-      `.execute(deps.db);
-      layout = { firsts: rows.map((row) => row.id), readAt: now() };
+    const hour = Math.floor(now() / LAYOUT_HOUR_MS) * LAYOUT_HOUR_MS;
+    if (layout?.hour === hour) return layout;
+    return readings.run(`layout ${hour}`, async () => {
+      const at = new Date(hour);
+      const stored = () =>
+        deps.db
+          .selectFrom('sitemap_layouts')
+          .select('firsts')
+          .where('hour', '=', at)
+          .where('per_file', '=', perFile)
+          .executeTakeFirst();
+      let row = await stored();
+      if (!row) {
+        // Two copies asking first at once both read; the first insert is the hour's.
+        await sql`
+          insert into sitemap_layouts (hour, per_file, firsts)
+          select ${at}, ${perFile}, coalesce(array_agg(id::text order by id), '{}') from (
+            select id, row_number() over (order by id) as n from profiles where ${listed}
+          ) numbered
+          where (n - 1) % ${perFile} = 0
+          on conflict do nothing
+        `.execute(deps.db);
+        await sql`delete from sitemap_layouts where hour < ${at}::timestamptz - ${LAYOUTS_KEPT}`.execute(
+          deps.db,
+        );
+        row = await stored();
+      }
+      layout = { firsts: row?.firsts ?? [], hour };
       return layout;
     });
   }
