@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { AdminLevel } from '../../../shared/enums.js';
 import { EMAIL_TOKEN_HOURS, RATE_LIMITS, SESSION_DAYS } from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { adminLevelFor } from '../../lib/acting-admin.js';
 import { AppError } from '../../lib/app-error.js';
 import { queueEmail, sendEmail } from '../../lib/email-outbox.js';
 import type { JobQueue } from '../../lib/jobs.js';
@@ -196,15 +196,6 @@ export async function loadSessionUser(
     isNewMember: row.profile_created_at === null || row.profile_created_at >= sessionStartedAt,
     displayName: row.display_name,
   };
-}
-
-/**
- * ADMIN_EMAIL is super_admin without a row; otherwise an active admin row decides
- * (docs/product.md, Who uses Frameline).
- */
-export function adminLevelFor(config: Config, email: string, rowLevel: AdminLevel | null): AdminLevel | null {
-  if (config.adminEmail && email === config.adminEmail) return 'super_admin';
-  return rowLevel;
 }
 
 /**

@@ -40,8 +40,9 @@ export async function resolveReport(
 ): Promise<ReportResponse> {
   if (input.outcome === 'suspend_member') enforce(mayAdminister(ctx.actor, 'manage_users'));
   const emailed = await deps.db.transaction().execute(async (trx) => {
-    await lockActingAdmin(trx, deps.config, ctx, 'manage_messages');
-    if (input.outcome === 'suspend_member') await lockActingAdmin(trx, deps.config, ctx, 'manage_users');
+    if (input.outcome === 'suspend_member')
+      await lockActingAdmin(trx, deps.config, ctx, 'manage_messages', 'manage_users');
+    else await lockActingAdmin(trx, deps.config, ctx, 'manage_messages');
     const report = await trx
       .selectFrom('reports')
       .select(['id', 'status', 'member_id', 'message_id'])
