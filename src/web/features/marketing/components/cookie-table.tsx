@@ -40,7 +40,7 @@ export function CookieTable({ cookies }: { cookies: readonly CookieRow[] }) {
           <tbody>
             {cookies.map((cookie) => (
               <tr key={cookie.name} className="border-zinc-200 border-t align-top">
-                <th scope="row" className="px-4 py-3 font-mono font-medium">
+                <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono font-medium">
                   {cookie.name}
                 </th>
                 <td className="px-4 py-3">{cookie.purpose}</td>
