@@ -12,6 +12,8 @@
 //      a Poisson stream from wrk; without wrk, evenly spaced by bench/paced-load.mjs).
 //   6. The signed-in renders and the probe again with RENDER_WORKERS=0 (renders on the
 //      main thread), against stage 4's renders on a render thread.
+//   7. (Run before 6.) The landing and discovery while profiles change a few times a
+//      second, against the same pages unchanged, and the paced probe beside them.
 // Every stage comes from wrk when it is installed, else (or with BENCH_WRK=0) from
 // autocannon (stages 1-4, 6) and bench/paced-load.mjs (5). Beside each throughput stage,
 // the cores the server used: about 1 means the server set the rate, well under 1 the
@@ -361,6 +363,54 @@ log(
   `${line('probe    GET /api/health/live (10), under renders', probeRendering)}  p99 ${(probeRendering.p99 / Math.max(probeAlone.p99, 1)).toFixed(1)}x alone, ${(probeRendering.p99 / Math.max(probeControl.p99, 1)).toFixed(1)}x under the minimal load`,
 );
 log(loopLine(renderingLoop));
+
+// 7. The landing and discovery while profiles change, as they do all day on a live site:
+// each change is a public_pages notice for every copy (docs/decisions/0020), here a demo
+// professional's `updated_at` CHANGES_PER_SECOND times a second. What the changes cost
+// the listing pages (req/s, p99 at 50 connections, against the same pages unchanged) and
+// the paced probe beside them at the goal's rate.
+const CHANGES_PER_SECOND = Number(process.env.BENCH_CHANGES_PER_SECOND ?? 5);
+const listings = ['/', '/discover-talent'];
+const professionals = (
+  await sql<{
+    user_id: string;
+  }>`select user_id from profiles where role <> 'client' order by user_id limit 50`.execute(db)
+).rows.map((row) => row.user_id);
+/** `stage` while a demo professional changes CHANGES_PER_SECOND times a second; the changes made. */
+async function whileProfilesChange<T>(stage: () => Promise<T>): Promise<[T, number]> {
+  let changing = true;
+  let changes = 0;
+  const writer = (async () => {
+    while (changing) {
+      const next = performance.now() + 1000 / CHANGES_PER_SECOND;
+      await sql`update profiles set updated_at = now() where user_id = ${professionals[changes % professionals.length]}`.execute(
+        db,
+      );
+      changes++;
+      await new Promise((done) => setTimeout(done, Math.max(0, next - performance.now())));
+    }
+  })();
+  const result = await stage();
+  changing = false;
+  await writer;
+  return [result, changes];
+}
+const listingsUnchanged = await withServerCpu(() => load(50, listings));
+log(line('listings / and /discover-talent (50), unchanged', listingsUnchanged) + cores(listingsUnchanged));
+const [listingsChanging, changesMade] = await whileProfilesChange(() =>
+  withServerCpu(() => load(50, listings)),
+);
+log(
+  `${line(`listings, ${CHANGES_PER_SECOND} profile changes a second`, listingsChanging)}${cores(listingsChanging)}  (${changesMade} changes)`,
+);
+const [[[probeChanging, listingsAtGoal], changingLoop]] = await whileProfilesChange(() =>
+  withLoopDelay(() => Promise.all([probe(), paced(50, goalRate, listings)])),
+);
+log(line(`listings at ${goalRate}/s while profiles change`, listingsAtGoal));
+log(
+  `${line('probe    (1, paced), under those', probeChanging)}  p99 ${(probeChanging.p99 / alone).toFixed(1)}x the paced probe alone`,
+);
+log(loopLine(changingLoop));
 
 // The same renders with RENDER_WORKERS=0, i.e. on the server's main thread, as before
 // docs/decisions/0021: what moving them to a thread bought the API.

@@ -15,6 +15,7 @@ import * as conversationLocks from './0013-conversation-locks.js';
 import * as unreadCountsOfReadMessages from './0014-unread-counts-of-read-messages.js';
 import * as ratingAfterProfileLock from './0015-rating-after-profile-lock.js';
 import * as sitemapLayouts from './0016-sitemap-layouts.js';
+import * as bookedDatesNotices from './0017-booked-dates-notices.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-unread-counts-of-read-messages': unreadCountsOfReadMessages,
   '0015-rating-after-profile-lock': ratingAfterProfileLock,
   '0016-sitemap-layouts': sitemapLayouts,
+  '0017-booked-dates-notices': bookedDatesNotices,
 };

@@ -8,9 +8,16 @@ import { createHash } from 'node:crypto';
 
 /**
  * The channel of the database's notices (migration 0012's triggers on profiles, portfolio
- * items and reviews): the changed members' ids, comma-separated, or '*' for too many.
+ * items and reviews): the changed members' ids, comma-separated, or '*' for too many; and
+ * LISTINGS_CHANGED.
  */
 export const PUBLIC_PAGES_CHANNEL = 'public_pages';
+
+/**
+ * The notice that changes only what listing pages show (migration 0017: who is booked on
+ * a date, which a search for professionals available then reads); no profile's page.
+ */
+export const LISTINGS_CHANGED = 'listings';
 
 /** What a page shows decides how long it may be reused. */
 export type PageKind = 'profile' | 'listing' | 'information';
@@ -20,12 +27,28 @@ const BOUND_MS: Record<PageKind, number> = {
   // A profile's page changes with notices; the bound covers what no notice names (a
   // reviewer's new display name shown beside their review).
   profile: 10 * 60_000,
-  // The landing and discovery show many profiles, counts and the order of a search: any
-  // profile's notice drops them too, and they are never older than this.
-  listing: 60_000,
+  // The landing and discovery show many profiles, counts, the order of a search and who
+  // is booked on a date: every one of those changes is a notice (migrations 0012, 0017),
+  // so this bound is only for a notice that never came, like a profile's.
+  listing: 10 * 60_000,
   // Information pages change only with a deploy, which starts a new process.
   information: Number.POSITIVE_INFINITY,
 };
+
+/**
+ * A listing page behind a change is rendered again at most this often. Any profile's
+ * change is behind a listing page, and on a live site profiles change all day: dropping
+ * the landing at each would cost a render per change per copy (and, changes coming faster
+ * than a render, none would ever be kept). Meanwhile visitors get the page as kept.
+ */
+const LISTING_REFRESH_MS = 5_000;
+
+/**
+ * Never served further behind a change than this: a listing page behind one for longer
+ * (nobody asked for it since) is rendered for the visitor who asks. Under traffic the
+ * refresh above comes first, so what visitors see is at most ~5 s behind.
+ */
+const LISTING_LAG_MS = 10_000;
 
 /**
  * What a shared cache in front (a CDN or a reverse proxy) may do with a signed-out view.
@@ -41,7 +64,7 @@ export const SHARED_CACHE_CONTROL: Record<PageKind, string> = {
 /**
  * Past its bound a page is still served, for at most this long, while one render replaces
  * it (stale-while-revalidate): under traffic a page's bound passing costs one render in
- * the background, not every visitor's wait. A notice still drops a page at once.
+ * the background, not every visitor's wait. A notice still drops a profile's page at once.
  */
 const STALE_MS = 60_000;
 
@@ -53,12 +76,19 @@ export type CachedPage = {
   kind: PageKind;
   /** The member a profile page shows. */
   profileId: string | null;
+  /** When it was kept; a listing page behind a change is rendered again from here on. */
+  keptAt: number;
   expiresAt: number;
+  /** A listing page: since when a change it does not show has been known (null: none). */
+  behindSince: number | null;
   /** Compressed bodies, made once per encoding on first use. */
   bodies: Map<string, Promise<Buffer>>;
 };
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/** When a render began, as the cache counts changes: `set` needs it to tell what it missed. */
+export type RenderStart = { generation: number; at: number };
 
 export function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
@@ -83,34 +113,50 @@ export function createPageCache(
   let generation = 0;
 
   return {
-    /** The kept page; `stale` once past its bound, when it is to be replaced (and still served). */
+    /**
+     * The kept page; `stale` when it is to be replaced by a render behind this answer (past
+     * its bound, or a listing page behind a change and due its refresh), and still served.
+     */
     lookup(key: string): { page: CachedPage; stale: boolean } | undefined {
       const { entries } = shelfOf(key);
       const page = entries.get(key);
       if (!page) return undefined;
       entries.delete(key);
-      const pastBound = now() - page.expiresAt;
+      const at = now();
+      const pastBound = at - page.expiresAt;
       if (pastBound >= STALE_MS) return undefined;
+      if (page.behindSince !== null && at - page.behindSince >= LISTING_LAG_MS) return undefined;
       entries.set(key, page);
-      return { page, stale: pastBound >= 0 };
+      const refreshDue = page.behindSince !== null && at - page.keptAt >= LISTING_REFRESH_MS;
+      return { page, stale: pastBound >= 0 || refreshDue };
     },
 
     /** Call before reading what a page shows; hand the answer to `set`. */
-    begin(): number {
-      return generation;
+    begin(): RenderStart {
+      return { generation, at: now() };
     },
 
-    /** Keeps a rendered page, unless something changed since its render began (then: null). */
+    /**
+     * Keeps a rendered page, unless something changed since its render began (then: null).
+     * A listing page is kept all the same, as behind that change: it is refreshed as any
+     * listing behind a change is, where dropping it would leave none kept while changes
+     * come faster than its render.
+     */
     set(
       key: string,
-      page: Omit<CachedPage, 'expiresAt' | 'bodies' | 'etag'>,
-      since: number,
+      page: Omit<CachedPage, 'keptAt' | 'expiresAt' | 'behindSince' | 'bodies' | 'etag'>,
+      since: RenderStart,
     ): CachedPage | null {
-      if (since !== generation) return null;
+      const overtaken = since.generation !== generation;
+      if (overtaken && page.kind !== 'listing') return null;
+      const at = now();
       const stored: CachedPage = {
         ...page,
         etag: etagOf(page.html),
-        expiresAt: now() + BOUND_MS[page.kind],
+        keptAt: at,
+        expiresAt: at + BOUND_MS[page.kind],
+        // The change came after the render began: counted from then, never later than it was.
+        behindSince: overtaken ? since.at : null,
         bodies: new Map(),
       };
       const { entries, max } = shelfOf(key);
@@ -124,19 +170,25 @@ export function createPageCache(
       return stored;
     },
 
-    /** Profiles changed: their pages go, and so do the pages that list profiles. */
+    /**
+     * Profiles changed: their pages go; the pages that list profiles are behind the change
+     * from now on (refreshed as `lookup` says).
+     */
     profilesChanged(memberIds: readonly string[]) {
       generation++;
+      const at = now();
       const changed = new Set(memberIds);
       for (const { entries } of [plain, variants])
         for (const [key, page] of entries) {
-          if (page.kind === 'listing' || (page.profileId && changed.has(page.profileId))) entries.delete(key);
+          if (page.kind === 'listing') page.behindSince ??= at;
+          else if (page.profileId && changed.has(page.profileId)) entries.delete(key);
         }
     },
 
     /** A notice of the public_pages channel. */
     noticed(payload: string) {
       if (payload === '*' || payload === '') this.clear();
+      else if (payload === LISTINGS_CHANGED) this.profilesChanged([]);
       else this.profilesChanged(payload.split(','));
     },
 

@@ -19,7 +19,13 @@ import * as portfolio from '../portfolio/index.js';
 import * as profiles from '../profiles/index.js';
 import * as reviews from '../reviews/index.js';
 import { pageAddress, pathOfAddress } from './page-address.js';
-import { type CachedPage, type PageCache, type PageKind, SHARED_CACHE_CONTROL } from './page-cache.js';
+import {
+  type CachedPage,
+  type PageCache,
+  type PageKind,
+  type RenderStart,
+  SHARED_CACHE_CONTROL,
+} from './page-cache.js';
 import { jsonForScript, pageHead, renderIndexHtml, type SeoDeps } from './seo.service.js';
 
 // Every page's HTML: the head for crawlers and link previews (seo.service.ts), and for
@@ -81,9 +87,14 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
     if (!(ssr && cache && (await isVisitor(deps, request))))
       return renderPage(deps, { template, request, ssr }, key, cache);
     const since = cache.begin();
+    const { kind, profileId } = pageKindOf(pathOfAddress(key));
     let renderedHere = false;
+    // A listing page's render is kept even when a change overtakes it (page-cache.ts), so
+    // one render at a time serves it whatever changed meanwhile; any other page's render
+    // is shared only by requests that came before the same change.
+    const flight = kind === 'listing' ? key : `${since.generation} ${key}`;
     const renderOnce = () =>
-      renders.run(`${since} ${key}`, () => {
+      renders.run(flight, () => {
         renderedHere = true;
         return renderPage(deps, { template, request, ssr }, key, cache, since);
       });
@@ -101,7 +112,6 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
 
     const answer = await renderOnce();
     // A visitor who waited for another's render is a view of that page all the same.
-    const { profileId } = pageKindOf(pathOfAddress(key));
     if (!renderedHere && profileId && answer.status === 200)
       await countViewOfCachedPage(deps, request, profileId);
     return answer;
@@ -133,7 +143,7 @@ async function renderPage(
   { template, request, ssr }: Pick<Parameters<PageRenderer>[0], 'template' | 'request' | 'ssr'>,
   address: string,
   cache: PageCache | undefined,
-  since = cache?.begin() ?? 0,
+  since: RenderStart | undefined = cache?.begin(),
 ): Promise<PageAnswer> {
   const path = pathOfAddress(address);
   const head = await pageHead(deps, path);
@@ -157,7 +167,7 @@ async function renderPage(
   }
   // Kept: a visitor's view whose every query answered (a page rendered in its loading
   // state while the database hiccuped is sent, never kept).
-  if (cache && rendered && !rendered.signedIn && rendered.complete) {
+  if (cache && since && rendered && !rendered.signedIn && rendered.complete) {
     const stored = cache.set(address, { status: head.status, html, ...pageKindOf(path) }, since);
     if (stored) return { status: stored.status, html, shared: sharedOf(stored) };
   }
