@@ -86,18 +86,18 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
     const key = pageAddress(request.url);
     if (!(ssr && cache && (await isVisitor(deps, request))))
       return renderPage(deps, { template, request, ssr }, key, cache);
-    const since = cache.begin();
-    const { kind, profileId } = pageKindOf(pathOfAddress(key));
     let renderedHere = false;
-    // A listing page's render is kept even when a change overtakes it (page-cache.ts), so
-    // one render at a time serves it whatever changed meanwhile; any other page's render
-    // is shared only by requests that came before the same change.
-    const flight = kind === 'listing' ? key : `${since.generation} ${key}`;
-    const renderOnce = () =>
-      renders.run(flight, () => {
+    const renderOnce = () => {
+      const since = cache.begin();
+      // A listing page's render is kept even when a change overtakes it (page-cache.ts), so
+      // one render at a time serves it whatever changed meanwhile; any other page's render
+      // is shared only by requests that came before the same change.
+      const flight = pageKindOf(pathOfAddress(key)).kind === 'listing' ? key : `${since.generation} ${key}`;
+      return renders.run(flight, () => {
         renderedHere = true;
         return renderPage(deps, { template, request, ssr }, key, cache, since);
       });
+    };
 
     const kept = cache.lookup(key);
     if (kept) {
@@ -112,6 +112,7 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
 
     const answer = await renderOnce();
     // A visitor who waited for another's render is a view of that page all the same.
+    const { profileId } = pageKindOf(pathOfAddress(key));
     if (!renderedHere && profileId && answer.status === 200)
       await countViewOfCachedPage(deps, request, profileId);
     return answer;
