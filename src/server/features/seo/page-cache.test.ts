@@ -427,6 +427,7 @@ describe('under traffic', () => {
   it('a page past its bound is served as kept while one render replaces it', async () => {
     const url = '/discover?sort=rate_desc';
     const view = () => clocked.app.inject({ url, remoteAddress: '198.51.100.9' });
+    clocked.now += 5_000; // past the counts' lag after earlier tests' changes
     const first = await kept(view);
     clocked.now += 10 * 60_000 + 1_000;
 
@@ -460,6 +461,25 @@ describe('listing pages while profiles change', () => {
     await createProfile(t.db, id, { role: 'model', display_name: name, location: city, is_available: true });
     return id;
   }
+  /**
+   * Requests a listing page until it is kept and behind no change: the notices of the
+   * writes a test just made arrive after their commit, and a page rendered within 5 s of a
+   * change is kept behind it (the counts it read may be older).
+   */
+  async function keptUpToDate(url: string, view: () => ReturnType<typeof visit>) {
+    await expect
+      .poll(
+        async () => {
+          await kept(view);
+          const behindSince = clocked.cache.lookup(pageAddress(url))?.page.behindSince ?? null;
+          if (behindSince !== null) clocked.now += 5_000;
+          return behindSince;
+        },
+        { timeout: 5000 },
+      )
+      .toBeNull();
+    return view();
+  }
   /** Notices arrive just after the commit: waits until the kept page knows of a change. */
   const behindAChange = (url: string) =>
     expect
@@ -470,7 +490,7 @@ describe('listing pages while profiles change', () => {
     const url = '/discover?location=Listville';
     await listedIn('Listville', 'Lea First');
     const view = () => clocked.app.inject({ url, remoteAddress: '198.51.100.21' });
-    const first = await kept(view);
+    const first = await keptUpToDate(url, view);
     expect(first.body).toContain('visitor:Lea First</main>');
 
     // Three changes, one of them a newcomer this page lists.
@@ -526,7 +546,7 @@ describe('listing pages while profiles change', () => {
     const url = '/discover?location=Quietbury';
     await listedIn('Quietbury', 'Quinn Kept');
     const view = () => clocked.app.inject({ url, remoteAddress: '198.51.100.23' });
-    await kept(view);
+    await keptUpToDate(url, view);
     await listedIn('Quietbury', 'Quinn Added');
     await behindAChange(url);
     clocked.now += 10_000;
@@ -543,7 +563,7 @@ describe('listing pages while profiles change', () => {
     const client = (await createUser(t.db)).id;
     await createProfile(t.db, client, { role: 'client', display_name: 'Cal Client' });
     const view = () => clocked.app.inject({ url, remoteAddress: '198.51.100.24' });
-    expect((await kept(view)).body).toContain('Bea Bookable');
+    expect((await keptUpToDate(url, view)).body).toContain('Bea Bookable');
 
     const booking = await createBooking(t.db, {
       clientId: client,
@@ -576,6 +596,7 @@ describe('the cache itself', () => {
     const since = cache.begin();
     cache.noticed(randomUUID());
     expect(cache.set('/profile/a', page('a'), since)).toBeNull();
+    now = 5_000;
 
     cache.set('/profile/a', page('a'), cache.begin());
     cache.set('/profile/b', page('b'), cache.begin());
@@ -624,7 +645,13 @@ describe('the cache itself', () => {
     cache.noticed('b');
     expect(cache.set('/profile/a', profile, since)).toBeNull();
     expect(cache.set('/', listing, since)).toMatchObject({ keptAt: 11_500, behindSince: 11_000 });
+    // Rendered less than 5 s after a change, a listing may show a count kept from before
+    // it (docs/product.md, Counts): kept behind that change too; from 5 s on, not.
+    now = 16_499;
+    expect(cache.set('/discover', listing, cache.begin())).toMatchObject({ behindSince: 11_500 });
+    now = 16_500;
     expect(cache.set('/discover', listing, cache.begin())).toMatchObject({ behindSince: null });
+    expect(cache.set('/profile/a', profile, cache.begin())).toMatchObject({ behindSince: null });
   });
 
   it('keeps pages with a query apart: searches without end push out only other searches', () => {

@@ -51,6 +51,13 @@ const LISTING_REFRESH_MS = 5_000;
 const LISTING_LAG_MS = 10_000;
 
 /**
+ * A listing page's counts may be read from a copy's count cache, up to this old
+ * (docs/product.md, Counts): a listing page rendered this soon after a change may show a
+ * count from before it, so it is kept behind that change and refreshed once more.
+ */
+const COUNTS_MAY_LAG_MS = 5_000;
+
+/**
  * What a shared cache in front (a CDN or a reverse proxy) may do with a signed-out view.
  * Profile pages are revalidated on every view, so each view still reaches a server copy
  * and counts (docs/product.md, Profile views); an unchanged page costs a 304 there.
@@ -111,6 +118,7 @@ export function createPageCache(
   // Bumped by every change: a render that began before a change may show what it was,
   // so it is sent but not kept.
   let generation = 0;
+  let lastChangeAt = Number.NEGATIVE_INFINITY;
 
   return {
     /**
@@ -150,13 +158,19 @@ export function createPageCache(
       const overtaken = since.generation !== generation;
       if (overtaken && page.kind !== 'listing') return null;
       const at = now();
+      // Overtaken: the change came after the render began, counted from then (never later
+      // than it was). Else a listing rendered just after a change may show older counts.
+      const behindSince = overtaken
+        ? since.at
+        : page.kind === 'listing' && since.at - lastChangeAt < COUNTS_MAY_LAG_MS
+          ? lastChangeAt
+          : null;
       const stored: CachedPage = {
         ...page,
         etag: etagOf(page.html),
         keptAt: at,
         expiresAt: at + BOUND_MS[page.kind],
-        // The change came after the render began: counted from then, never later than it was.
-        behindSince: overtaken ? since.at : null,
+        behindSince,
         bodies: new Map(),
       };
       const { entries, max } = shelfOf(key);
@@ -177,6 +191,7 @@ export function createPageCache(
     profilesChanged(memberIds: readonly string[]) {
       generation++;
       const at = now();
+      lastChangeAt = at;
       const changed = new Set(memberIds);
       for (const { entries } of [plain, variants])
         for (const [key, page] of entries) {
@@ -195,6 +210,7 @@ export function createPageCache(
     /** Everything goes (a notice may have been missed). */
     clear() {
       generation++;
+      lastChangeAt = now();
       plain.entries.clear();
       variants.entries.clear();
     },
