@@ -402,8 +402,10 @@ describe('repair 16: smaller things a new user noticed', () => {
     const minimum = page.getByLabel(/^Minimum rate/);
     const search = page.getByLabel('Search', { exact: true });
     await minimum.waitFor();
+    const date = page.getByLabel('Available on');
     await search.fill('light');
     await minimum.fill('500');
+    await date.fill('2031-03-14');
     expect(await page.locator('html[data-ready]').count()).toBe(0);
 
     release();
@@ -412,8 +414,10 @@ describe('repair 16: smaller things a new user noticed', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('maxRate')).toBe('5000');
     expect(await minimum.inputValue()).toBe('500');
     expect(await search.inputValue()).toBe('light');
+    expect(await date.inputValue()).toBe('2031-03-14');
     const params = new URL(page.url()).searchParams;
     expect(params.get('minRate')).toBe('500');
     expect(params.get('q')).toBe('light');
+    expect(params.get('availableOn')).toBe('2031-03-14');
   });
 });
