@@ -11,7 +11,9 @@ import { type RefCallback, useCallback, useLayoutEffect, useRef } from 'react';
  * attached and shows something other than what was rendered (its `defaultValue`), `keep`
  * receives that text once the component has mounted, and should store it where the
  * field's value lives. Fields rendered by the browser itself never differ, so nothing
- * happens there.
+ * happens there. `keep` runs in a layout effect of the first render: it may set state,
+ * but not navigate (the router drops a navigation asked for before its own layout
+ * effects have run; see the date of discover-filters.tsx).
  */
 export function useTypedBeforeHydration<T extends HTMLInputElement | HTMLTextAreaElement>(
   keep: (typed: string) => void,

@@ -1,5 +1,5 @@
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { humanize, PROFESSIONAL_ROLES, SPECIALTIES } from '../../../../shared/enums';
 import {
   DEFAULT_RATE_UNIT,
@@ -91,9 +91,16 @@ export function DiscoverFilters({
   // What was typed before the page's scripts ran is kept (server-rendered page).
   const keepText = useTypedBeforeHydration<HTMLInputElement>(text.setDraft);
   const keepPlace = useTypedBeforeHydration<HTMLInputElement>(place.setDraft);
-  const keepDate = useTypedBeforeHydration<HTMLInputElement>((date) =>
-    change({ availableOn: date || undefined }),
-  );
+  // A date goes straight to the address, and the router refuses to navigate during
+  // hydration's layout effects (this field's run before the router's own): a date picked
+  // before then is shown from here and taken to the address in an effect.
+  const [dateBeforeHydration, setDateBeforeHydration] = useState<string | null>(null);
+  const keepDate = useTypedBeforeHydration<HTMLInputElement>(setDateBeforeHydration);
+  useEffect(() => {
+    if (dateBeforeHydration === null) return;
+    change({ availableOn: dateBeforeHydration || undefined });
+    setDateBeforeHydration(null);
+  });
   const keepMin = useTypedBeforeHydration<HTMLInputElement>((min) =>
     rates.setDraft((pair) => `${min}|${pair.split('|')[1] ?? ''}`),
   );
@@ -220,7 +227,7 @@ export function DiscoverFilters({
             id={`${id}-date`}
             ref={keepDate}
             type="date"
-            value={query.availableOn ?? ''}
+            value={dateBeforeHydration ?? query.availableOn ?? ''}
             onChange={(event) => change({ availableOn: event.target.value || undefined })}
           />
         </Field>
