@@ -18,7 +18,7 @@ import {
   isoDate,
 } from '../../db/seed/factories.js';
 import { pageAddress } from './page-address.js';
-import { createPageCache, type PageCache } from './page-cache.js';
+import { createPageCache, type PageCache, type PageKind } from './page-cache.js';
 
 // Public pages reused until what they show changes (docs/decisions/0020), with a stand-in
 // for the built render bundle that counts its renders: a page served from the cache is
@@ -611,7 +611,29 @@ describe('the cache itself', () => {
     expect(cache.lookup('/')).toMatchObject({ page: { html: '<p>null</p>' }, stale: true });
     now += 60_000;
     expect(cache.lookup('/')).toBeUndefined();
+  });
+
+  it("on '*' (too many changed at once) drops every profile's page, keeps listings behind, and information pages", () => {
+    let now = 0;
+    const cache = createPageCache({ now: () => now });
+    const page = (kind: PageKind, profileId: string | null = null) => ({
+      status: 200,
+      html: kind,
+      kind,
+      profileId,
+    });
+    cache.set('/profile/a', page('profile', 'a'), cache.begin());
+    cache.set('/profile/b', page('profile', 'b'), cache.begin());
+    cache.set('/', page('listing'), cache.begin());
+    cache.set('/about', page('information'), cache.begin());
+    now = 1_000;
     cache.noticed('*');
+    expect(cache.lookup('/profile/a')).toBeUndefined();
+    expect(cache.lookup('/profile/b')).toBeUndefined();
+    expect(cache.lookup('/')).toMatchObject({ page: { behindSince: 1_000 }, stale: false });
+    expect(cache.lookup('/about')).toMatchObject({ stale: false });
+    // Reconnected after a while without notices: nothing kept can be trusted.
+    cache.clear();
     expect(cache.size).toBe(0);
   });
 

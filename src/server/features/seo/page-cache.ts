@@ -188,7 +188,7 @@ export function createPageCache(
      * Profiles changed: their pages go; the pages that list profiles are behind the change
      * from now on (refreshed as `lookup` says).
      */
-    profilesChanged(memberIds: readonly string[]) {
+    profilesChanged(memberIds: readonly string[] | 'all') {
       generation++;
       const at = now();
       lastChangeAt = at;
@@ -196,13 +196,18 @@ export function createPageCache(
       for (const { entries } of [plain, variants])
         for (const [key, page] of entries) {
           if (page.kind === 'listing') page.behindSince ??= at;
-          else if (page.profileId && changed.has(page.profileId)) entries.delete(key);
+          else if (page.profileId && (memberIds === 'all' || changed.has(page.profileId)))
+            entries.delete(key);
         }
     },
 
-    /** A notice of the public_pages channel. */
+    /**
+     * A notice of the public_pages channel. '*' (more members than a notice names): every
+     * profile's page goes, listing pages are behind, information pages stay.
+     */
     noticed(payload: string) {
-      if (payload === '*' || payload === '') this.clear();
+      if (payload === '*') this.profilesChanged('all');
+      else if (payload === '') this.clear();
       else if (payload === LISTINGS_CHANGED) this.profilesChanged([]);
       else this.profilesChanged(payload.split(','));
     },
