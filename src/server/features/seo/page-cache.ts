@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 
 // Rendered public pages, kept for signed-out visitors until what they show changes
 // (docs/decisions/0020). One cache per server copy; the database tells every copy when a
-// profile, its portfolio or its reviews change (the public_pages notices), and each entry
-// also has a bound, so a notice lost while the listening connection was down cannot keep
-// a page stale for long.
+// profile, its portfolio or its reviews change, or who is booked on a date (the
+// public_pages notices). A profile's page goes at once; listing pages, which any change
+// is behind, are refreshed behind the answers at most every few seconds. Each entry also
+// has a bound, so a notice that never came cannot keep a page stale for long.
 
 /**
  * The channel of the database's notices (migration 0012's triggers on profiles, portfolio
