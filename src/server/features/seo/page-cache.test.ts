@@ -606,7 +606,7 @@ describe('the cache itself', () => {
     expect(cache.lookup('/profile/a')).toMatchObject({ page: { html: '<p>a</p>' }, stale: false });
 
     // Bounded in time too: past its bound a page is served stale (while replaced) for
-    // another minute, then gone; '*' (too many changed at once) drops everything.
+    // another minute, then gone.
     now += 10 * 60_000 + 1_000;
     expect(cache.lookup('/')).toMatchObject({ page: { html: '<p>null</p>' }, stale: true });
     now += 60_000;

@@ -193,12 +193,11 @@ export function createPageCache(
       generation++;
       const at = now();
       lastChangeAt = at;
-      const changed = new Set(memberIds);
+      const changed = memberIds === 'all' ? null : new Set(memberIds);
       for (const { entries } of [plain, variants])
         for (const [key, page] of entries) {
           if (page.kind === 'listing') page.behindSince ??= at;
-          else if (page.profileId && (memberIds === 'all' || changed.has(page.profileId)))
-            entries.delete(key);
+          else if (page.profileId && (!changed || changed.has(page.profileId))) entries.delete(key);
         }
     },
 
