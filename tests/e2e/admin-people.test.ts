@@ -157,8 +157,8 @@ describe('Professionals tab', () => {
 
     const mail = await site.mail.waitFor(pro.email, /suspended/);
     expect(mail.text).toContain('The reason given: Portfolio images copied from others.');
-    // Their profile is not found at once; the landing kept for visitors shows the change
-    // within seconds (docs/product.md, Who is listed).
+    // Their profile is not found, and they are gone from the landing kept for visitors, as
+    // soon as the copies hear of it (docs/product.md, Who is listed).
     await visitor.goto(`/profile/${pro.id}`);
     await visible(text(visitor, 'Profile not found'));
     await expect
@@ -168,7 +168,7 @@ describe('Professionals tab', () => {
           await visible(visitor.getByRole('heading', { level: 1 }).first());
           return visitor.getByText('Quinn Aperture', { exact: true }).count();
         },
-        { timeout: 15_000, interval: 1000 },
+        { timeout: 5_000, interval: 500 },
       )
       .toBe(0);
 

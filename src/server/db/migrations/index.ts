@@ -16,6 +16,7 @@ import * as unreadCountsOfReadMessages from './0014-unread-counts-of-read-messag
 import * as ratingAfterProfileLock from './0015-rating-after-profile-lock.js';
 import * as sitemapLayouts from './0016-sitemap-layouts.js';
 import * as bookedDatesNotices from './0017-booked-dates-notices.js';
+import * as listingWithdrawalNotices from './0018-listing-withdrawal-notices.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-rating-after-profile-lock': ratingAfterProfileLock,
   '0016-sitemap-layouts': sitemapLayouts,
   '0017-booked-dates-notices': bookedDatesNotices,
+  '0018-listing-withdrawal-notices': listingWithdrawalNotices,
 };

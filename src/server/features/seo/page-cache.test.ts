@@ -556,6 +556,69 @@ describe('listing pages while profiles change', () => {
     expect(page.body).toContain('Quinn Added');
   });
 
+  it('a professional suspended, made unavailable or deleted is gone from them at once', async () => {
+    const url = '/discover?location=Leaveton';
+    const suspended = await listedIn('Leaveton', 'Lou Suspended');
+    const away = await listedIn('Leaveton', 'Lia Away');
+    const deleted = await listedIn('Leaveton', 'Lars Deleted');
+    await listedIn('Leaveton', 'Lena Stays');
+    const view = () => clocked.app.inject({ url, remoteAddress: '198.51.100.25' });
+    const first = await keptUpToDate(url, view);
+    for (const name of ['Lou Suspended', 'Lia Away', 'Lars Deleted', 'Lena Stays'])
+      expect(first.body).toContain(name);
+
+    // The test's clock stands still: no refresh is due, only the withdrawal drops the page.
+    const withdrawals = [
+      {
+        name: 'Lou Suspended',
+        withdraw: () =>
+          t.db
+            .updateTable('profiles')
+            .set({ suspended_at: new Date(), suspension_reason: 'Spam' })
+            .where('user_id', '=', suspended)
+            .execute(),
+      },
+      {
+        name: 'Lia Away',
+        withdraw: () =>
+          t.db.updateTable('profiles').set({ is_available: false }).where('user_id', '=', away).execute(),
+      },
+      { name: 'Lars Deleted', withdraw: () => t.db.deleteFrom('users').where('id', '=', deleted).execute() },
+    ];
+    for (const { name, withdraw } of withdrawals) {
+      expect((await view()).body).toContain(name);
+      await withdraw();
+      await expect.poll(async () => (await view()).body, { timeout: 5000 }).not.toContain(name);
+      expect((await view()).body).toContain('Lena Stays');
+    }
+    // Rendered once since, and kept again.
+    const before = renders();
+    await view();
+    expect(renders()).toBe(before);
+  });
+
+  it('a visitor asking after a withdrawal does not share a render begun before it', async () => {
+    const url = '/discover?location=Latebury';
+    const leaving = await listedIn('Latebury', 'Lex Leaving');
+    const view = () => clocked.app.inject({ url, remoteAddress: '198.51.100.26' });
+    const before = renders();
+    const release = holdRenders();
+    const early = view();
+    await expect.poll(renders).toBe(before + 1);
+    const { withdrawals } = clocked.cache.begin();
+    await t.db.updateTable('profiles').set({ is_available: false }).where('user_id', '=', leaving).execute();
+    await expect.poll(() => clocked.cache.begin().withdrawals).toBeGreaterThan(withdrawals);
+    const late = view();
+    await expect.poll(renders).toBe(before + 2);
+    release();
+    // (The stand-in reads after the gate, so the early render cannot show what it was.)
+    await early;
+    expect((await late).body).not.toContain('Lex Leaving');
+    // The render begun before is not kept; the one after is.
+    expect((await view()).body).not.toContain('Lex Leaving');
+    expect(renders()).toBe(before + 2);
+  });
+
   it('a booking accepted or ended changes who a search by date lists', async () => {
     const date = isoDate(daysFromNow(30));
     const url = `/discover?availableOn=${date}&location=Bookham`;
@@ -674,6 +737,32 @@ describe('the cache itself', () => {
     now = 16_500;
     expect(cache.set('/discover', listing, cache.begin())).toMatchObject({ behindSince: null });
     expect(cache.set('/profile/a', profile, cache.begin())).toMatchObject({ behindSince: null });
+  });
+
+  it('drops every listing page when a professional is withdrawn, and keeps no listing render begun before', () => {
+    let now = 0;
+    const cache = createPageCache({ now: () => now });
+    const listing = { status: 200, html: '<p>list</p>', kind: 'listing' as const, profileId: null };
+    const profile = { status: 200, html: '<p>b</p>', kind: 'profile' as const, profileId: 'b' };
+    cache.set('/', listing, cache.begin());
+    cache.set('/discover?role=model', listing, cache.begin());
+    cache.set('/profile/b', profile, cache.begin());
+    const since = cache.begin();
+    now = 1_000;
+    // The withdrawn professional's own notice, then the withdrawal.
+    cache.noticed('a');
+    expect(cache.lookup('/')?.stale).toBe(false);
+    cache.noticed('withdrawn');
+    expect(cache.lookup('/')).toBeUndefined();
+    expect(cache.lookup('/discover?role=model')).toBeUndefined();
+    expect(cache.lookup('/profile/b')?.stale).toBe(false);
+    expect(cache.set('/', listing, since)).toBeNull();
+    // Begun after it: kept (behind it for the counts, as after any change).
+    expect(cache.set('/', listing, cache.begin())).toMatchObject({ behindSince: 1_000 });
+    // Reconnected, a withdrawal may have been missed: a render begun before is not kept.
+    const beforeReconnect = cache.begin();
+    cache.clear();
+    expect(cache.set('/', listing, beforeReconnect)).toBeNull();
   });
 
   it('keeps pages with a query apart: searches without end push out only other searches', () => {

@@ -4,13 +4,14 @@ import { createHash } from 'node:crypto';
 // (docs/decisions/0020). One cache per server copy; the database tells every copy when a
 // profile, its portfolio or its reviews change, or who is booked on a date (the
 // public_pages notices). A profile's page goes at once; listing pages, which any change
-// is behind, are refreshed behind the answers at most every few seconds. Each entry also
-// has a bound, so a notice that never came cannot keep a page stale for long.
+// is behind, are refreshed behind the answers at most every few seconds, but go at once
+// when a professional they may show is withdrawn (suspended, say). Each entry also has a
+// bound, so a notice that never came cannot keep a page stale for long.
 
 /**
  * The channel of the database's notices (migration 0012's triggers on profiles, portfolio
  * items and reviews): the changed members' ids, comma-separated, or '*' for too many; and
- * LISTINGS_CHANGED.
+ * LISTINGS_CHANGED and LISTING_WITHDRAWN.
  */
 export const PUBLIC_PAGES_CHANNEL = 'public_pages';
 
@@ -19,6 +20,13 @@ export const PUBLIC_PAGES_CHANNEL = 'public_pages';
  * a date, which a search for professionals available then reads); no profile's page.
  */
 export const LISTINGS_CHANGED = 'listings';
+
+/**
+ * The notice that a listed professional is listed no longer (migration 0018: suspended,
+ * unavailable, a client, or deleted). Sent beside the profile's own notice: listing pages,
+ * which may show their card, go at once rather than follow a few seconds behind.
+ */
+export const LISTING_WITHDRAWN = 'withdrawn';
 
 /** What a page shows decides how long it may be reused. */
 export type PageKind = 'profile' | 'listing' | 'information';
@@ -96,7 +104,7 @@ export type CachedPage = {
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /** When a render began, as the cache counts changes: `set` needs it to tell what it missed. */
-export type RenderStart = { generation: number; at: number };
+export type RenderStart = { generation: number; withdrawals: number; at: number };
 
 export function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
@@ -120,6 +128,9 @@ export function createPageCache(
   // so it is sent but not kept.
   let generation = 0;
   let lastChangeAt = Number.NEGATIVE_INFINITY;
+  // Bumped by every withdrawal (and `clear`, which may follow a missed one): a listing
+  // render begun before one may show the withdrawn professional, so it is not kept.
+  let withdrawals = 0;
 
   return {
     /**
@@ -142,14 +153,14 @@ export function createPageCache(
 
     /** Call before reading what a page shows; hand the answer to `set`. */
     begin(): RenderStart {
-      return { generation, at: now() };
+      return { generation, withdrawals, at: now() };
     },
 
     /**
      * Keeps a rendered page, unless something changed since its render began (then: null).
      * A listing page is kept all the same, as behind that change: it is refreshed as any
      * listing behind a change is, where dropping it would leave none kept while changes
-     * come faster than its render.
+     * come faster than its render; unless the change withdrew a professional.
      */
     set(
       key: string,
@@ -157,7 +168,7 @@ export function createPageCache(
       since: RenderStart,
     ): CachedPage | null {
       const overtaken = since.generation !== generation;
-      if (overtaken && page.kind !== 'listing') return null;
+      if (overtaken && (page.kind !== 'listing' || since.withdrawals !== withdrawals)) return null;
       const at = now();
       // Overtaken: the change came after the render began, counted from then (never later
       // than it was). Else a listing rendered just after a change may show older counts.
@@ -202,6 +213,19 @@ export function createPageCache(
     },
 
     /**
+     * A listed professional was withdrawn: every listing page goes (the next visitor's is
+     * rendered), and no render begun before this is kept. Their own page goes with the
+     * profile's notice.
+     */
+    listingWithdrawn() {
+      generation++;
+      withdrawals++;
+      lastChangeAt = now();
+      for (const { entries } of [plain, variants])
+        for (const [key, page] of entries) if (page.kind === 'listing') entries.delete(key);
+    },
+
+    /**
      * A notice of the public_pages channel. '*' (more members than a notice names): every
      * profile's page goes, listing pages are behind, information pages stay.
      */
@@ -209,12 +233,14 @@ export function createPageCache(
       if (payload === '*') this.profilesChanged('all');
       else if (payload === '') this.clear();
       else if (payload === LISTINGS_CHANGED) this.profilesChanged([]);
+      else if (payload === LISTING_WITHDRAWN) this.listingWithdrawn();
       else this.profilesChanged(payload.split(','));
     },
 
     /** Everything goes (a notice may have been missed). */
     clear() {
       generation++;
+      withdrawals++;
       lastChangeAt = now();
       plain.entries.clear();
       variants.entries.clear();

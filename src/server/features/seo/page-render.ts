@@ -90,9 +90,13 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
     const renderOnce = () => {
       const since = cache.begin();
       // A listing page's render is kept even when a change overtakes it (page-cache.ts), so
-      // one render at a time serves it whatever changed meanwhile; any other page's render
-      // is shared only by requests that came before the same change.
-      const flight = pageKindOf(pathOfAddress(key)).kind === 'listing' ? key : `${since.generation} ${key}`;
+      // one render at a time serves it whatever changed meanwhile, unless a professional
+      // was withdrawn meanwhile; any other page's render is shared only by requests that
+      // came before the same change.
+      const flight =
+        pageKindOf(pathOfAddress(key)).kind === 'listing'
+          ? `listing ${since.withdrawals} ${key}`
+          : `${since.generation} ${key}`;
       return renders.run(flight, () => {
         renderedHere = true;
         return renderPage(deps, { template, request, ssr }, key, cache, since);
