@@ -14,6 +14,10 @@
 //      main thread), against stage 4's renders on a render thread.
 //   7. (Run before 6.) The landing and discovery while profiles change a few times a
 //      second, against the same pages unchanged, and the paced probe beside them.
+//   8. The host's floor: stage 5's paced probe of a bare node:http server
+//      (bench/support/bare-server.mjs) alone, and while it is asked at 25% of its own
+//      req/s and at the goal's rate of stage 5. What any Node process loaded so costs its
+//      probe on this machine; not the goal's figure.
 // Every stage comes from wrk when it is installed, else (or with BENCH_WRK=0) from
 // autocannon (stages 1-4, 6) and bench/paced-load.mjs (5). Beside each throughput stage,
 // the cores the server used: about 1 means the server set the rate, well under 1 the
@@ -484,6 +488,38 @@ log(
 );
 
 await stop();
+
+// 8. The host's floor: the same paced probe and loads against a bare node:http server.
+const barePort = 3900 + Math.floor(Math.random() * 100);
+const bare = spawn(...onCore(0, process.execPath, [join('bench', 'support', 'bare-server.mjs')]), {
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((done) => bare.stdout!.once('data', done));
+base = `http://127.0.0.1:${barePort}`;
+await load(50, ['/api/health/live']);
+const bareCapacity = await load(50, ['/api/health/live']);
+const bareRate = Math.round(bareCapacity.rps * 0.25);
+log(line('bare     node:http, the same answer (50)', bareCapacity));
+const bareP99 = { alone: [] as number[], quarter: [] as number[], goalRate: [] as number[] };
+for (let round = 1; round <= PROBE_ROUNDS; round++) {
+  const alone = await probe();
+  const [atQuarter] = await Promise.all([probe(), paced(50, bareRate, ['/api/health/live'], PRIORITIES[0])]);
+  const [atGoalRate] = await Promise.all([probe(), paced(50, goalRate, ['/api/health/live'], PRIORITIES[0])]);
+  log(
+    `bare     round ${round}: paced probe p99 alone ${alone.p99} ms; beside ${bareRate}/s (25% of its req/s) ${atQuarter.p99} ms; beside ${goalRate}/s (stage 5's rate) ${atGoalRate.p99} ms`,
+  );
+  bareP99.alone.push(alone.p99);
+  bareP99.quarter.push(atQuarter.p99);
+  bareP99.goalRate.push(atGoalRate.p99);
+}
+const bareAlone = median(bareP99.alone);
+log(
+  `the host's floor, median of ${PROBE_ROUNDS}, loads${atPriority(PRIORITIES[0] ?? 'normal')}: a bare node:http server's paced probe p99 alone ${bareAlone} ms; beside 25% of its own req/s ${median(bareP99.quarter)} ms (${(median(bareP99.quarter) / bareAlone).toFixed(1)}x); beside ${goalRate}/s ${median(bareP99.goalRate)} ms (${(median(bareP99.goalRate) / bareAlone).toFixed(1)}x) (not the goal's figure)`,
+);
+bare.kill('SIGTERM');
+await new Promise((done) => bare.once('exit', done));
+
 await pool.end();
 await stopPostgres();
 rmSync(folder, { recursive: true, force: true });

@@ -102,6 +102,17 @@ describe('CSRF', () => {
     expect(wrong.statusCode).toBe(403);
     expect((await client.post('/api/auth/sign-out')).statusCode).toBe(204);
   });
+
+  it('gives a cookie-less API request its token, and a health check none', async () => {
+    const csrfCookieOf = (response: { headers: Record<string, unknown> }) =>
+      [response.headers['set-cookie'] ?? []].flat().find((cookie) => String(cookie).startsWith('fl_csrf='));
+    for (const path of ['/api/health/live', '/api/health']) {
+      const check = await t.app.inject(path);
+      expect(check.statusCode, path).toBe(200);
+      expect(check.headers['set-cookie'], path).toBeUndefined();
+    }
+    expect(csrfCookieOf(await t.app.inject('/api/auth/session'))).toMatch(/^fl_csrf=[^;]+;/);
+  });
 });
 
 describe('health, OpenAPI and headers', () => {

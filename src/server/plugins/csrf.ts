@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that writes a record (an audited read) needs the CSRF header too. */
     csrfOnRead?: boolean;
+    /** false: a caller that keeps no cookies (a health check) is given no CSRF token. */
+    csrfCookie?: false;
   }
 }
 
@@ -25,7 +27,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request)) return;
     const cookieToken = request.cookies[opts.config.cookies.csrf];
-    if (!cookieToken) {
+    if (!cookieToken && request.routeOptions.config?.csrfCookie !== false) {
       // randomUUID draws from a buffer of entropy (122 random bits): cheap enough for
       // every cookie-less API request, which all get a token.
       reply.setCookie(opts.config.cookies.csrf, randomUUID(), {

@@ -7,9 +7,11 @@ const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum([
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Liveness: the process answers, whatever the database does (load balancers, benchmarks).
+  // Load balancers and monitors keep no cookies: neither check hands out a CSRF token.
   app.get(
     API_PATHS.health.live,
     {
+      config: { csrfCookie: false },
       schema: {
         tags: ['system'],
         summary: 'The process is up',
@@ -22,6 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     API_PATHS.health.ready,
     {
+      config: { csrfCookie: false },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',
