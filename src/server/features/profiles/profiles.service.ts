@@ -223,26 +223,40 @@ export async function setAvailability(
 export function profileViewerKey(ctx: RequestContext, secret: string): string {
   if (ctx.actor) return `u:${ctx.actor.id}`;
   // An HMAC is most of what counting a kept page's view costs: a visitor's is made once.
-  const known = visitorKeysOf(secret);
+  const known = memoOf(visitorKeys, secret);
   const kept = known.get(ctx.ip);
   if (kept) return kept;
   const address = createHmac('sha256', secret)
     .update(`profile-viewer:${ctx.ip}`)
     .digest('base64url')
     .slice(0, 22);
-  if (known.size >= VISITOR_KEYS_MAX) known.clear();
-  known.set(ctx.ip, `a:${address}`);
-  return `a:${address}`;
+  const key = `a:${address}`;
+  remember(known, ctx.ip, key, VISITOR_KEYS_MAX);
+  return key;
 }
 
 /** How many visitors' keys a copy remembers; then it starts over. */
 const VISITOR_KEYS_MAX = 10_000;
 /** Visitors' keys by address, per secret (a test process runs servers with several). */
 const visitorKeys = new Map<string, Map<string, string>>();
-function visitorKeysOf(secret: string): Map<string, string> {
-  const known = visitorKeys.get(secret) ?? new Map<string, string>();
-  visitorKeys.set(secret, known);
-  return known;
+
+/** The memo kept for `owner` in `memos`, made on first use. */
+function memoOf<K>(
+  memos: {
+    get(owner: K): Map<string, string> | undefined;
+    set(owner: K, memo: Map<string, string>): unknown;
+  },
+  owner: K,
+): Map<string, string> {
+  const memo = memos.get(owner) ?? new Map<string, string>();
+  memos.set(owner, memo);
+  return memo;
+}
+
+/** Keeps `key` in `memo`, which holds at most `max` entries: when full it starts over. */
+function remember(memo: Map<string, string>, key: string, value: string, max: number) {
+  if (memo.size >= max) memo.clear();
+  memo.set(key, value);
 }
 
 /**
@@ -278,7 +292,7 @@ export async function countProfileView(
   // The day by UTC's calendar, given to the database too, so that this copy's memory of
   // what it wrote and the row agree.
   const viewedOn = new Date().toISOString().slice(0, 10);
-  const counted = countedViewsOf(deps.db);
+  const counted = memoOf(countedViews, deps.db);
   const key = `${profileUserId} ${viewerKey}`;
   // A repeat view the same day adds nothing: its row is there already, so no round trip.
   if (counted.get(key) === viewedOn) return;
@@ -287,19 +301,13 @@ export async function countProfileView(
     .values({ profile_user_id: profileUserId, viewer_key: viewerKey, viewed_on: viewedOn })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  if (counted.size >= COUNTED_VIEWS_MAX) counted.clear();
-  counted.set(key, viewedOn);
+  remember(counted, key, viewedOn, COUNTED_VIEWS_MAX);
 }
 
 /** How many (profile, viewer) pairs a copy remembers having counted; then it starts over. */
 const COUNTED_VIEWS_MAX = 100_000;
 /** Views this copy has written, per database: profile and viewer -> the day counted. */
 const countedViews = new WeakMap<Db, Map<string, string>>();
-function countedViewsOf(db: Db): Map<string, string> {
-  const counted = countedViews.get(db) ?? new Map<string, string>();
-  countedViews.set(db, counted);
-  return counted;
-}
 
 /**
  * Who may upload images (shared/policies.ts, mayUpload), judged on the profile row as it
