@@ -15,6 +15,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
+import { remember } from '../../lib/bounded-memo.js';
 import { deleteImage, type ImageDeps, type ImageWork, imageUrls, saveImage } from '../../lib/images.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -251,12 +252,6 @@ function memoOf<K>(
   const memo = memos.get(owner) ?? new Map<string, string>();
   memos.set(owner, memo);
   return memo;
-}
-
-/** Keeps `key` in `memo`, which holds at most `max` entries: when full it starts over. */
-function remember(memo: Map<string, string>, key: string, value: string, max: number) {
-  if (memo.size >= max) memo.clear();
-  memo.set(key, value);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { parseDiscoverParams } from '../../../shared/discover-search.js';
 import { CONTACT_TOPICS } from '../../../shared/schemas/marketing.js';
 import { parseRoleAndCursor, toSearchParams } from '../../../shared/ssr.js';
+import { remember } from '../../lib/bounded-memo.js';
 
 // The address a public page is rendered and kept at (docs/decisions/0020): what the page
 // shows, written one way. Two requests for the same page share one kept page; a variant
@@ -17,6 +18,22 @@ const PROFILE_PAGE = /^\/profile\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
  * change nothing shown and are left out.
  */
 export function pageAddress(url: string): string {
+  // Visitors ask for the same few links over and over: each is read once, not once per
+  // view (a kept page's view costs little else). Long targets are read every time, so
+  // made-up ones cannot fill memory.
+  const known = addresses.get(url);
+  if (known !== undefined) return known;
+  const address = addressOf(url);
+  if (url.length <= ADDRESS_MEMO_URL_MAX) remember(addresses, url, address, ADDRESS_MEMO_MAX);
+  return address;
+}
+
+/** Request targets read lately -> their page's address; at most this many, this long. */
+const addresses = new Map<string, string>();
+const ADDRESS_MEMO_MAX = 10_000;
+const ADDRESS_MEMO_URL_MAX = 512;
+
+function addressOf(url: string): string {
   // The request's target is read as a path on this site: `//x:99999` or `//other/` is a
   // path here (a 404), never another host, so no target makes the parse fail or names a
   // page it is not.
