@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 import * as seo from './seo.service.js';
 import { createSitemaps } from './sitemaps.js';
 
@@ -37,7 +38,8 @@ export const seoRoutes: FastifyPluginAsyncZod<seo.SeoDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const body = await sitemaps.profiles(request.params.part);
-      if (!body) return reply.code(404).type('text/plain').send('No such sitemap');
+      // A part past the last is a refusal like any other: 404 in the one error shape.
+      if (!body) throw new AppError('NOT_FOUND', 'No such sitemap');
       return reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(body);
     },
   );

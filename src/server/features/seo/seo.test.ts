@@ -126,7 +126,10 @@ describe('sitemap and robots', () => {
     const profiles = (await t.app.inject('/sitemap-profiles-1.xml')).body;
     expect(profiles).toContain(`/profile/${pro}</loc>`);
     for (const id of hidden) expect(profiles).not.toContain(id);
-    expect((await t.app.inject('/sitemap-profiles-2.xml')).statusCode).toBe(404);
+    // A part past the last: 404 in the one error shape, as every refusal.
+    const pastTheLast = await t.app.inject('/sitemap-profiles-2.xml');
+    expect(pastTheLast.statusCode).toBe(404);
+    expect(pastTheLast.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such sitemap' } });
   });
 
   it('splits listed profiles into files, each once; reads where files start once an hour, what they list every time', async () => {
