@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -448,13 +449,32 @@ describe("repair 7: every 4xx Fastify or Node's HTTP parser produces has the err
     expectShape(404, response.json(), 'NOT_FOUND');
   });
 
-  it('404, not 405: a method the route does not have', async () => {
-    // Fastify answers a known path with an unknown method as 404 (it never sends 405).
-    for (const method of ['DELETE', 'PUT', 'PATCH', 'POST'] as const) {
-      const response = await new TestClient(t.app).request(method, '/api/health');
-      expect(response.statusCode, method).toBe(404);
-      expectShape(404, response.json(), 'NOT_FOUND');
+  it('405 with Allow: an address the API answers, asked with a method it does not take', async () => {
+    // Each wrong method names the methods the address takes (RFC 9110), plain and with a
+    // path parameter; an address nobody answers is still a 404.
+    const cases = [
+      ['DELETE', '/api/health', 'GET, HEAD'],
+      ['PUT', '/api/health', 'GET, HEAD'],
+      ['PATCH', '/api/health/live', 'GET, HEAD'],
+      ['POST', '/api/health/live', 'GET, HEAD'],
+      ['GET', '/api/auth/sign-in', 'POST'],
+      ['DELETE', `/api/profiles/${randomUUID()}/reviews`, 'GET, HEAD'],
+      ['POST', '/robots.txt', 'GET, HEAD'],
+    ] as const;
+    for (const [method, path, allow] of cases) {
+      const response = await new TestClient(t.app).request(method, path);
+      expect(response.statusCode, `${method} ${path}`).toBe(405);
+      expect(response.headers.allow, `${method} ${path}`).toBe(allow);
+      expectShape(405, response.json(), 'METHOD_NOT_ALLOWED');
     }
+    // A route of the method asked that finds nothing (a stored file that is gone) is a 404.
+    const gone = await t.app.inject('/media/u/no-such-member/no-such-file.webp');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers.allow).toBeUndefined();
+    const unknown = await new TestClient(t.app).request('DELETE', '/api/no-such-thing');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.allow).toBeUndefined();
+    expectShape(404, unknown.json(), 'NOT_FOUND');
   });
 
   it('413: a body over the limit', async () => {

@@ -159,10 +159,7 @@ export const staticFilesPlugin = fp(
       const path = request.url.split('?')[0] ?? '';
       // Client routes get index.html; a missing file (an old hashed asset after a
       // deploy) gets a real 404, so the browser never runs HTML as a script.
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !/^\/(api|media|dev|assets)(\/|$)/.test(path) &&
-        !/\.[a-z0-9]{2,5}$/i.test(path);
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPageAddress(path);
       if (isPage && webRoot) {
         template ??= readFileSync(join(webRoot, 'index.html'), 'utf8');
         const page = opts.renderPage
@@ -188,12 +185,50 @@ export const staticFilesPlugin = fp(
       if (isPage) {
         return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
       }
+      // An address this server answers, asked with a method it does not take: 405 and the
+      // methods it does take (RFC 9110), so a client can tell a wrong method from a typo.
+      // A route of this very method that sent its request here (a file that is not there)
+      // makes it a 404.
+      const allowed = methodsAt(app, path);
+      if (allowed.length && !allowed.includes(request.method)) {
+        return reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .send({
+            error: {
+              code: 'METHOD_NOT_ALLOWED',
+              message: `${request.method} is not allowed for ${path}; this address takes ${allowed.join(', ')}.`,
+            },
+          });
+      }
       return reply.code(404).send({
         error: {
           code: 'NOT_FOUND',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+          message: `No route for ${request.method} ${path}`,
         },
       });
     });
   },
 );
+
+/** An address the web app answers with a page (GET and HEAD): not the API's, not a file's. */
+function isPageAddress(path: string): boolean {
+  return !/^\/(api|media|dev|assets)(\/|$)/.test(path) && !/\.[a-z0-9]{2,5}$/i.test(path);
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The methods of the routes at `path`. Pages are left out: whether a page address is one
+ * (or a 404 page) is known only by rendering it, so other methods there stay 404.
+ */
+function methodsAt(app: FastifyInstance, path: string): string[] {
+  return METHODS.filter((method) => {
+    try {
+      return app.findRoute({ method, url: path }) !== null;
+    } catch {
+      // A path the router cannot read (it refused it before any handler) has no route.
+      return false;
+    }
+  });
+}
