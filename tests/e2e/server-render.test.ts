@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverResponse } from '../../src/shared/schemas/discovery.js';
 import { getJson } from './support/http.js';
-import { demoMember, signIn } from './support/members.js';
+import { apiAs, demoMember, signIn } from './support/members.js';
 import { collectErrors } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
@@ -317,5 +318,87 @@ describe('the browser takes the page over without a mismatch', () => {
     await page.getByText('This is your public profile').waitFor();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('an address is data: what it holds never becomes markup in the HTML', () => {
+  // Generated addresses of every kind of page, with text in the path and the query that
+  // tries to end the element, attribute, script or comment it lands in and open a tag of
+  // its own. Whatever the page does with it (a search box's value, a canonical link, the
+  // data the app starts from), the tag never appears as markup and nothing answers 5xx.
+  // Seeded, so a failure reproduces (the seed and the address are printed).
+  const TAG = '<x-hostile>';
+  const breakouts = [
+    `</script>${TAG}`,
+    `"></a>${TAG}`,
+    `'>${TAG}`,
+    `</title>${TAG}`,
+    `--!>${TAG}`,
+    `</textarea>${TAG}`,
+    `</style>${TAG}`,
+    `$'$\`${TAG}$&`,
+    TAG,
+  ];
+  const hostile = fc.oneof(
+    fc.constantFrom(...breakouts),
+    fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...breakouts)).map(([text, tag]) => text + tag),
+  );
+  const keys = ['q', 'role', 'sort', 'page', 'cursor', 'location', 'specialty', 'minRate', 'maxRate'];
+  const address = () =>
+    fc
+      .record({
+        page: fc.constantFrom(
+          '/',
+          '/discover-talent',
+          '/about',
+          '/auth',
+          '/profile',
+          '/profile/*',
+          '/no-such/*',
+        ),
+        segment: hostile,
+        // A search first (what discovery shows back), then anything.
+        search: fc.tuple(fc.constantFrom('q', 'location'), hostile),
+        query: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 4 })), hostile), {
+          maxLength: 3,
+        }),
+      })
+      .map(({ page, segment, search, query }) => {
+        const path =
+          page === '/profile'
+            ? `/profile/${profileId}`
+            : page.endsWith('/*')
+              ? page.replace('*', encodeURIComponent(segment))
+              : page;
+        return `${path}?${new URLSearchParams([search, ...query]).toString()}`;
+      });
+
+  it.each(['a visitor', 'a signed-in member'])('as %s', async (who) => {
+    const member =
+      who === 'a visitor'
+        ? null
+        : await apiAs(site, await demoMember(site, 'client.one@demo.frameline.test'));
+    const get = (path: string) =>
+      member ? member.request('GET', path) : fetch(site.server.url + path, { redirect: 'manual' });
+    const statuses = new Set<number>();
+    let landed = 0;
+    await fc.assert(
+      fc.asyncProperty(address(), async (path) => {
+        const response = await get(path);
+        statuses.add(response.status);
+        const html = await response.text();
+        if (html.includes('x-hostile')) landed++;
+        expect(response.status, path).toBeLessThan(500);
+        expect(
+          html.includes(TAG),
+          `${path}: ${html.slice(html.indexOf(TAG) - 200, html.indexOf(TAG) + 20)}`,
+        ).toBe(false);
+      }),
+      { seed: 20261205, numRuns: 150 },
+    );
+    // Pages were rendered, found and not, and the text landed in them (escaped: a search
+    // box's value as &lt;x-hostile&gt;, the app's data as \u003cx-hostile>).
+    expect([...statuses].sort()).toEqual([200, 404]);
+    expect(landed, 'responses that hold the text').toBeGreaterThan(10);
   });
 });
