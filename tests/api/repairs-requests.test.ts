@@ -477,6 +477,44 @@ describe("repair 7: every 4xx Fastify or Node's HTTP parser produces has the err
     expectShape(404, unknown.json(), 'NOT_FOUND');
   });
 
+  it('405 for every method an operation of /api/openapi.json does not take, naming the ones it does', async () => {
+    const spec = (await t.app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+    const operations = Object.entries(spec.paths).map(([template, item]) => ({
+      template,
+      // A path parameter matches any one segment (and the rest of its own segment).
+      pattern: new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`),
+      declared: Object.keys(item)
+        .map((method) => method.toUpperCase())
+        .filter((method) => methods.includes(method)),
+    }));
+    // Each operation's address with its parameters filled in, and the methods every
+    // operation whose template matches that address takes (HEAD beside a GET): a value
+    // can match another operation's parameter ("availability" is also a slot).
+    const taken = new Map<string, Set<string>>();
+    for (const { template } of operations) {
+      const address = template.replace(/\{\w+\}/g, randomUUID());
+      const set = new Set(operations.filter((o) => o.pattern.test(address)).flatMap((o) => o.declared));
+      if (set.has('GET')) set.add('HEAD');
+      taken.set(address, set);
+    }
+    expect(taken.size).toBeGreaterThan(40);
+    let asked = 0;
+    for (const [address, set] of taken) {
+      for (const method of methods.filter((m) => !set.has(m))) {
+        const response = await t.app.inject({ method: method as 'GET', url: address });
+        expect(response.statusCode, `${method} ${address}`).toBe(405);
+        const allow = String(response.headers.allow).split(', ');
+        expect(new Set(allow), `${method} ${address}`).toEqual(set);
+        expectShape(405, response.json(), 'METHOD_NOT_ALLOWED');
+        asked++;
+      }
+    }
+    expect(asked).toBeGreaterThan(100);
+  });
+
   it('413: a body over the limit', async () => {
     const response = await new TestClient(t.app).post('/api/contact', { message: 'x'.repeat(200_000) });
     expect(response.statusCode).toBe(413);
