@@ -148,6 +148,7 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   431: 'HEADERS_TOO_LARGE',
 };
 
-function shape(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+/** The one error shape, for answers written outside the error handler (the not-found handler). */
+export function shape(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { SsrModule } from '../../shared/ssr.js';
 import { type RenderWorkers, startRenderWorkers } from '../lib/render-workers.js';
 import { MEDIA_CACHE, type Storage } from '../lib/storage.js';
+import { shape } from './errors.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -159,7 +160,10 @@ export const staticFilesPlugin = fp(
       const path = request.url.split('?')[0] ?? '';
       // Client routes get index.html; a missing file (an old hashed asset after a
       // deploy) gets a real 404, so the browser never runs HTML as a script.
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPageAddress(path);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/^\/(api|media|dev|assets)(\/|$)/.test(path) &&
+        !/\.[a-z0-9]{2,5}$/i.test(path);
       if (isPage && webRoot) {
         template ??= readFileSync(join(webRoot, 'index.html'), 'utf8');
         const page = opts.renderPage
@@ -194,27 +198,17 @@ export const staticFilesPlugin = fp(
         return reply
           .code(405)
           .header('allow', allowed.join(', '))
-          .send({
-            error: {
-              code: 'METHOD_NOT_ALLOWED',
-              message: `${request.method} is not allowed for ${path}; this address takes ${allowed.join(', ')}.`,
-            },
-          });
+          .send(
+            shape(
+              'METHOD_NOT_ALLOWED',
+              `${request.method} is not allowed for ${path}; this address takes ${allowed.join(', ')}.`,
+            ),
+          );
       }
-      return reply.code(404).send({
-        error: {
-          code: 'NOT_FOUND',
-          message: `No route for ${request.method} ${path}`,
-        },
-      });
+      return reply.code(404).send(shape('NOT_FOUND', `No route for ${request.method} ${path}`));
     });
   },
 );
-
-/** An address the web app answers with a page (GET and HEAD): not the API's, not a file's. */
-function isPageAddress(path: string): boolean {
-  return !/^\/(api|media|dev|assets)(\/|$)/.test(path) && !/\.[a-z0-9]{2,5}$/i.test(path);
-}
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
