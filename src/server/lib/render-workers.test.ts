@@ -1,10 +1,15 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SsrDataSource } from '../../shared/ssr.js';
-import { type RenderWorkerOptions, type RenderWorkers, startRenderWorkers } from './render-workers.js';
+import {
+  RENDER_THREAD_NAME,
+  type RenderWorkerOptions,
+  type RenderWorkers,
+  startRenderWorkers,
+} from './render-workers.js';
 
 // A stand-in render bundle: reads the session through the data source, holds its thread
 // for `?busy=` milliseconds (a render's CPU), and can fail or kill its thread on request.
@@ -69,6 +74,31 @@ describe('render threads', () => {
     expect(reads.count).toBe(1);
     expect(await threads.render('/client-only', data)).toBeNull();
   });
+
+  // Linux's threads and priorities, read from /proc: what `top -H` shows an operator.
+  it.runIf(process.platform === 'linux')(
+    'render threads go by their name and yield the cores to the main thread (nice 10)',
+    async () => {
+      const renderThreads = () =>
+        readdirSync('/proc/self/task').filter((tid) => {
+          try {
+            return readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === RENDER_THREAD_NAME;
+          } catch {
+            return false; // ended meanwhile
+          }
+        });
+      const before = new Set(renderThreads());
+      const mainThreadNice = getPriority();
+      const { threads } = await start(BUNDLE, 2);
+      const started = renderThreads().filter((tid) => !before.has(tid));
+      expect(started).toHaveLength(2);
+      for (const tid of started) expect(getPriority(Number(tid))).toBe(10);
+      expect(getPriority()).toBe(mainThreadNice);
+      // Lowered, they still render.
+      const { data } = dataSource(async () => ({ user: null }));
+      await expect(threads.render('/named', data)).resolves.toMatchObject({ html: '<p>/named</p>' });
+    },
+  );
 
   it('a render holding its thread does not hold the main thread', async () => {
     const { threads } = await start();

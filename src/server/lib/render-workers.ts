@@ -7,9 +7,28 @@ import type { SsrDataSource, SsrModule, SsrResult } from '../../shared/ssr.js';
 // thread by the server's own services (the worker asks for it by message), so database
 // connections, request context and view counting stay where they were.
 
+/**
+ * On Linux a render thread goes by this name (in `top -H`, say) and runs at nice 10: when
+ * the cores are short, the main thread's requests (and PostgreSQL, which the render's data
+ * waits on) go before a render, as image work does (lib/images.ts). A render is ~10 ms of
+ * CPU, a request a fraction of one: shorter work first keeps the API answering.
+ */
+export const RENDER_THREAD_NAME = 'page render';
+const RENDER_THREAD_NICE = 10;
+
 /** The worker's whole program: load the render bundle, render on request, ask for data by message. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+if (process.platform === 'linux') {
+  try {
+    const fs = require('node:fs');
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    fs.writeFileSync('/proc/thread-self/comm', workerData.name);
+    require('node:os').setPriority(tid, workerData.nice);
+  } catch {
+    // no /proc, or not allowed: the thread keeps the process's name and priority
+  }
+}
 const loaded = import(workerData.entry);
 const reads = new Map();
 let nextRead = 0;
@@ -119,7 +138,10 @@ export async function startRenderWorkers(
 
   const spawn = () =>
     new Promise<void>((ready, failed) => {
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry } });
+      const worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { entry, name: RENDER_THREAD_NAME, nice: RENDER_THREAD_NICE },
+      });
       const thread: Thread = { worker, renders: new Map(), loaded: false, ending: false };
       threads.push(thread);
       let ended = false;

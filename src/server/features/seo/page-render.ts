@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionResponseSchema } from '../../../shared/schemas/auth.js';
+import { type SessionUser, sessionResponseSchema } from '../../../shared/schemas/auth.js';
 import { discoverQuerySchema } from '../../../shared/schemas/discovery.js';
 import { discoverResponseSchema, roleCountsSchema } from '../../../shared/schemas/discovery-answers.js';
 import { portfolioListSchema } from '../../../shared/schemas/portfolio.js';
@@ -84,8 +84,9 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
     // Everything about the page (its head, its kind, its key, its render) is read from
     // one address, so no spelling of a URL can be kept as, or share the render of, another.
     const key = pageAddress(request.url);
-    if (!(ssr && cache && (await isVisitor(deps, request))))
-      return renderPage(deps, { template, request, ssr }, key, cache);
+    const viewer = pageViewer(deps, request);
+    if (!(ssr && cache && (await isVisitor(viewer))))
+      return renderPage(deps, { template, request, ssr, viewer }, key, cache);
     let renderedHere = false;
     const renderOnce = () => {
       const since = cache.begin();
@@ -99,7 +100,7 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
           : `${since.generation} ${key}`;
       return renders.run(flight, () => {
         renderedHere = true;
-        return renderPage(deps, { template, request, ssr }, key, cache, since);
+        return renderPage(deps, { template, request, ssr, viewer }, key, cache, since);
       });
     };
 
@@ -123,16 +124,30 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
   };
 }
 
+/** Who is viewing the page: the session's member, or null for a visitor. */
+type PageViewer = () => Promise<SessionUser | null>;
+
+/**
+ * The request's viewer, read from its session at most once: whether the view is a
+ * visitor's and whom the page is rendered for are the same answer (and one query less).
+ */
+function pageViewer(deps: SeoDeps, request: FastifyRequest): PageViewer {
+  const token = sessionTokenOf(request, deps.config);
+  let read: Promise<SessionUser | null> | undefined;
+  return () => {
+    read ??= token ? userForSession(deps, token) : Promise.resolve(null);
+    return read;
+  };
+}
+
 /**
  * Whether the request is a visitor's: no session cookie, or one that names no live
  * session (expired, signed out, made up), which the render treats as a visitor anyway.
  * Unknown while the database cannot say: then the page is rendered for this request.
  */
-async function isVisitor(deps: SeoDeps, request: FastifyRequest): Promise<boolean> {
-  const token = sessionTokenOf(request, deps.config);
-  if (!token) return true;
+async function isVisitor(viewer: PageViewer): Promise<boolean> {
   try {
-    return (await userForSession(deps, token)) === null;
+    return (await viewer()) === null;
   } catch {
     return false;
   }
@@ -145,7 +160,12 @@ async function isVisitor(deps: SeoDeps, request: FastifyRequest): Promise<boolea
  */
 async function renderPage(
   deps: SeoDeps,
-  { template, request, ssr }: Pick<Parameters<PageRenderer>[0], 'template' | 'request' | 'ssr'>,
+  {
+    template,
+    request,
+    ssr,
+    viewer,
+  }: Pick<Parameters<PageRenderer>[0], 'template' | 'request' | 'ssr'> & { viewer: PageViewer },
   address: string,
   cache: PageCache | undefined,
   since: RenderStart | undefined = cache?.begin(),
@@ -153,7 +173,7 @@ async function renderPage(
   const path = pathOfAddress(address);
   const head = await pageHead(deps, path);
   let html = renderIndexHtml(template, head);
-  const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr, address) : null;
+  const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr, address, viewer) : null;
   if (rendered && html.includes('<div id="root"></div>')) {
     // Replacements are functions: a replacement string would read '$&', '$`' and "$'"
     // in the member's text as patterns and copy parts of the template into the page.
@@ -192,13 +212,18 @@ async function countViewOfCachedPage(deps: SeoDeps, request: FastifyRequest, pro
   }
 }
 
-async function renderBody(deps: SeoDeps, request: FastifyRequest, ssr: SsrModule, address: string) {
+async function renderBody(
+  deps: SeoDeps,
+  request: FastifyRequest,
+  ssr: SsrModule,
+  address: string,
+  viewer: PageViewer,
+) {
   try {
     // The page's data, the session included, is what this visitor's browser would get
     // from the API (an owner sees their own contact details; each view counts once,
     // docs/product.md, Profile views).
-    const token = sessionTokenOf(request, deps.config);
-    const ctx = { ...request.ctx, actor: token ? await userForSession(deps, token) : null };
+    const ctx = { ...request.ctx, actor: await viewer() };
     let failed = 0;
     const source = ssrDataSource(deps, ctx);
     // A query that fails leaves its part of the page in its loading state: noted, so
