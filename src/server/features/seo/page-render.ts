@@ -129,7 +129,8 @@ type PageViewer = () => Promise<SessionUser | null>;
 
 /**
  * The request's viewer, read from its session at most once: whether the view is a
- * visitor's and whom the page is rendered for are the same answer (and one query less).
+ * visitor's and whom the page is rendered for are the same answer (a signed-in view reads
+ * its session and member once, not twice).
  */
 function pageViewer(deps: SeoDeps, request: FastifyRequest): PageViewer {
   const token = sessionTokenOf(request, deps.config);
