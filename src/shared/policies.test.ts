@@ -10,6 +10,7 @@ import {
   mayAdminister,
   mayAnswerReview,
   mayBook,
+  mayChangeStanding,
   mayContact,
   mayMoveBooking,
   mayReadBooking,
@@ -272,6 +273,27 @@ describe('moderation and admin records', () => {
       'dismiss',
       'delete_message',
     ]);
+  });
+
+  it('suspends and activates members with manage_users, never oneself nor an administrator above one', () => {
+    const admin = member({ id: 'me', adminLevel: 'admin' });
+    const subject = (adminLevel: 'moderator' | 'admin' | 'super_admin' | null, userId = 'other') => ({
+      userId,
+      adminLevel,
+    });
+    expect(mayChangeStanding(admin, subject(null)).allowed).toBe(true);
+    expect(mayChangeStanding(admin, subject('moderator')).allowed).toBe(true);
+    expect(mayChangeStanding(admin, subject('admin')).allowed).toBe(true);
+    expect(refusal(mayChangeStanding(admin, subject('super_admin')))).toBe('admin_level');
+    expect(refusal(mayChangeStanding(admin, subject('admin', 'me')))).toBe('self');
+    expect(mayChangeStanding(member({ adminLevel: 'super_admin' }), subject('super_admin')).allowed).toBe(
+      true,
+    );
+    expect(refusal(mayChangeStanding(member({ adminLevel: 'moderator' }), subject(null)))).toBe(
+      'admin_level',
+    );
+    expect(refusal(mayChangeStanding(member(), subject(null)))).toBe('not_admin');
+    expect(refusal(mayChangeStanding(null, subject(null)))).toBe('sign_in');
   });
 
   it('counts active super_admins, the ADMIN_EMAIL account once it has signed up', () => {

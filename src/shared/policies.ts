@@ -13,6 +13,7 @@ import {
   REVIEW_WINDOW_DAYS,
 } from './booking-lifecycle.js';
 import {
+  ADMIN_LEVELS,
   type AdminLevel,
   type AdminPermission,
   keepsProfessionalDetails,
@@ -322,6 +323,23 @@ export function adminChangeBlocker(
     (change.kind !== 'level' || change.level !== 'super_admin');
   if (endsSuperAdmin && activeSuperAdmins <= 1) return 'last_super_admin';
   return null;
+}
+
+/** A member whose standing an admin changes (suspends or activates), and their admin level. */
+export type StandingSubject = { userId: string; adminLevel: AdminLevel | null };
+
+/**
+ * Whether `actor` may suspend a member or lift their suspension (docs/product.md, Protected
+ * admin accounts): an admin who manages users, never for themselves (a suspended admin
+ * would lift their own suspension) nor for an administrator of a higher level than theirs.
+ */
+export function mayChangeStanding(actor: Actor, subject: StandingSubject): Verdict {
+  const administer = mayAdminister(actor, 'manage_users');
+  if (!administer.allowed || !actor?.adminLevel) return administer;
+  if (subject.userId === actor.id) return refuse('self');
+  if (subject.adminLevel && ADMIN_LEVELS.indexOf(subject.adminLevel) > ADMIN_LEVELS.indexOf(actor.adminLevel))
+    return refuse('admin_level');
+  return ALLOWED;
 }
 
 /** An open report as the choice of its outcome needs it. */

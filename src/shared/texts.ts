@@ -60,6 +60,9 @@ export const ADMIN_TEXTS = {
   suspended: 'The professional is suspended.',
   activated: 'The professional is active again.',
   alreadySuspended: 'This member was suspended in the meantime, with another reason. Please reload.',
+  suspendSelf: 'You cannot suspend yourself.',
+  activateSelf: 'You cannot lift your own suspension.',
+  higherAdmin: 'This member is an administrator of a higher level than yours.',
   settingsChanged:
     'Another administrator changed the settings in the meantime. Please reload to see their change, then save yours again.',
 } as const;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createUser } from '../../src/server/db/seed/factories.js';
+import { createAdmin, createBooking, createProfile, createUser } from '../../src/server/db/seed/factories.js';
 import { API_PATHS, apiPath } from '../../src/shared/api-paths.js';
 import { signedInMember } from '../support/members.js';
 import { withSlowBody } from '../support/slow-body.js';
@@ -86,6 +86,91 @@ describe('Professionals tab', () => {
     expect(badCursor.statusCode).toBe(400);
     expect(errorOf(badCursor).message).toBe('This link to more professionals is not valid any more.');
     expect((await admin.client.get(professionalsUrl({ q: 'x'.repeat(101) }))).statusCode).toBe(400);
+  });
+
+  it('nobody suspends themselves or lifts their own suspension, nor acts on an administrator of a higher level, directly or from a report', async () => {
+    const admin = await signedInMember(t, { adminLevel: 'admin', profile: 'photographer' });
+    const superAdmin = await signedInMember(t, { adminLevel: 'super_admin', profile: 'model' });
+    const peer = await signedInMember(t, { adminLevel: 'admin', profile: 'stylist' });
+    const boss =
+      (await t.db.selectFrom('users').select('id').where('email', '=', BOOTSTRAP).executeTakeFirst()) ??
+      (await createUser(t.db, { email: BOOTSTRAP }));
+    const bossProfile = await t.db
+      .selectFrom('profiles')
+      .select('user_id')
+      .where('user_id', '=', boss.id)
+      .executeTakeFirst();
+    if (!bossProfile) await createProfile(t.db, boss.id, { role: 'client' });
+    const suspension = (userId: string) => apiPath(paths.professionalSuspension, { userId });
+    const standing = async (userId: string) =>
+      (
+        await t.db
+          .selectFrom('profiles')
+          .select('suspended_at')
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).suspended_at;
+
+    // Oneself, either way.
+    const self = await audited(() =>
+      admin.client.request('PUT', suspension(admin.id), { payload: { reason: 'Testing myself' } }),
+    );
+    expect(self.response.statusCode).toBe(403);
+    expect(errorOf(self.response).message).toBe('You cannot suspend yourself.');
+    expect(self.rows).toHaveLength(0);
+    expect(await standing(admin.id)).toBeNull();
+
+    // A super_admin, by record or by ADMIN_EMAIL, is out of an admin's reach.
+    const higher = await audited(() =>
+      admin.client.request('PUT', suspension(superAdmin.id), { payload: { reason: 'Overreach' } }),
+    );
+    expect(higher.response.statusCode).toBe(403);
+    expect(errorOf(higher.response).message).toBe(
+      'This member is an administrator of a higher level than yours.',
+    );
+    expect(higher.rows).toHaveLength(0);
+    expect(await standing(superAdmin.id)).toBeNull();
+
+    const reporter = await signedInMember(t, { profile: 'client' });
+    const report = await reporter.client.post('/api/reports', { memberId: boss.id, reason: 'Rude messages' });
+    expect(report.statusCode).toBeLessThan(300);
+    const { id: reportId } = await t.db
+      .selectFrom('reports')
+      .select('id')
+      .where('member_id', '=', boss.id)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    const url = apiPath(paths.reportResolution, { reportId });
+    const fromReport = await audited(() =>
+      admin.client.post(url, { outcome: 'suspend_member', note: 'Rude' }),
+    );
+    expect(fromReport.response.statusCode).toBe(403);
+    expect(errorOf(fromReport.response).message).toBe(
+      'This member is an administrator of a higher level than yours.',
+    );
+    expect(fromReport.rows).toHaveLength(0);
+    expect(await standing(boss.id)).toBeNull();
+    const stillOpen = await t.db
+      .selectFrom('reports')
+      .select('status')
+      .where('id', '=', reportId)
+      .executeTakeFirstOrThrow();
+    expect(stillOpen.status).toBe('open');
+
+    // An admin of the same level, and anyone below: as any member.
+    const same = await admin.client.request('PUT', suspension(peer.id), {
+      payload: { reason: 'Peer review' },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await standing(peer.id)).not.toBeNull();
+    // Suspended, the peer cannot lift their own suspension; a super_admin can.
+    const own = await peer.client.request('DELETE', suspension(peer.id));
+    expect(own.statusCode).toBe(403);
+    expect(errorOf(own).message).toBe('You cannot lift your own suspension.');
+    expect(await standing(peer.id)).not.toBeNull();
+    const lifted = await superAdmin.client.request('DELETE', suspension(peer.id));
+    expect(lifted.statusCode).toBe(200);
+    expect(await standing(peer.id)).toBeNull();
   });
 
   it('sets verified and not verified: one audit row per change, none for a repeat or a refusal; the public profile shows it', async () => {

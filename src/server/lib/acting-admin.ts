@@ -1,5 +1,5 @@
 import type { AdminLevel, AdminPermission } from '../../shared/enums.js';
-import { mayAdminister } from '../../shared/policies.js';
+import { type Actor, mayAdminister } from '../../shared/policies.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { enforce } from './authorize.js';
@@ -25,14 +25,15 @@ export function adminLevelFor(
  * the action runs waits until it has committed. So no admin action is done under a level
  * already taken away (docs/product.md, Admin levels and permissions). Each admin write and
  * audited read calls this first in its transaction; changes to admin records lock them all
- * instead (features/admin/admins.service.ts, lockAdminRecordsToManage).
+ * instead (features/admin/admins.service.ts, lockAdminRecordsToManage). Returns the actor
+ * with that level, for rules that compare it (a member of a higher level is out of reach).
  */
 export async function lockActingAdmin(
   trx: Db,
   config: Pick<Config, 'adminEmail'>,
   ctx: RequestContext,
   ...permissions: [AdminPermission, ...AdminPermission[]]
-): Promise<void> {
+): Promise<Actor> {
   const { actor } = ctx;
   const record = actor
     ? await trx
@@ -47,4 +48,5 @@ export async function lockActingAdmin(
     adminLevel: adminLevelFor(config, actor.email, record?.is_active ? record.admin_level : null),
   };
   for (const permission of permissions) enforce(mayAdminister(stored, permission));
+  return stored;
 }

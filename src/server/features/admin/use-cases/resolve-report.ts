@@ -40,9 +40,10 @@ export async function resolveReport(
 ): Promise<ReportResponse> {
   if (input.outcome === 'suspend_member') enforce(mayAdminister(ctx.actor, 'manage_users'));
   const emailed = await deps.db.transaction().execute(async (trx) => {
-    if (input.outcome === 'suspend_member')
-      await lockActingAdmin(trx, deps.config, ctx, 'manage_messages', 'manage_users');
-    else await lockActingAdmin(trx, deps.config, ctx, 'manage_messages');
+    const actingAdmin =
+      input.outcome === 'suspend_member'
+        ? await lockActingAdmin(trx, deps.config, ctx, 'manage_messages', 'manage_users')
+        : await lockActingAdmin(trx, deps.config, ctx, 'manage_messages');
     const report = await trx
       .selectFrom('reports')
       .select(['id', 'status', 'member_id', 'message_id'])
@@ -76,7 +77,8 @@ export async function resolveReport(
       if (profile.suspended_at === null) {
         await changeSuspension(
           trx,
-          deps.config.publicUrl,
+          deps.config,
+          actingAdmin,
           report.member_id,
           { suspend: true, reason: input.note },
           { anyRole: true },

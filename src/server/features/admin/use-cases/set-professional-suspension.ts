@@ -1,10 +1,12 @@
+import { type Actor, mayChangeStanding } from '../../../../shared/policies.js';
 import type { ProfessionalStanding } from '../../../../shared/schemas/admin.js';
 import { ADMIN_TEXTS } from '../../../../shared/texts.js';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
-import { lockActingAdmin } from '../../../lib/acting-admin.js';
+import { adminLevelFor, lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
+import { enforce } from '../../../lib/authorize.js';
 import { queueEmail, sendEmail } from '../../../lib/email-outbox.js';
 import type { JobQueue } from '../../../lib/jobs.js';
 import { actionMail } from '../../../lib/mail.js';
@@ -27,8 +29,8 @@ export async function setProfessionalSuspension(
   change: SuspensionChange,
 ): Promise<ProfessionalStanding> {
   const standing = await deps.db.transaction().execute(async (trx) => {
-    await lockActingAdmin(trx, deps.config, ctx, 'manage_users');
-    const changed = await changeSuspension(trx, deps.config.publicUrl, userId, change, {
+    const actingAdmin = await lockActingAdmin(trx, deps.config, ctx, 'manage_users');
+    const changed = await changeSuspension(trx, deps.config, actingAdmin, userId, change, {
       anyRole: !change.suspend,
     });
     if (!changed) return null;
@@ -64,23 +66,45 @@ type Standing = { suspended: boolean; reason: string | null };
  * The change itself, inside the caller's transaction (which writes the audit row): locks
  * the profile's row, so two admins acting at once are applied one after the other, and
  * queues the member's email. Null when it changes nothing. A professional's profile only,
- * unless `anyRole` (a report may be about a client: docs/product.md, Admin tabs).
+ * unless `anyRole` (a report may be about a client: docs/product.md, Admin tabs). The
+ * acting admin, with their level as it is stored now, neither changes their own standing
+ * nor that of an administrator of a higher level (docs/product.md, Protected admin accounts).
  */
 export async function changeSuspension(
   trx: Db,
-  publicUrl: string,
+  config: Pick<Config, 'publicUrl' | 'adminEmail'>,
+  actingAdmin: Actor,
   userId: string,
   change: SuspensionChange,
   options: { anyRole?: boolean } = {},
 ): Promise<{ before: Standing; after: Standing } | null> {
   const profile = await trx
-    .selectFrom('profiles')
-    .select(['user_id', 'role', 'email', 'display_name', 'suspended_at', 'suspension_reason'])
-    .where('user_id', '=', userId)
-    .forUpdate()
+    .selectFrom('profiles as p')
+    .leftJoin('admins as a', (join) => join.onRef('a.user_id', '=', 'p.user_id').on('a.is_active', '=', true))
+    .select([
+      'p.user_id',
+      'p.role',
+      'p.email',
+      'p.display_name',
+      'p.suspended_at',
+      'p.suspension_reason',
+      'a.admin_level',
+    ])
+    .where('p.user_id', '=', userId)
+    .forUpdate('p')
     .executeTakeFirst();
   if (!profile || (profile.role === 'client' && !options.anyRole))
     throw new AppError('NOT_FOUND', ADMIN_TEXTS.professionalNotFound);
+  enforce(
+    mayChangeStanding(actingAdmin, {
+      userId,
+      adminLevel: adminLevelFor(config, profile.email, profile.admin_level),
+    }),
+    {
+      self: change.suspend ? ADMIN_TEXTS.suspendSelf : ADMIN_TEXTS.activateSelf,
+      admin_level: ADMIN_TEXTS.higherAdmin,
+    },
+  );
 
   const before = { suspended: profile.suspended_at !== null, reason: profile.suspension_reason };
   const after = change.suspend
@@ -100,7 +124,7 @@ export async function changeSuspension(
     .where('user_id', '=', userId)
     .execute();
   // The member is told, with the reason (docs/product.md, Availability and suspension).
-  await queueEmail(trx, { kind: 'suspension', ...suspensionMail(publicUrl, profile.email, after) });
+  await queueEmail(trx, { kind: 'suspension', ...suspensionMail(config.publicUrl, profile.email, after) });
   return { before, after };
 }
 
