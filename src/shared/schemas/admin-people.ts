@@ -126,9 +126,10 @@ export const updatePlatformSettingsSchema = z.strictObject({
   signUpOpen: z.boolean({ error: 'Say whether sign-up is open' }),
   unreadEmailDelayMinutes: z
     .number({ error: 'Please enter a number of minutes' })
-    .int('Please enter whole minutes')
+    // The range first: .int() also refuses numbers past 2^53, which are whole but too long a delay.
     .min(1, 'The delay is at least 1 minute')
     .max(UNREAD_EMAIL_DELAY_MINUTES_MAX, `The delay is at most ${UNREAD_EMAIL_DELAY_MINUTES_MAX} minutes`)
+    .int('Please enter whole minutes')
     .nullable(),
 });
 export type UpdatePlatformSettingsBody = z.infer<typeof updatePlatformSettingsSchema>;
@@ -138,9 +139,10 @@ export const platformSettingsFormSchema = z.strictObject({
   signUpOpen: z.boolean(),
   unreadEmailDelayMinutes: formOptionalNumber((minutes) =>
     minutes
-      .int('Please enter whole minutes')
+      // The range first: .int() also refuses numbers past 2^53, which are whole but too long a delay.
       .min(1, 'The delay is at least 1 minute')
-      .max(UNREAD_EMAIL_DELAY_MINUTES_MAX, `The delay is at most ${UNREAD_EMAIL_DELAY_MINUTES_MAX} minutes`),
+      .max(UNREAD_EMAIL_DELAY_MINUTES_MAX, `The delay is at most ${UNREAD_EMAIL_DELAY_MINUTES_MAX} minutes`)
+      .int('Please enter whole minutes'),
   ),
 });
 

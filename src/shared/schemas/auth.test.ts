@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalPath, postSignInPath } from './auth.js';
+import { isLocalPath, postSignInPath, signInSchema } from './auth.js';
 
 // Repair 11: `next` (where sign-in lands) is followed only when it is a clean path on
 // this site; anything else lands where a member without `next` would.
@@ -44,5 +44,28 @@ describe('repair 11: postSignInPath falls back to the default destination', () =
       expect(postSignInPath({ adminLevel: 'super_admin', hasProfile: false }, next)).toBe('/admin');
       expect(postSignInPath({ adminLevel: null, hasProfile: false }, next)).toBe('/onboarding');
     }
+  });
+});
+
+// zod gave the password's `.max()` the base type's 'Password is required'. No account has a
+// password over 128 characters (sign-up and reset refuse it), so at sign-in one is a wrong
+// pair: 'Invalid email or password. Please try again.' (docs/product.md, Sign-in and where it lands).
+describe('the sign-in password messages', () => {
+  const passwordMessage = (password: unknown) =>
+    signInSchema
+      .safeParse({ email: 'ava@example.test', password })
+      .error?.issues.find((issue) => issue.path[0] === 'password')?.message;
+
+  it('a password over 128 characters reads as a wrong email or password', () => {
+    expect(passwordMessage('x'.repeat(129))).toBe('Invalid email or password. Please try again.');
+    expect(passwordMessage('x'.repeat(5000))).toBe('Invalid email or password. Please try again.');
+  });
+
+  it('128 characters is taken, and an empty or missing password is still required', () => {
+    expect(signInSchema.safeParse({ email: 'ava@example.test', password: 'x'.repeat(128) }).success).toBe(
+      true,
+    );
+    expect(passwordMessage('')).toBe('Password is required');
+    expect(passwordMessage(undefined)).toBe('Password is required');
   });
 });

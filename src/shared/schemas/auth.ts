@@ -1,5 +1,6 @@
 import { ADMIN_LEVELS, MEMBER_ROLES } from '../enums.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+import { AUTH_TEXTS } from '../texts.js';
 import { z } from '../zod.js';
 import { hasControlCharacters } from './common.js';
 
@@ -23,7 +24,11 @@ export type Credentials = z.input<typeof credentialsSchema>;
 /** Sign-in does not re-check length rules: an old password is whatever was stored. */
 export const signInSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    // No password can be longer than PASSWORD_MAX (sign-up and reset refuse it): a wrong pair.
+    .max(PASSWORD_MAX, AUTH_TEXTS.invalidCredentials),
   /** Where to land; only a local path is followed (postSignInPath), anything else is ignored. */
   next: z.string().max(2000).optional(),
 });

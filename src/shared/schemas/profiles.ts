@@ -14,18 +14,26 @@ import { imageSchema } from './image.js';
 // The profile contract (docs/product.md, Profiles). The wizard, the settings tab and the
 // server all validate with these schemas.
 
+/** docs/product.md, Limits: first and last name at most 100 characters each; website 500. */
+const NAME_MAX = 100;
+const WEBSITE_MAX = 500;
+
 const PROFILE_TEXTS = {
   selectRole: 'Please select your role',
   fillName: 'Please fill in your name',
+  firstNameTooLong: `First name must be at most ${NAME_MAX} characters`,
+  lastNameTooLong: `Last name must be at most ${NAME_MAX} characters`,
+  websiteTooLong: `Website must be at most ${WEBSITE_MAX} characters`,
 } as const;
 
 export const roleSchema = z.enum(MEMBER_ROLES, { error: PROFILE_TEXTS.selectRole });
 
 export const experienceSchema = formNumber(0, (n) =>
   n
-    .int('Experience must be a whole number of years')
+    // The range first: .int() also refuses numbers past 2^53 (1e20 is whole, but too many years).
     .min(0, 'Experience cannot be negative')
-    .max(EXPERIENCE_MAX, `Experience must be at most ${EXPERIENCE_MAX} years`),
+    .max(EXPERIENCE_MAX, `Experience must be at most ${EXPERIENCE_MAX} years`)
+    .int('Experience must be a whole number of years'),
 );
 
 export const rateSchema = formOptionalNumber((n) =>
@@ -63,12 +71,15 @@ export const websiteSchema = z.preprocess(
     .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Please enter a valid website address' })
     // The URL parser drops tabs and line breaks and lets NUL through; the address is stored as typed.
     .refine((url) => !hasControlCharacters(url), 'Please enter a valid website address')
-    .max(500)
+    .max(WEBSITE_MAX, PROFILE_TEXTS.websiteTooLong)
     .nullable()
     .optional(),
 );
 
-const nameSchema = singleLineText({ error: PROFILE_TEXTS.fillName }).min(1, PROFILE_TEXTS.fillName).max(100);
+// Every check has its own message: zod gives a check without one the base type's `error`,
+// and a name too long must not read 'Please fill in your name'.
+const nameSchema = (tooLong: string) =>
+  singleLineText({ error: PROFILE_TEXTS.fillName }).min(1, PROFILE_TEXTS.fillName).max(NAME_MAX, tooLong);
 
 /** The full name is the two names with a space: at most 200 characters, as stored. */
 const FULL_NAME_MAX = 200;
@@ -86,8 +97,8 @@ export const profileWizardSteps = {
   role: z.object({ role: roleSchema }),
   basics: z
     .object({
-      firstName: nameSchema,
-      lastName: nameSchema,
+      firstName: nameSchema(PROFILE_TEXTS.firstNameTooLong),
+      lastName: nameSchema(PROFILE_TEXTS.lastNameTooLong),
       location: optionalText(200, 'Location'),
       bio: optionalText(2000, 'Bio', { multiline: true }),
     })
