@@ -125,7 +125,7 @@ describe('sending', () => {
     expect(thread.canSend).toBe(true);
   });
 
-  it('refuses blank and too long messages with a clear message, and oneself', async () => {
+  it('refuses blank and too long messages with a clear message, and oneself (nor opens a conversation with oneself)', async () => {
     const { client, pro } = await pair();
     for (const content of ['', '   \n  ']) {
       const response = await send(client.client, pro.id, content);
@@ -141,6 +141,10 @@ describe('sending', () => {
       const self = await send(client.client, id, 'Note to self');
       expect(self.statusCode, id).toBe(403);
       expect(errorOf(self).message).toBe('You cannot message yourself');
+      // Nor is there a conversation with oneself to open (a hand-made link).
+      const thread = await client.client.get(`/api/messages/conversations/${id}`);
+      expect(thread.statusCode, id).toBe(403);
+      expect(errorOf(thread).message).toBe('You cannot message yourself');
       const block = await client.client.request('PUT', `/api/messages/blocks/${id}`);
       expect(block.statusCode, id).toBe(400);
       expect(errorOf(block).message).toBe('You cannot block yourself.');

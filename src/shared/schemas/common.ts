@@ -18,10 +18,32 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
   return false;
 }
 
+/**
+ * The characters of `text` as the schemas' `.min()` and `.max()` count them: Unicode code
+ * points, so an emoji is one character, not the two UTF-16 units of `text.length`. A
+ * counter or a limit in a form uses this, so it refuses exactly what the server refuses.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * `error` as the message of a value that is missing or not text, and of nothing else: zod
+ * gives `z.string({ error })` to every later check without a message of its own, so a
+ * '.max()' would read 'Please fill in your name'.
+ */
+function missingTextError(options?: { error?: string }) {
+  const message = options?.error;
+  if (message === undefined) return undefined;
+  return { error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined) };
+}
+
 /** One line of free text, trimmed; chain `.min()` and `.max()` with the field's own messages. */
 export function singleLineText(options?: { error?: string }) {
   return z
-    .string(options)
+    .string(missingTextError(options))
     .trim()
     .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
 }
@@ -29,7 +51,7 @@ export function singleLineText(options?: { error?: string }) {
 /** Free text of several lines (line breaks and tabs allowed), trimmed. */
 export function multiLineText(options?: { error?: string }) {
   return z
-    .string(options)
+    .string(missingTextError(options))
     .trim()
     .refine((text) => !hasControlCharacters(text, true), CONTROL_CHARACTERS_MESSAGE);
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import {
   CONVERSATIONS_PAGE_SIZE,
   type ConversationList,
+  MESSAGING_TEXTS,
   type Message,
   THREAD_PAGE_SIZE,
   type Thread,
@@ -101,6 +102,8 @@ export async function getThread(
   beforeToken?: string,
 ): Promise<Thread> {
   const me = ctx.actor.id;
+  // Nobody writes to themselves (docs/product.md, Sending), so there is no such conversation.
+  if (otherId === me) throw new AppError('FORBIDDEN', MESSAGING_TEXTS.self);
   const before = beforeToken
     ? decodeTimeCursor(beforeToken, 'This link to older messages is not valid any more.')
     : null;

@@ -1,5 +1,6 @@
 import { SendHorizontalIcon } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
+import { characterCount } from '../../../../shared/schemas/common';
 import {
   MESSAGE_COUNTER_FROM,
   MESSAGE_MAX_LENGTH,
@@ -40,8 +41,9 @@ export function MessageComposer({
   const id = useId();
   const counterId = useId();
   const content = draft.trim();
-  const tooLong = content.length > MESSAGE_MAX_LENGTH;
-  const showCounter = draft.length >= MESSAGE_COUNTER_FROM;
+  const length = characterCount(content);
+  const tooLong = length > MESSAGE_MAX_LENGTH;
+  const showCounter = characterCount(draft) >= MESSAGE_COUNTER_FROM;
   const canSend = content.length > 0 && !tooLong && !sending;
 
   function change(value: string) {
@@ -91,7 +93,7 @@ export function MessageComposer({
             id={counterId}
             className={cn('text-right text-xs tabular-nums', tooLong ? 'text-red-700' : 'text-zinc-600')}
           >
-            {MESSAGING_UI_TEXTS.counter(content.length, MESSAGE_MAX_LENGTH)}
+            {MESSAGING_UI_TEXTS.counter(length, MESSAGE_MAX_LENGTH)}
             {tooLong && <span role="alert"> · {MESSAGING_TEXTS.tooLong}</span>}
           </p>
         )}

@@ -2,6 +2,7 @@ import { StarIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { characterCount } from '../../../../shared/schemas/common';
 import {
   answerReviewSchema,
   type BookingReview,
@@ -114,7 +115,7 @@ export function ReviewForm({
             <span className="font-normal text-zinc-600">{REVIEW_UI_TEXTS.optional}</span>
           </>
         }
-        description={<Counter used={comment?.length ?? 0} />}
+        description={<Counter used={characterCount(comment ?? '')} />}
         render={(registered) => <Textarea rows={4} {...registered} />}
       />
       <div className="flex justify-end">
@@ -156,7 +157,7 @@ export function AnswerReviewForm({
         label={REVIEW_UI_TEXTS.answer}
         description={
           <>
-            {REVIEW_UI_TEXTS.answerHint} <Counter used={text.length} />
+            {REVIEW_UI_TEXTS.answerHint} <Counter used={characterCount(text)} />
           </>
         }
         render={(registered) => <Textarea rows={3} {...registered} />}

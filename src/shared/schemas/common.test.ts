@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { characterCount } from './common';
+import { MESSAGE_MAX_LENGTH, sendMessageSchema } from './messaging';
+import { createReviewSchema, REVIEW_TEXT_MAX } from './reviews';
+
+// A form's counter and limit count as the server's schemas do, so the web app refuses
+// exactly what the API refuses: an emoji is one character, not two.
+
+const ids = {
+  recipientId: '00000000-0000-4000-8000-000000000001',
+  clientId: '00000000-0000-4000-8000-000000000002',
+};
+
+describe('characterCount', () => {
+  it('counts code points: an emoji, an accented letter and a CJK character are one each', () => {
+    expect(characterCount('')).toBe(0);
+    expect(characterCount('Hello')).toBe(5);
+    expect(characterCount('😀')).toBe(1);
+    expect(characterCount('é漢😀a')).toBe(4);
+  });
+
+  it('agrees with the message schema at its limit, in emoji as in letters', () => {
+    for (const unit of ['a', '😀']) {
+      const atLimit = unit.repeat(MESSAGE_MAX_LENGTH);
+      const overLimit = unit.repeat(MESSAGE_MAX_LENGTH + 1);
+      expect(characterCount(atLimit)).toBe(MESSAGE_MAX_LENGTH);
+      expect(sendMessageSchema.safeParse({ ...ids, content: atLimit }).success).toBe(true);
+      expect(characterCount(overLimit)).toBe(MESSAGE_MAX_LENGTH + 1);
+      expect(sendMessageSchema.safeParse({ ...ids, content: overLimit }).success).toBe(false);
+    }
+  });
+
+  it('agrees with the review schema at its limit', () => {
+    const atLimit = '🌟'.repeat(REVIEW_TEXT_MAX);
+    expect(characterCount(atLimit)).toBe(REVIEW_TEXT_MAX);
+    expect(createReviewSchema.safeParse({ rating: 5, comment: atLimit }).success).toBe(true);
+    expect(createReviewSchema.safeParse({ rating: 5, comment: `${atLimit}!` }).success).toBe(false);
+  });
+});
