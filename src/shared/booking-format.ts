@@ -1,3 +1,5 @@
+import { currentTimeZoneName } from './time-zone-names.js';
+
 // How a booking's time and money read, the same in emails, calendar files and screens
 // (docs/product.md, Booking times and calendar; Dates, money and counts): the shoot's
 // local time always with its zone, 'MMMM dd, yyyy' dates, '$1,250' or '$85.50'.
@@ -29,8 +31,9 @@ export function shortDateText(isoDate: string): string {
   return `${MONTHS[Number(month) - 1]!.slice(0, 3)} ${day}, ${year}`;
 }
 
-/** 'New York time' for America/New_York; 'UTC' stays 'UTC'. */
-export function timeZoneLabel(timeZone: string): string {
+/** 'New York time' for America/New_York; 'UTC' stays 'UTC'; 'Kyiv time' for Europe/Kiev too. */
+export function timeZoneLabel(storedTimeZone: string): string {
+  const timeZone = currentTimeZoneName(storedTimeZone);
   const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ');
   return timeZone.includes('/') ? `${city} time` : timeZone;
 }
@@ -46,11 +49,12 @@ export function shootWhenText(booking: {
   timeZone: string;
 }): string {
   const date = longDateText(booking.shootDate);
-  if (!booking.startTime) return `${date} (${booking.timeZone})`;
+  const timeZone = currentTimeZoneName(booking.timeZone);
+  if (!booking.startTime) return `${date} (${timeZone})`;
   const hours = booking.durationHours
     ? `, ${booking.durationHours} hour${booking.durationHours === 1 ? '' : 's'}`
     : '';
-  return `${date} at ${booking.startTime.slice(0, 5)} ${timeZoneLabel(booking.timeZone)} (${booking.timeZone})${hours}`;
+  return `${date} at ${booking.startTime.slice(0, 5)} ${timeZoneLabel(timeZone)} (${timeZone})${hours}`;
 }
 
 /** '$1,250' for whole dollars, '$85.50' with cents. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   allowedBookingActions,
   BOOKING_STATUSES,
@@ -16,6 +16,7 @@ import {
   shootSpan,
   zonedInstant,
 } from './booking-lifecycle.js';
+import { currentTimeZoneName, LEGACY_TIME_ZONE_NAMES } from './time-zone-names.js';
 
 // docs/product.md, Booking lifecycle: the table written out here by hand, so a change to
 // BOOKING_TRANSITIONS that the product did not decide fails this test.
@@ -202,5 +203,73 @@ describe('shoot times', () => {
     expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
     expect(canonicalTimeZone('+05:00')).toBeNull();
     expect(canonicalTimeZone('')).toBeNull();
+  });
+
+  it('names a zone by its current IANA name, whatever spelling or case it is given in', () => {
+    expect(canonicalTimeZone('Europe/Kyiv')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('europe/kiev')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('asia/kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('America/Buenos_Aires')).toBe('America/Argentina/Buenos_Aires');
+    expect(canonicalTimeZone('Europe/Lisbon')).toBe('Europe/Lisbon');
+    expect(canonicalTimeZone('Europe/Kyyiv')).toBeNull();
+  });
+
+  it('turns every old spelling into a current name with the same clock', () => {
+    for (const [legacy, current] of Object.entries(LEGACY_TIME_ZONE_NAMES)) {
+      expect(canonicalTimeZone(legacy), legacy).toBe(current);
+      expect(canonicalTimeZone(current), current).toBe(current);
+      expect(LEGACY_TIME_ZONE_NAMES[current], current).toBeUndefined();
+      // Every 29 days and an hour from 1975 to 2035: every hour of the day, every season.
+      const instants = Array.from(
+        { length: 755 },
+        (_, i) => new Date(Date.UTC(1975, 0, 1) + i * 2_509_200_000),
+      );
+      expect(
+        instants.map((at) => localDateTime(current, at)),
+        current,
+      ).toEqual(instants.map((at) => localDateTime(legacy, at)));
+    }
+    // Every zone Intl lists comes back by a current name.
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      const canonical = canonicalTimeZone(zone);
+      expect(canonical, zone).toBe(currentTimeZoneName(zone));
+      expect(Object.keys(LEGACY_TIME_ZONE_NAMES), zone).not.toContain(canonical);
+    }
+  });
+
+  it('computes times in a current name', () => {
+    expect(localDateTime('Europe/Kyiv', new Date('2027-07-01T07:00:00Z'))).toEqual({
+      date: '2027-07-01',
+      time: '10:00',
+    });
+    expect(zonedInstant('2027-03-20', '10:00', 'Asia/Kolkata')).toEqual(new Date('2027-03-20T04:30:00Z'));
+  });
+
+  describe('in a browser whose zone data predates a rename', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('still knows the zone and reads its clock by the old spelling', () => {
+      // Zone data from before 2022b: Europe/Kyiv unknown, Europe/Kiev known.
+      class OldZoneData extends Intl.DateTimeFormat {
+        constructor(locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+          if (options?.timeZone?.toLowerCase() === 'europe/kyiv') {
+            throw new RangeError(`Invalid time zone specified: ${options.timeZone}`);
+          }
+          super(locales, options);
+        }
+      }
+      vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { DateTimeFormat: OldZoneData }));
+      expect(() => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv' })).toThrow(RangeError);
+      expect(canonicalTimeZone('Europe/Kyiv')).toBe('Europe/Kyiv');
+      // A name not read before here, so no formatter is kept for it yet.
+      expect(localDateTime('EUROPE/KYIV', new Date('2027-07-01T07:00:00Z'))).toEqual({
+        date: '2027-07-01',
+        time: '10:00',
+      });
+    });
   });
 });

@@ -4,6 +4,8 @@
 // so the two cannot disagree. Times are the shoot's local time in its time zone
 // (docs/product.md, Booking times and calendar).
 
+import { currentTimeZoneName, legacyTimeZoneName } from './time-zone-names.js';
+
 export const BOOKING_STATUSES = [
   'pending',
   'accepted',
@@ -326,8 +328,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function zonedParts(at: Date, timeZone: string) {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
+    const options: Intl.DateTimeFormatOptions = {
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
@@ -335,7 +336,15 @@ function zonedParts(at: Date, timeZone: string) {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    });
+    };
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch (error) {
+      // A browser whose zone data predates a rename knows the zone by its old spelling only.
+      const legacy = legacyTimeZoneName(timeZone);
+      if (!legacy) throw error;
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: legacy });
+    }
     formatters.set(timeZone, format);
   }
   const parts: Record<string, number> = {};
@@ -345,9 +354,21 @@ function zonedParts(at: Date, timeZone: string) {
   return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 
-/** The canonical name of an IANA time zone ('america/new_york' -> 'America/New_York'), or null if unknown. */
+/**
+ * The canonical name of an IANA time zone, its current one ('america/new_york' ->
+ * 'America/New_York', 'Europe/Kiev' -> 'Europe/Kyiv'), or null if unknown. Intl resolves
+ * the name (ICU answers some zones by an old spelling, 'Europe/Kyiv' -> 'Europe/Kiev'),
+ * then the old spelling becomes today's name (time-zone-names.ts).
+ */
 export function canonicalTimeZone(name: string): string | null {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return null;
+  const legacy = legacyTimeZoneName(name);
+  const resolved = resolvedTimeZone(name) ?? (legacy ? resolvedTimeZone(legacy) : null);
+  return resolved ? currentTimeZoneName(resolved) : null;
+}
+
+/** The zone Intl resolves a name to, or null if Intl does not know it. */
+function resolvedTimeZone(name: string): string | null {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {

@@ -57,6 +57,7 @@ describe('requesting a booking', () => {
       location: '',
       description: '   ',
       rateOffered: '',
+      timeZone: 'Asia/Kolkata',
     });
     expect(booking).toMatchObject({
       startTime: null,
@@ -64,6 +65,8 @@ describe('requesting a booking', () => {
       location: null,
       description: null,
       rateOffered: null,
+      // Stored by its current IANA name, not ICU's 'Asia/Calcutta'.
+      timeZone: 'Asia/Kolkata',
     });
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AdminReportKind, AdminReportQuery } from '../../../shared/schemas/admin-people.js';
+import { currentTimeZoneName } from '../../../shared/time-zone-names.js';
 import type { Db } from '../../db/database.js';
 
 // Generate Reports (docs/product.md, Admin tabs): CSV files of the professionals and the
@@ -171,7 +172,7 @@ async function* bookingRows(db: Db, range: AdminReportQuery): AsyncGenerator<str
         row.status,
         row.shoot_date,
         row.start_time,
-        row.time_zone,
+        currentTimeZoneName(row.time_zone),
         row.duration_hours,
         row.location,
         row.rate_offered,

@@ -13,6 +13,7 @@ import {
   refuseSkippedTime,
 } from '../../../../shared/schemas/bookings';
 import type { MemberSummary } from '../../../../shared/schemas/messaging';
+import { currentTimeZoneName } from '../../../../shared/time-zone-names';
 import { z } from '../../../../shared/zod';
 import { Button } from '../../../components/ui/button';
 import {
@@ -67,7 +68,9 @@ function draftValues(stored: unknown): Partial<Record<DraftField, string>> {
   const values: Partial<Record<DraftField, string>> = {};
   for (const field of DRAFT_FIELDS) {
     const value = (stored as Record<string, unknown>)[field];
-    if (typeof value === 'string' && (field !== 'timeZone' || value)) values[field] = value;
+    if (typeof value !== 'string' || (field === 'timeZone' && !value)) continue;
+    // A draft kept from before a zone's rename is offered under its current name.
+    values[field] = field === 'timeZone' ? currentTimeZoneName(value) : value;
   }
   return values;
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LEGACY_TIME_ZONE_NAMES } from '../../../../shared/time-zone-names';
 import {
+  browserTimeZone,
   durationText,
   shootListDate,
   shootLongDate,
@@ -30,6 +32,45 @@ describe('booking times are the shoot’s local time with its zone', () => {
     expect(timeZoneChoices('Mars/Olympus_Mons')).toContain('Mars/Olympus_Mons');
     expect(timeZoneOption('America/New_York')).toBe('America/New York');
     expect(timeZoneCity('Europe/Lisbon')).toBe('Lisbon');
+  });
+
+  it('lists zones by their current names only, each once', () => {
+    const zones = timeZoneChoices();
+    expect(zones).toContain('Europe/Kyiv');
+    expect(zones).toContain('Asia/Kolkata');
+    expect(zones).toContain('America/Argentina/Buenos_Aires');
+    expect(zones).not.toContain('Europe/Kiev');
+    expect(zones).not.toContain('Asia/Calcutta');
+    expect(zones.filter((zone) => zone in LEGACY_TIME_ZONE_NAMES)).toEqual([]);
+    expect(new Set(zones).size).toBe(zones.length);
+    // A stored zone in its old spelling is listed already, under its current name.
+    expect(timeZoneChoices('Europe/Kiev')).toEqual(zones);
+    expect(timeZoneOption('Europe/Kiev')).toBe('Europe/Kyiv');
+  });
+
+  it('shows a zone stored by an old spelling by its current name', () => {
+    expect(shootTimeText('10:00', 'Europe/Kiev')).toBe('10:00 Kyiv time');
+    expect(shootTimeText(null, 'Asia/Calcutta')).toBe('Kolkata time');
+    expect(timeZoneCity('Asia/Saigon')).toBe('Ho Chi Minh');
+  });
+
+  describe('the browser’s own zone', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('is given by its current name', () => {
+      const RealFormat = Intl.DateTimeFormat;
+      vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(
+        ((locales?: string | string[], options?: Intl.DateTimeFormatOptions) =>
+          new RealFormat(locales, {
+            timeZone: 'Europe/Kiev',
+            ...options,
+          })) as unknown as typeof Intl.DateTimeFormat,
+      );
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Europe/Kiev');
+      expect(browserTimeZone()).toBe('Europe/Kyiv');
+    });
   });
 
   it('counts hours', () => {

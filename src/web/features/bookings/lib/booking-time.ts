@@ -1,14 +1,20 @@
 import { longDateText, shortDateText, timeZoneLabel } from '../../../../shared/booking-format';
+import { currentTimeZoneName } from '../../../../shared/time-zone-names';
 
 // A booking's date and start time are the shoot's local time in its IANA time zone
 // (docs/product.md, Booking times and calendar): shown as written, with the zone's name,
 // never converted to the viewer's clock. A 10:00 New York shoot reads '10:00 New York
-// time' in Lisbon too.
+// time' in Lisbon too. Zones go by their current IANA names: the browser's own list spells
+// some the old way ('Europe/Kiev' for Europe/Kyiv), and a booking stored so still reads
+// 'Kyiv time'.
 
-/** The zone the browser runs in, the form's default; UTC when the browser does not say. */
+/**
+ * The zone the browser runs in, by its current name ('Europe/Kyiv' where the browser says
+ * 'Europe/Kiev'), the form's default; UTC when the browser does not say.
+ */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   } catch {
     return 'UTC';
   }
@@ -16,31 +22,35 @@ export function browserTimeZone(): string {
 
 let zones: string[] | undefined;
 
-/** Every IANA zone the browser knows, sorted, with UTC and `extra` (a stored zone) among them. */
+/**
+ * Every IANA zone the browser knows by its current name, once, sorted, with UTC and
+ * `extra` (a stored zone) among them; an old spelling of a listed zone adds nothing.
+ */
 export function timeZoneChoices(extra?: string | null): string[] {
   zones ??= (() => {
     const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    return [...new Set([...known, 'UTC'])].sort();
+    return [...new Set([...known, 'UTC'].map(currentTimeZoneName))].sort();
   })();
-  return extra && !zones.includes(extra) ? [...zones, extra].sort() : zones;
+  return extra && !zones.includes(currentTimeZoneName(extra)) ? [...zones, extra].sort() : zones;
 }
 
-/** 'America/New_York' -> 'America/New York', as the zone chooser lists it. */
+/** 'America/New_York' -> 'America/New York', as the zone chooser lists it; 'Europe/Kiev' -> 'Europe/Kyiv'. */
 export function timeZoneOption(zone: string): string {
-  return zone.replaceAll('_', ' ');
+  return currentTimeZoneName(zone).replaceAll('_', ' ');
 }
 
-/** The zone's place: 'America/Argentina/Buenos_Aires' -> 'Buenos Aires'; 'UTC' stays. */
+/** The zone's place: 'America/Argentina/Buenos_Aires' -> 'Buenos Aires', 'Europe/Kiev' -> 'Kyiv'; 'UTC' stays. */
 export function timeZoneCity(zone: string): string {
-  return (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
+  const current = currentTimeZoneName(zone);
+  return (current.split('/').at(-1) ?? current).replaceAll('_', ' ');
 }
 
 /**
  * '10:00 New York time', as the emails write it; a booking without a start time reads
- * 'New York time'.
+ * 'New York time'. A zone stored by an old spelling reads by its current name ('Kyiv time').
  */
 export function shootTimeText(startTime: string | null, zone: string): string {
-  const label = timeZoneLabel(zone);
+  const label = timeZoneLabel(currentTimeZoneName(zone));
   return startTime ? `${startTime.slice(0, 5)} ${label}` : label;
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { shootWhenText, timeZoneLabel } from './booking-format';
+
+// A booking's time reads with its zone by today's name, also for one stored under an old
+// spelling before the rename was taken into account (emails, calendar files, screens).
+
+describe('a shoot time', () => {
+  it('reads with the zone by its current name, stored old or new', () => {
+    for (const timeZone of ['Europe/Kiev', 'Europe/Kyiv']) {
+      expect(timeZoneLabel(timeZone)).toBe('Kyiv time');
+      expect(
+        shootWhenText({ shootDate: '2027-03-20', startTime: '10:00:00', durationHours: 4, timeZone }),
+      ).toBe('March 20, 2027 at 10:00 Kyiv time (Europe/Kyiv), 4 hours');
+    }
+    expect(
+      shootWhenText({
+        shootDate: '2027-03-20',
+        startTime: null,
+        durationHours: null,
+        timeZone: 'Asia/Calcutta',
+      }),
+    ).toBe('March 20, 2027 (Asia/Kolkata)');
+    expect(timeZoneLabel('America/New_York')).toBe('New York time');
+    expect(timeZoneLabel('UTC')).toBe('UTC');
+  });
+});
