@@ -318,6 +318,20 @@ describe('Admins tab', () => {
     await moderatorPage.goto('/admin');
     await visible(tabList(moderatorPage).getByRole('tab', { name: 'Professionals' }));
 
+    // Made a moderator again while the page is open: the refusal of the next request reads
+    // the session again, and the tabs follow without a reload.
+    await level.selectOption('moderator');
+    await mia.getByRole('button', { name: 'Change level' }).click();
+    await expect.poll(() => mia.getByRole('button', { name: 'Change level' }).count()).toBe(0);
+    await tabList(moderatorPage).getByRole('tab', { name: 'Professionals' }).click();
+    await expect
+      .poll(() => tabList(moderatorPage).getByRole('tab', { name: 'Professionals' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(0);
+    await visible(tabList(moderatorPage).getByRole('tab', { name: 'Reports' }));
+    await visible(moderatorPage.getByText('Moderator', { exact: true }));
+
     await auditLogReadThenBack(page, ['Admin added', 'Admin level changed']);
     await mia.getByRole('button', { name: 'Remove' }).click();
     const confirm = page.getByRole('alertdialog');

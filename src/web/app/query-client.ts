@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client';
 import { authKeys } from '../lib/query-keys';
 
@@ -8,15 +8,28 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * A 401 means the session ended (expired, revoked, a password reset elsewhere); a 403 may
+ * mean what the session says of the member changed meanwhile (an admin level taken away,
+ * a suspension). Either way the session is read again, so guards, tabs and buttons follow
+ * what the server now decides. The session's own failures do not ask for it again.
+ */
+function sessionMayHaveChanged(error: unknown, queryKey?: readonly unknown[]): boolean {
+  if (queryKey?.[0] === authKeys.all[0]) return false;
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
 export function createQueryClient(): QueryClient {
+  const rereadSession = () => void queryClient.invalidateQueries({ queryKey: authKeys.session() });
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // A 401 on any data query means the session ended (expired, revoked, password
-        // reset elsewhere): re-read the session so guards and navigation follow.
-        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== authKeys.all[0]) {
-          void queryClient.invalidateQueries({ queryKey: authKeys.session() });
-        }
+        if (sessionMayHaveChanged(error, query.queryKey)) rereadSession();
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (sessionMayHaveChanged(error, mutation.options.mutationKey)) rereadSession();
       },
     }),
     defaultOptions: {
