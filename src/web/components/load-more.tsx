@@ -12,6 +12,14 @@ export type NextPages = {
 };
 
 /**
+ * The list could not be read (again), and its failure is shown instead of it: a failed
+ * next page is not this (LoadMore says it under the list kept on screen).
+ */
+export function listFailed(pages: { isError: boolean; isFetchNextPageError: boolean }): boolean {
+  return pages.isError && !pages.isFetchNextPageError;
+}
+
+/**
  * The button that loads a list's next page, shown while there is one. A failed next page
  * is said under it in the list's own failure text (announced); pressing the button again
  * tries again. While the page loads the button stays focusable (aria-disabled, never

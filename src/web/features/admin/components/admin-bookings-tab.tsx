@@ -9,7 +9,7 @@ import {
   bookingStatusChangedText,
 } from '../../../../shared/schemas/bookings';
 import type { AdminBooking } from '../../../../shared/schemas/moderation';
-import { LoadMore, useLoadedFocus } from '../../../components/load-more';
+import { LoadMore, listFailed, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -70,7 +70,7 @@ export function AdminBookingsTab() {
 
       {bookings.isPending ? (
         <ListLoading label={T.loading} />
-      ) : bookings.isError && !bookings.isFetchNextPageError ? (
+      ) : listFailed(bookings) ? (
         <ListError
           title={BOOKING_TEXTS.loadFailed}
           error={bookings.error}
@@ -138,13 +138,15 @@ export function AdminBookingsTab() {
           ))}
         </AdminTable>
       )}
-      <LoadMore
-        pages={bookings}
-        label={T.loadMore}
-        failedText={BOOKING_TEXTS.loadFailed}
-        className="justify-items-center"
-        focus={loadedFocus}
-      />
+      {!listFailed(bookings) && (
+        <LoadMore
+          pages={bookings}
+          label={T.loadMore}
+          failedText={BOOKING_TEXTS.loadFailed}
+          className="justify-items-center"
+          focus={loadedFocus}
+        />
+      )}
 
       <BookingDetailDialog bookingId={viewing} onClose={() => setViewing(null)} />
       {/* The booking as the list has it now: after a refusal because it changed meanwhile

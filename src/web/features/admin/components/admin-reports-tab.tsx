@@ -11,7 +11,7 @@ import {
   type ReportStatus,
   resolveReportSchema,
 } from '../../../../shared/schemas/moderation';
-import { LoadMore, useLoadedFocus } from '../../../components/load-more';
+import { LoadMore, listFailed, useLoadedFocus } from '../../../components/load-more';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -90,7 +90,7 @@ function ReportsQueue() {
       </div>
       {reports.isPending ? (
         <ListLoading label={T.loading} />
-      ) : reports.isError && !reports.isFetchNextPageError ? (
+      ) : listFailed(reports) ? (
         <ListError
           title={MODERATION_TEXTS.reportsLoadFailed}
           error={reports.error}
@@ -116,13 +116,15 @@ function ReportsQueue() {
           ))}
         </ul>
       )}
-      <LoadMore
-        pages={reports}
-        label={T.loadMore}
-        failedText={MODERATION_TEXTS.reportsLoadFailed}
-        className="justify-items-center"
-        focus={loadedFocus}
-      />
+      {!listFailed(reports) && (
+        <LoadMore
+          pages={reports}
+          label={T.loadMore}
+          failedText={MODERATION_TEXTS.reportsLoadFailed}
+          className="justify-items-center"
+          focus={loadedFocus}
+        />
+      )}
       <HandleReportDialog report={handling} onClose={() => setHandling(null)} />
       <ConversationDialog messageId={viewing} onClose={() => setViewing(null)} />
     </section>

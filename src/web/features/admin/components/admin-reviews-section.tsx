@@ -6,7 +6,7 @@ import {
   MODERATION_TEXTS,
   REVIEW_VISIBILITIES,
 } from '../../../../shared/schemas/moderation';
-import { LoadMore, useLoadedFocus } from '../../../components/load-more';
+import { LoadMore, listFailed, useLoadedFocus } from '../../../components/load-more';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -71,7 +71,7 @@ export function AdminReviewsSection() {
       </div>
       {reviews.isPending ? (
         <ListLoading label={T.loading} />
-      ) : reviews.isError && !reviews.isFetchNextPageError ? (
+      ) : listFailed(reviews) ? (
         <ListError
           title={MODERATION_TEXTS.reviewsLoadFailed}
           error={reviews.error}
@@ -146,13 +146,15 @@ export function AdminReviewsSection() {
           ))}
         </ul>
       )}
-      <LoadMore
-        pages={reviews}
-        label={T.loadMore}
-        failedText={MODERATION_TEXTS.reviewsLoadFailed}
-        className="justify-items-center"
-        focus={loadedFocus}
-      />
+      {!listFailed(reviews) && (
+        <LoadMore
+          pages={reviews}
+          label={T.loadMore}
+          failedText={MODERATION_TEXTS.reviewsLoadFailed}
+          className="justify-items-center"
+          focus={loadedFocus}
+        />
+      )}
       <ReasonDialog
         open={hiding !== null}
         onOpenChange={(open) => !open && setHiding(null)}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { type AuditEntry, auditActionLabel, MODERATION_TEXTS } from '../../../../shared/schemas/moderation';
 import { LoadFailed } from '../../../components/load-failed';
-import { LoadMore, useLoadedFocus } from '../../../components/load-more';
+import { LoadMore, listFailed, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -137,7 +137,7 @@ export function AuditLogTab() {
 
       {log.isPending ? (
         <ListLoading label={T.loading} />
-      ) : log.isError && !log.isFetchNextPageError ? (
+      ) : listFailed(log) ? (
         <ListError
           title={MODERATION_TEXTS.auditLoadFailed}
           error={log.error}
@@ -184,13 +184,15 @@ export function AuditLogTab() {
           ))}
         </AdminTable>
       )}
-      <LoadMore
-        pages={log}
-        label={T.loadMore}
-        failedText={MODERATION_TEXTS.auditLoadFailed}
-        className="justify-items-center"
-        focus={loadedFocus}
-      />
+      {!listFailed(log) && (
+        <LoadMore
+          pages={log}
+          label={T.loadMore}
+          failedText={MODERATION_TEXTS.auditLoadFailed}
+          className="justify-items-center"
+          focus={loadedFocus}
+        />
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { humanize, ROLE_LABELS } from '../../../../shared/enums';
 import { suspendProfessionalSchema } from '../../../../shared/schemas/admin';
 import type { AdminProfessional } from '../../../../shared/schemas/admin-people';
-import { LoadMore, useLoadedFocus } from '../../../components/load-more';
+import { LoadMore, listFailed, useLoadedFocus } from '../../../components/load-more';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -94,7 +94,7 @@ export function ProfessionalsTab() {
             <Skeleton key={index} className="h-20 rounded-card" />
           ))}
         </div>
-      ) : list.isError && !list.isFetchNextPageError ? (
+      ) : listFailed(list) ? (
         <Alert variant="error" role="alert">
           <CircleAlertIcon aria-hidden="true" />
           <AlertTitle>{ADMIN_UI_TEXTS.professionalsFailed}</AlertTitle>
@@ -123,13 +123,15 @@ export function ProfessionalsTab() {
         </ul>
       )}
 
-      <LoadMore
-        pages={list}
-        label="Load more"
-        failedText={ADMIN_UI_TEXTS.professionalsFailed}
-        className="justify-items-start"
-        focus={loadedFocus}
-      />
+      {!listFailed(list) && (
+        <LoadMore
+          pages={list}
+          label="Load more"
+          failedText={ADMIN_UI_TEXTS.professionalsFailed}
+          className="justify-items-start"
+          focus={loadedFocus}
+        />
+      )}
 
       <SuspendDialog pro={suspending} onClose={() => setSuspending(null)} />
     </section>
