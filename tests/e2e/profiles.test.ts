@@ -562,6 +562,20 @@ describe('the public profile', () => {
     await visible(text(page, 'You cannot book yourself'));
   });
 
+  it('wraps a name as long as the limits allow on a phone: nothing is wider than the screen, for a visitor or the owner', async () => {
+    const longName = `${'L'.repeat(100)} ${'M'.repeat(99)}`;
+    const member = await newMember(site, {
+      profile: { ...JAMIE, full_name: longName, display_name: longName },
+    });
+    for (const as of [undefined, member]) {
+      const page = await openPage(site, { viewport: PHONE, ...(as ? { as } : {}) });
+      await page.goto(`/profile/${member.id}`);
+      await visible(page.getByRole('heading', { name: longName, level: 1 }));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, as ? 'the owner' : 'a visitor').toBeLessThanOrEqual(0);
+    }
+  });
+
   it('shows Profile not found for an unknown profile', async () => {
     const page = await openPage(site);
     await page.goto('/profile/00000000-0000-4000-8000-000000000000');

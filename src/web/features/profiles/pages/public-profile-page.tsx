@@ -218,7 +218,9 @@ function ProfileView({ profile }: { profile: Profile }) {
   const own = user?.id === profile.userId;
   const professional = keepsProfessionalDetails(profile.role);
   return (
-    <article className="grid gap-6">
+    // A name or a word as long as the limits allow wraps anywhere on the page, so no card is
+    // wider than a phone's screen (the text is shown as typed).
+    <article className="grid gap-6 [overflow-wrap:anywhere]">
       {own && (
         <Alert variant="info">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
