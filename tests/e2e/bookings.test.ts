@@ -454,6 +454,49 @@ describe('the bookings list', () => {
     await openAndClose(bookingRow(page, 'Focus shoot'), detailDialog(page, 'Focus shoot'));
   });
 
+  it("a move's form takes the focus to its first field, and Close gives it back to its button; the request's day is the reader's", async () => {
+    const client = await person('client', 'Rey Request');
+    const pro = await person('photographer', 'Pia Pacific');
+    // Requested at 12:00 UTC within the last day: on Kiritimati (UTC+14) it was the next day.
+    const requestedAt = new Date();
+    requestedAt.setUTCHours(12, 0, 0, 0);
+    if (requestedAt.getTime() > Date.now()) requestedAt.setUTCDate(requestedAt.getUTCDate() - 1);
+    const { id } = await createBooking(site.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      title: 'Island light',
+      created_at: requestedAt,
+    });
+    const localDay = new Date(requestedAt.getTime() + 14 * 3_600_000);
+    const expectedDay = localDay.toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+    });
+
+    const page = await signedInPage(pro, 1280, { timezoneId: 'Pacific/Kiritimati' });
+    await page.goto(`/dashboard?tab=bookings&booking=${id}`);
+    const detail = detailDialog(page, 'Island light');
+    await visible(detail.getByText(`Requested ${expectedDay}`, { exact: true }));
+
+    const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    for (const [move, field] of [
+      ['Accept', /^Counter rate/],
+      ['Decline', /^Notes/],
+    ] as const) {
+      const button = detail.getByRole('button', { name: move, exact: true });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isFocused(detail.getByLabel(field))).toBe(true);
+      await detail
+        .getByRole('form', { name: move })
+        .getByRole('button', { name: 'Close', exact: true })
+        .click();
+      await expect.poll(() => isFocused(button)).toBe(true);
+    }
+  });
+
   it('a booking opened from the list and closed leaves one entry in the history: Back leaves the list', async () => {
     const client = await person('client', 'Bea Back');
     const pro = await person('model', 'Ned Nav');

@@ -68,9 +68,9 @@ describe('messages between a client and a professional', () => {
     await composer(clientPage).press('Enter');
     await composer(clientPage).fill('');
 
-    // The limit counts characters as the server does: 2,600 emoji are 2,600 of 5,000, not 5,200.
-    await composer(clientPage).fill('😀'.repeat(2600));
-    await visible(thread(clientPage).getByText('2,600 / 5,000', { exact: true }));
+    // The limit counts characters as the server does: 4,600 emoji are 4,600 of 5,000, not 9,200.
+    await composer(clientPage).fill('😀'.repeat(4600));
+    await visible(thread(clientPage).getByText('4,600 / 5,000', { exact: true }));
     expect(await send.isDisabled()).toBe(false);
     await composer(clientPage).fill('😀'.repeat(5001));
     await visible(thread(clientPage).getByText('Messages can be at most 5,000 characters'));

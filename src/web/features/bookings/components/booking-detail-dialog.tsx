@@ -108,6 +108,23 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
   const [params] = useSearchParams();
   const reviewRequested = params.get('review') === '1';
   const [acting, setActing] = useState<MemberBookingAction | null>(null);
+  // A move's form takes the focus to its first field; closed, it gives the focus back to
+  // the button that opened it, or, once the move is made and that button is gone, to the
+  // "What next" heading (never to the dialog's top).
+  const actionButtons = useRef(new Map<MemberBookingAction, HTMLButtonElement>());
+  const actionForm = useRef<HTMLDivElement>(null);
+  const nextHeading = useRef<HTMLHeadingElement>(null);
+  const lastActing = useRef<MemberBookingAction | null>(null);
+  useEffect(() => {
+    const previous = lastActing.current;
+    lastActing.current = acting;
+    if (acting) {
+      actionForm.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+    } else if (previous) {
+      const opener = actionButtons.current.get(previous);
+      (opener?.isConnected ? opener : nextHeading.current)?.focus();
+    }
+  }, [acting]);
   const nextId = useId();
   const historyId = useId();
   const reviewId = useId();
@@ -165,7 +182,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
                 </>
               )}
               <span className="block text-xs">
-                {BOOKINGS_UI_TEXTS.requestedOn(formatListDate(booking.createdAt.slice(0, 10)))}
+                {BOOKINGS_UI_TEXTS.requestedOn(formatListDate(booking.createdAt))}
               </span>
             </span>
           </div>
@@ -173,7 +190,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
       </DialogHeader>
 
       <section aria-labelledby={nextId} className="grid gap-3 rounded-card bg-zinc-50 p-4">
-        <h3 id={nextId} className="font-semibold">
+        <h3 id={nextId} ref={nextHeading} tabIndex={-1} className="font-semibold outline-none">
           {BOOKINGS_UI_TEXTS.whatNext}
         </h3>
         <p className="text-sm text-zinc-700">
@@ -191,6 +208,11 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
               ) : (
                 <Button
                   key={move.action}
+                  ref={(button) => {
+                    const action = move.action as MemberBookingAction;
+                    if (button) actionButtons.current.set(action, button);
+                    else actionButtons.current.delete(action);
+                  }}
                   variant={move.action === 'accept' ? 'default' : 'outline'}
                   onClick={() => setActing(move.action as MemberBookingAction)}
                 >
@@ -200,7 +222,11 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             )}
           </div>
         )}
-        {chosen && <BookingActionForm booking={booking} transition={chosen} onDone={() => setActing(null)} />}
+        {chosen && (
+          <div ref={actionForm}>
+            <BookingActionForm booking={booking} transition={chosen} onDone={() => setActing(null)} />
+          </div>
+        )}
         {/* The server's rule: an accepted booking, for its two parties (not an administrator). */}
         {calendarBlocker(booking.myRole, booking.status) === null && (
           <Button asChild variant="outline" className="w-fit">
