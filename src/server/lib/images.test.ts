@@ -134,6 +134,8 @@ describe('processImage', () => {
       expect(error.message).toBe('Please select an image file');
     }
     expect((await refusal(processImage(heic, 'avatar'))).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    // The portfolio's own text (docs/product.md, Image uploads).
+    expect((await refusal(processImage(text, 'portfolio'))).message).toBe('Please select an image');
   });
 
   it('refuses a damaged image with a clear message', async () => {

@@ -35,7 +35,12 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_FULL_DECODE_PIXELS = 16_000_000;
 
 export const IMAGE_TEXTS = {
-  notAnImage: 'Please select an image file',
+  /** The portfolio's own word for it (docs/product.md, Image uploads). */
+  notAnImage: {
+    portfolio: 'Please select an image',
+    avatar: 'Please select an image file',
+    banner: 'Please select an image file',
+  },
   heic: 'HEIC photos are not supported yet. Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
   tooManyPixels: (megapixels: number) =>
     `This image is too large (${megapixels} megapixels). Please choose an image of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
@@ -161,7 +166,7 @@ type InspectedImage = {
 async function inspectImage(input: Buffer, kind: ImageKind): Promise<InspectedImage> {
   if (input.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXTS.tooManyBytes[kind]);
   const sourceFormat = sniffImageType(input);
-  if (!sourceFormat) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.notAnImage);
+  if (!sourceFormat) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.notAnImage[kind]);
   if (sourceFormat === 'heic') throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.heic);
 
   // The header only: no pixels are decoded yet, so no limit applies here; ours follows.
@@ -172,7 +177,7 @@ async function inspectImage(input: Buffer, kind: ImageKind): Promise<InspectedIm
     throw new AppError('BAD_REQUEST', IMAGE_TEXTS.unreadable);
   }
   if (meta.format !== SHARP_FORMAT[sourceFormat] || (sourceFormat === 'avif' && meta.compression !== 'av1')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.notAnImage);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXTS.notAnImage[kind]);
   }
   const frameHeight = meta.pageHeight ?? meta.height;
   if (!meta.width || !frameHeight) throw new AppError('BAD_REQUEST', IMAGE_TEXTS.unreadable);

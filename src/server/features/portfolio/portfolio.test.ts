@@ -153,7 +153,7 @@ describe('uploading work', () => {
       { name: 'notes.png', type: 'image/png', data: Buffer.from('hello, I am text') },
     );
     expect(text.statusCode).toBe(415);
-    expect(errorOf(text).message).toBe('Please select an image file');
+    expect(errorOf(text).message).toBe('Please select an image');
 
     const big = Buffer.concat([photo, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await upload(

@@ -107,7 +107,7 @@ export const profileRoutes: FastifyPluginAsyncZod<profiles.ProfileViewDeps & pro
       const user = requireUser(request);
       const { slot } = request.params;
       const { file } = await readUpload(request, IMAGE_TEXTS.tooManyBytes[slot]);
-      if (!file) throw new AppError('BAD_REQUEST', IMAGE_TEXTS.notAnImage);
+      if (!file) throw new AppError('BAD_REQUEST', IMAGE_TEXTS.notAnImage[slot]);
       await profiles.replaceProfileImage(deps, user.id, slot, file);
       return {
         profile: (await profiles.getOwnProfile(deps, user.id))!,

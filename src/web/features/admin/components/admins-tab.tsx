@@ -279,8 +279,8 @@ function AddAdminCard() {
       <CardHeader>
         <CardTitle as="h2">Add an administrator</CardTitle>
         <CardDescription>
-          A member with an account. Moderators manage bookings and messages; admins also manage professionals
-          and see reports; super_admins also manage admins and settings.
+          A member with an account. Moderators manage bookings, messages and reports; admins also manage
+          professionals and see the audit log and CSV reports; super_admins also manage admins and settings.
         </CardDescription>
       </CardHeader>
       <CardContent>
