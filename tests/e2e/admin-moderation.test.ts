@@ -223,6 +223,19 @@ describe('moderation as a super_admin', () => {
       .where('id', '=', booking.id)
       .executeTakeFirstOrThrow();
     expect(stored.status).toBe('declined');
+
+    // The status filter is in the address: a reload keeps it, Back undoes it.
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Status', { exact: true }).selectOption('declined');
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=bookings&status=declined');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Status', { exact: true }).inputValue()).toBe('declined');
+    await visible(row(page, 'Latest bookings', 'Rooftop editorial'));
+    await page.getByLabel('Status', { exact: true }).selectOption('pending');
+    await expect.poll(() => row(page, 'Latest bookings', 'Rooftop editorial').count()).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Status', { exact: true }).inputValue()).toBe('declined');
+    await visible(row(page, 'Latest bookings', 'Rooftop editorial'));
   });
 
   for (const viewport of [PHONE, DESKTOP]) {

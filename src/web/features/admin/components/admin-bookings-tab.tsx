@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { shortDateText, timeZoneLabel } from '../../../../shared/booking-format';
 import { adminMoveBlocker, BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking-lifecycle';
@@ -15,7 +15,8 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { formatDollars } from '../../../lib/format-number';
 import { BookingDetailDialog, BookingStatusBadge } from '../../bookings';
-import { type AdminBookingFilters, useAdminBookings, useSetBookingStatus } from '../api/admin-bookings-api';
+import { useAdminBookings, useSetBookingStatus } from '../api/admin-bookings-api';
+import { useStatusFilter } from '../lib/admin-tab-url';
 import { MODERATION_UI_TEXTS as T } from '../lib/moderation-ui-texts';
 import {
   AdminTable,
@@ -40,7 +41,8 @@ type Change = { booking: AdminBooking; kind: 'accept' | 'decline' | 'set' };
 export function AdminBookingsTab() {
   const headingId = useId();
   const statusId = useId();
-  const [filters, setFilters] = useState<AdminBookingFilters>({});
+  const [status, setStatus] = useStatusFilter(BOOKING_STATUSES);
+  const filters = useMemo(() => (status ? { status } : {}), [status]);
   const bookings = useAdminBookings(filters);
   const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   const loadedFocus = useLoadedFocus(bookings.data?.pages.length ?? 0, items.length);
@@ -54,10 +56,8 @@ export function AdminBookingsTab() {
         <Label htmlFor={statusId}>{T.status}</Label>
         <NativeSelect
           id={statusId}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            setFilters({ status: (event.target.value || undefined) as BookingStatus | undefined })
-          }
+          value={status ?? ''}
+          onChange={(event) => setStatus((event.target.value || undefined) as BookingStatus | undefined)}
         >
           <option value="">{T.allStatuses}</option>
           {BOOKING_STATUSES.map((status) => (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { reportOutcomes } from '../../../../shared/policies';
 import {
@@ -36,7 +36,8 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth';
-import { type ReportFilters, useReports, useResolveReport } from '../api/admin-reports-api';
+import { useReports, useResolveReport } from '../api/admin-reports-api';
+import { useStatusFilter } from '../lib/admin-tab-url';
 import { MODERATION_UI_TEXTS as T } from '../lib/moderation-ui-texts';
 import { ConversationDialog } from './admin-messages-tab';
 import { AdminReviewsSection } from './admin-reviews-section';
@@ -61,7 +62,8 @@ export function AdminReportsTab() {
 function ReportsQueue() {
   const headingId = useId();
   const statusId = useId();
-  const [filters, setFilters] = useState<ReportFilters>({});
+  const [status, setStatus] = useStatusFilter(REPORT_STATUSES);
+  const filters = useMemo(() => (status ? { status } : {}), [status]);
   const reports = useReports(filters);
   const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
   const loadedFocus = useLoadedFocus(reports.data?.pages.length ?? 0, items.length);
@@ -75,10 +77,8 @@ function ReportsQueue() {
         <Label htmlFor={statusId}>{T.status}</Label>
         <NativeSelect
           id={statusId}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            setFilters({ status: (event.target.value || undefined) as ReportStatus | undefined })
-          }
+          value={status ?? ''}
+          onChange={(event) => setStatus((event.target.value || undefined) as ReportStatus | undefined)}
         >
           <option value="">{T.allReports}</option>
           {REPORT_STATUSES.map((status) => (

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import type { AdminPermission } from '../../../../shared/enums';
 import { type Actor, mayAdminister } from '../../../../shared/policies';
 
@@ -31,4 +32,23 @@ export function adminTabSearch(id: string): URLSearchParams {
 export function adminTabHref(id: string): string {
   const search = adminTabSearch(id).toString();
   return search ? `/admin?${search}` : '/admin';
+}
+
+/**
+ * A tab's status filter, kept in the address (?tab=bookings&status=pending) so reload and
+ * the back button keep it; a value not in `statuses` reads as no filter.
+ */
+export function useStatusFilter<Status extends string>(
+  statuses: readonly Status[],
+): [Status | undefined, (status: Status | undefined) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('status');
+  const status = statuses.find((candidate) => candidate === value);
+  const setStatus = (next: Status | undefined) => {
+    const search = new URLSearchParams(params);
+    if (next) search.set('status', next);
+    else search.delete('status');
+    setParams(search);
+  };
+  return [status, setStatus];
 }
