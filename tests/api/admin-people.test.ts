@@ -111,6 +111,18 @@ describe('Professionals tab', () => {
           .executeTakeFirstOrThrow()
       ).suspended_at;
 
+    // The list says who is an administrator, so the tab offers no button the server refuses.
+    const listed = (await admin.client.get(professionalsUrl())).json().items as Array<{
+      userId: string;
+      adminLevel: string | null;
+    }>;
+    const levelOf = (userId: string) => listed.find((item) => item.userId === userId)?.adminLevel;
+    expect([levelOf(admin.id), levelOf(superAdmin.id), levelOf(peer.id)]).toEqual([
+      'admin',
+      'super_admin',
+      'admin',
+    ]);
+
     // Oneself, either way.
     const self = await audited(() =>
       admin.client.request('PUT', suspension(admin.id), { payload: { reason: 'Testing myself' } }),

@@ -41,6 +41,8 @@ export const adminProfessionalSchema = z.object({
   suspensionReason: z.string().nullable(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   createdAt: z.string(),
+  /** Their admin level, if they are an administrator (a higher one is out of reach). */
+  adminLevel: z.enum(ADMIN_LEVELS).nullable(),
 });
 export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
 

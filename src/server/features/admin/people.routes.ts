@@ -54,7 +54,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         response: { 200: adminProfessionalListSchema },
       },
     },
-    async (request) => listProfessionals(deps.db, request.query),
+    async (request) => listProfessionals(deps.db, deps.config, request.query),
   );
 
   app.put(

@@ -4,7 +4,9 @@ import {
   type AdminProfessionalList,
   type AdminProfessionalsQuery,
 } from '../../../shared/schemas/admin-people.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { adminLevelFor } from '../../lib/acting-admin.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
 
 /** `text` as a LIKE pattern that matches it literally, anywhere. */
@@ -20,6 +22,7 @@ function containsPattern(text: string): string {
  */
 export async function listProfessionals(
   db: Db,
+  config: Pick<Config, 'adminEmail'>,
   query: AdminProfessionalsQuery,
 ): Promise<AdminProfessionalList> {
   const after = query.cursor
@@ -27,8 +30,11 @@ export async function listProfessionals(
     : null;
   const rows = await db
     .selectFrom('profiles')
+    .leftJoin('admins', (join) =>
+      join.onRef('admins.user_id', '=', 'profiles.user_id').on('admins.is_active', '=', true),
+    )
     .select([
-      'user_id',
+      'profiles.user_id',
       'display_name',
       'full_name',
       'email',
@@ -36,8 +42,9 @@ export async function listProfessionals(
       'suspended_at',
       'suspension_reason',
       'verification_status',
-      'created_at',
-      sql<string>`created_at::text`.as('created_key'),
+      'profiles.created_at',
+      'admins.admin_level',
+      sql<string>`profiles.created_at::text`.as('created_key'),
     ])
     .where((eb) => eb.or([eb('role', '<>', 'client'), eb('suspended_at', 'is not', null)]))
     .$if(Boolean(query.q), (q) =>
@@ -46,10 +53,12 @@ export async function listProfessionals(
       ),
     )
     .$if(after !== null, (q) =>
-      q.where(sql<boolean>`(created_at, user_id) < (${after!.time}::timestamptz, ${after!.id}::uuid)`),
+      q.where(
+        sql<boolean>`(profiles.created_at, profiles.user_id) < (${after!.time}::timestamptz, ${after!.id}::uuid)`,
+      ),
     )
-    .orderBy('created_at', 'desc')
-    .orderBy('user_id', 'desc')
+    .orderBy('profiles.created_at', 'desc')
+    .orderBy('profiles.user_id', 'desc')
     .limit(ADMIN_PROFESSIONALS_PAGE + 1)
     .execute();
   const page = rows.slice(0, ADMIN_PROFESSIONALS_PAGE);
@@ -65,6 +74,7 @@ export async function listProfessionals(
       suspensionReason: row.suspension_reason,
       verificationStatus: row.verification_status,
       createdAt: row.created_at.toISOString(),
+      adminLevel: adminLevelFor(config, row.email, row.admin_level),
     })),
     nextCursor:
       rows.length > ADMIN_PROFESSIONALS_PAGE && last

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { humanize, ROLE_LABELS } from '../../../../shared/enums';
+import { mayChangeStanding } from '../../../../shared/policies';
 import { suspendProfessionalSchema } from '../../../../shared/schemas/admin';
 import type { AdminProfessional } from '../../../../shared/schemas/admin-people';
 import { LoadMore, listFailed, useLoadedFocus } from '../../../components/load-more';
@@ -29,6 +30,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
 import {
   useActivateProfessional,
   useAdminProfessionals,
@@ -149,6 +151,9 @@ function ProfessionalRow({
 }) {
   const activate = useActivateProfessional();
   const verification = useSetVerification();
+  const { user } = useAuth();
+  // Oneself and an administrator above one are out of reach (docs/product.md, Protected admin accounts).
+  const mayChange = mayChangeStanding(user ?? null, pro).allowed;
   const name = pro.displayName || pro.fullName;
   const verified = pro.verificationStatus === 'verified';
 
@@ -213,7 +218,7 @@ function ProfessionalRow({
         </div>
       </div>
       <div className="flex flex-wrap gap-2 lg:justify-end">
-        {pro.isSuspended ? (
+        {!mayChange ? null : pro.isSuspended ? (
           // aria-disabled, not disabled, while saving: a disabled button drops the keyboard's
           // focus (the button stays in place, as Suspend, once done).
           <Button
