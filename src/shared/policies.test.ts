@@ -251,7 +251,12 @@ describe('bookings and reviews', () => {
 });
 
 describe('moderation and admin records', () => {
-  const report = { messageShown: true, memberHasProfile: true, memberIsSuspended: false };
+  const report = {
+    messageShown: true,
+    member: { userId: 'reported', adminLevel: null },
+    memberHasProfile: true,
+    memberIsSuspended: false,
+  };
 
   it('offers deleting a shown message and suspending with manage_users only', () => {
     expect(reportOutcomes(member({ adminLevel: 'moderator' }), report)).toEqual([
@@ -273,6 +278,17 @@ describe('moderation and admin records', () => {
       'dismiss',
       'delete_message',
     ]);
+    // Nobody suspends themselves, nor an administrator above them.
+    expect(reportOutcomes(member({ id: 'reported', adminLevel: 'admin' }), report)).toEqual([
+      'dismiss',
+      'delete_message',
+    ]);
+    const aboutSuperAdmin = { ...report, member: { userId: 'reported', adminLevel: 'super_admin' as const } };
+    expect(reportOutcomes(member({ adminLevel: 'admin' }), aboutSuperAdmin)).toEqual([
+      'dismiss',
+      'delete_message',
+    ]);
+    expect(reportOutcomes(admin, aboutSuperAdmin)).toEqual(['dismiss', 'delete_message', 'suspend_member']);
   });
 
   it('suspends and activates members with manage_users, never oneself nor an administrator above one', () => {

@@ -346,20 +346,25 @@ export function mayChangeStanding(actor: Actor, subject: StandingSubject): Verdi
 export type ReportSubject = {
   /** A message was reported and members still see it. */
   messageShown: boolean;
+  /** The reported member: who they are and their admin level. */
+  member: StandingSubject;
   memberHasProfile: boolean;
   memberIsSuspended: boolean;
 };
 
 /**
  * What an admin may do with an open report (docs/product.md, Moderation): dismiss it;
- * delete the reported message while members still see it; suspend the member (needs
- * manage_users) when they have a profile that is not suspended yet.
+ * delete the reported message while members still see it; suspend the member when they
+ * have a profile that is not suspended yet and this admin may change their standing
+ * (mayChangeStanding: manage_users, not oneself, not an administrator above one).
  */
 export function reportOutcomes(actor: Actor, report: ReportSubject): ReportOutcome[] {
   return [
     'dismiss',
     ...(report.messageShown ? (['delete_message'] as const) : []),
-    ...(hasPermission(actor, 'manage_users') && report.memberHasProfile && !report.memberIsSuspended
+    ...(mayChangeStanding(actor, report.member).allowed &&
+    report.memberHasProfile &&
+    !report.memberIsSuspended
       ? (['suspend_member'] as const)
       : []),
   ];

@@ -152,6 +152,12 @@ describe('Professionals tab', () => {
       .where('member_id', '=', boss.id)
       .where('status', '=', 'open')
       .executeTakeFirstOrThrow();
+    // The queue says the reported member is a super_admin, so suspending is not offered.
+    const queue = (await admin.client.get(paths.reports)).json().items as Array<{
+      id: string;
+      member: { adminLevel: string | null };
+    }>;
+    expect(queue.find((item) => item.id === reportId)?.member.adminLevel).toBe('super_admin');
     const url = apiPath(paths.reportResolution, { reportId });
     const fromReport = await audited(() =>
       admin.client.post(url, { outcome: 'suspend_member', note: 'Rude' }),

@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from '../booking-lifecycle.js';
+import { ADMIN_LEVELS } from '../enums.js';
 import { z } from '../zod.js';
 import { calendarDate, multiLineText, uuidParam } from './common.js';
 
@@ -176,7 +177,12 @@ export const adminReportSchema = z.object({
   createdAt: instant,
   /** Null when the reporter's account is gone. */
   reporter: adminPersonSchema.nullable(),
-  member: adminPersonSchema.extend({ isSuspended: z.boolean(), hasProfile: z.boolean() }),
+  member: adminPersonSchema.extend({
+    isSuspended: z.boolean(),
+    hasProfile: z.boolean(),
+    /** Their admin level, if they are an administrator (a higher one is out of reach). */
+    adminLevel: z.enum(ADMIN_LEVELS).nullable(),
+  }),
   /** The reported message, or null for a report of a member. */
   reportedMessage: z
     .object({ id: z.uuid(), content: z.string(), createdAt: instant, hiddenAt: instant.nullable() })

@@ -123,7 +123,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; j
         response: { 200: adminReportListSchema },
       },
     },
-    async (request) => listReports(deps.db, request.query),
+    async (request) => listReports(deps.db, deps.config, request.query),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
+import type { AdminLevel } from '../../../../shared/enums.js';
 import {
   ADMIN_REPORTS_PAGE_SIZE,
   type AdminReport,
@@ -7,7 +8,9 @@ import {
   MODERATION_TEXTS,
   type ReportListQuery,
 } from '../../../../shared/schemas/moderation.js';
+import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
+import { adminLevelFor } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { cursorTimeSchema } from '../../../lib/keyset.js';
 import { adminPeople, personOf } from './admin-people.js';
@@ -35,10 +38,13 @@ type Row = {
   message_hidden_at: Date | null;
   has_profile: boolean;
   suspended: boolean;
+  member_admin_level: AdminLevel | null;
 };
 
 const cursorSchema = z.strictObject({ handled: z.boolean(), time: cursorTimeSchema, id: z.uuid() });
 type Cursor = z.infer<typeof cursorSchema>;
+
+type AdminEmailConfig = Pick<Config, 'adminEmail'>;
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -60,44 +66,59 @@ function reportQuery(where: RawBuilder<boolean>, limit: number) {
       r.status <> 'open' as handled, r.reporter_id, r.member_id, r.message_id, r.handled_by,
       r.handled_at, r.note, r.action,
       m.content as message_content, m.created_at as message_created_at, m.hidden_at as message_hidden_at,
-      p.user_id is not null as has_profile, coalesce(p.suspended_at is not null, false) as suspended
+      p.user_id is not null as has_profile, coalesce(p.suspended_at is not null, false) as suspended,
+      a.admin_level as member_admin_level
     from reports r
     left join messages m on m.id = r.message_id
     left join profiles p on p.user_id = r.member_id
+    left join admins a on a.user_id = r.member_id and a.is_active
     where ${where}
     order by r.status <> 'open', r.created_at desc, r.id desc
     limit ${limit}`;
 }
 
-async function toReports(db: Db, rows: Row[]): Promise<AdminReport[]> {
+/** `config`: the ADMIN_EMAIL account is a reported member's admin level too (a super_admin). */
+async function toReports(db: Db, config: AdminEmailConfig, rows: Row[]): Promise<AdminReport[]> {
   const people = await adminPeople(
     db,
     rows.flatMap((row) => [row.reporter_id, row.member_id, row.handled_by]),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    reason: row.reason,
-    createdAt: row.created_at.toISOString(),
-    reporter: row.reporter_id ? personOf(people, row.reporter_id) : null,
-    member: { ...personOf(people, row.member_id), isSuspended: row.suspended, hasProfile: row.has_profile },
-    reportedMessage:
-      row.message_id && row.message_content !== null && row.message_created_at
-        ? {
-            id: row.message_id,
-            content: row.message_content,
-            createdAt: row.message_created_at.toISOString(),
-            hiddenAt: row.message_hidden_at?.toISOString() ?? null,
-          }
-        : null,
-    handledBy: row.handled_by ? personOf(people, row.handled_by) : null,
-    handledAt: row.handled_at?.toISOString() ?? null,
-    note: row.note,
-    action: row.action,
-  }));
+  return rows.map((row) => {
+    const member = personOf(people, row.member_id);
+    return {
+      id: row.id,
+      status: row.status,
+      reason: row.reason,
+      createdAt: row.created_at.toISOString(),
+      reporter: row.reporter_id ? personOf(people, row.reporter_id) : null,
+      member: {
+        ...member,
+        isSuspended: row.suspended,
+        hasProfile: row.has_profile,
+        adminLevel: adminLevelFor(config, member.email, row.member_admin_level),
+      },
+      reportedMessage:
+        row.message_id && row.message_content !== null && row.message_created_at
+          ? {
+              id: row.message_id,
+              content: row.message_content,
+              createdAt: row.message_created_at.toISOString(),
+              hiddenAt: row.message_hidden_at?.toISOString() ?? null,
+            }
+          : null,
+      handledBy: row.handled_by ? personOf(people, row.handled_by) : null,
+      handledAt: row.handled_at?.toISOString() ?? null,
+      note: row.note,
+      action: row.action,
+    };
+  });
 }
 
-export async function listReports(db: Db, query: ReportListQuery): Promise<AdminReportList> {
+export async function listReports(
+  db: Db,
+  config: AdminEmailConfig,
+  query: ReportListQuery,
+): Promise<AdminReportList> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const conditions = [sql<boolean>`true`];
   if (query.status) conditions.push(sql<boolean>`r.status = ${query.status}`);
@@ -113,7 +134,7 @@ export async function listReports(db: Db, query: ReportListQuery): Promise<Admin
   const page = rows.slice(0, ADMIN_REPORTS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    items: await toReports(db, page),
+    items: await toReports(db, config, page),
     nextCursor:
       rows.length > ADMIN_REPORTS_PAGE_SIZE && last
         ? encodeCursor({ handled: last.handled, time: last.created_key, id: last.id })
@@ -122,8 +143,12 @@ export async function listReports(db: Db, query: ReportListQuery): Promise<Admin
 }
 
 /** One report as the queue shows it, or null. */
-export async function reportById(db: Db, reportId: string): Promise<AdminReport | null> {
+export async function reportById(
+  db: Db,
+  config: AdminEmailConfig,
+  reportId: string,
+): Promise<AdminReport | null> {
   const { rows } = await reportQuery(sql<boolean>`r.id = ${reportId}`, 1).execute(db);
-  const [report] = await toReports(db, rows);
+  const [report] = await toReports(db, config, rows);
   return report ?? null;
 }

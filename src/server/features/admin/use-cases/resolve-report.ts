@@ -105,7 +105,7 @@ export async function resolveReport(
     return emailed;
   });
   if (emailed) deps.jobs.nudge(sendEmail);
-  const report = await reportById(deps.db, reportId);
+  const report = await reportById(deps.db, deps.config, reportId);
   if (!report) throw new AppError('NOT_FOUND', MODERATION_TEXTS.reportNotFound);
   return { report, message: DONE_TEXT[input.outcome] };
 }

@@ -239,6 +239,7 @@ function HandleReportForm({ report, onClose }: { report: AdminReport; onClose: (
   const selected = form.watch('outcome');
   const outcomes = reportOutcomes(user ?? null, {
     messageShown: Boolean(report.reportedMessage && !report.reportedMessage.hiddenAt),
+    member: report.member,
     memberHasProfile: report.member.hasProfile,
     memberIsSuspended: report.member.isSuspended,
   });
