@@ -6,6 +6,7 @@ import {
   createReview,
   daysFromNow,
 } from '../../src/server/db/seed/factories.js';
+import { eventsAfter } from '../../src/server/lib/realtime.js';
 import type { BookingResponse } from '../../src/shared/schemas/bookings.js';
 import type { ConversationList, Thread } from '../../src/shared/schemas/messaging.js';
 import type {
@@ -413,6 +414,37 @@ describe('Messages tab', () => {
     expect(list.items.map((item) => [item.lastMessage.content, item.unreadCount])).toEqual([
       ['Please stop.', 1],
     ]);
+  });
+
+  it("a deleted message's text leaves the stored events: a stream resumed from before it does not replay it", async () => {
+    const { moderator } = await admins();
+    const a = await signedInMember(t, { profile: 'client' });
+    const b = await signedInMember(t, { profile: 'photographer' });
+    const sent = await a.client.post('/api/messages', {
+      recipientId: b.id,
+      clientId: crypto.randomUUID(),
+      content: 'something vile, once more',
+    });
+    expect(sent.statusCode).toBe(201);
+    const messageId = sent.json().message.id as string;
+    const replay = (memberId: string) => eventsAfter(t.db, memberId, '0');
+    const carriesText = (events: Awaited<ReturnType<typeof replay>>) =>
+      events.some((stored) => JSON.stringify(stored.event).includes('something vile, once more'));
+    expect(carriesText(await replay(a.id))).toBe(true);
+    expect(carriesText(await replay(b.id))).toBe(true);
+
+    const hide = await moderator.client.request('PUT', `/api/admin/messages/${messageId}/hidden`, {
+      payload: { reason: 'Abusive language' },
+    });
+    expect(hide.statusCode).toBe(200);
+    for (const member of [a, b]) {
+      const events = await replay(member.id);
+      expect(carriesText(events)).toBe(false);
+      // What a resumed tab gets instead: the message is gone.
+      expect(events.map((stored) => stored.event)).toContainEqual(
+        expect.objectContaining({ type: 'message.hidden', messageId }),
+      );
+    }
   });
 
   it('a write whose audit row fails is not done', async () => {

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MessagesTable } from '../../db/schema.js';
 import { publish } from '../../lib/realtime.js';
@@ -30,6 +30,14 @@ export async function hideMessageFromMembers(
     .where('id', '=', input.messageId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Its text leaves the stored events too: a stream resumed from before (a member may name
+  // any event id) would otherwise replay it for as long as events are kept.
+  await trx
+    .deleteFrom('member_events')
+    .where('member_id', 'in', [row.sender_id, row.recipient_id])
+    .where('type', '=', 'message.created')
+    .where(sql<boolean>`payload->'message'->>'id' = ${row.id}`)
+    .execute();
   // Both members' open tabs drop it; the recipient's unread count may have fallen.
   await publish(trx, [
     {
