@@ -154,6 +154,17 @@ describe('repair 2: a tiny upload cannot cost seconds of CPU or starve the serve
         expect(response.headers['retry-after']).toBe('1');
         expect(errorOf(response)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: IMAGE_TEXTS.busy });
       }
+      // A refused upload was no upload: it is not counted against the member's allowance.
+      const counted = async (memberId: string) =>
+        (
+          await t.db
+            .selectFrom('rate_limits')
+            .select('hits')
+            .where('key', '=', `upload:${memberId}`)
+            .executeTakeFirst()
+        )?.hits ?? 0;
+      for (const [index, response] of answers.entries())
+        expect(await counted(members[index]!.id)).toBe(response.statusCode === 201 ? 1 : 0);
       // A refused upload leaves nothing behind; a stored one has its two files.
       const counts = await Promise.all(members.map((member) => portfolioCount(t, member.id)));
       expect(counts.reduce((sum, n) => sum + n, 0)).toBe(created.length);

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
 import { deleteImage, type ImageDeps, imageKeys, imageUrls, storeProcessedImage } from '../../lib/images.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { assertMayUpload, countUpload, type UploadDeps } from '../profiles/index.js';
+import { assertMayUpload, countedUpload, type UploadDeps } from '../profiles/index.js';
 
 export type PortfolioDeps = ImageDeps;
 type ItemRow = Selectable<PortfolioItemsTable> &
@@ -99,45 +99,46 @@ export async function addPortfolioItem(
     });
   const fields: z.output<typeof portfolioUploadFieldsSchema> = parsed.data;
   assertRoomInPortfolio(await countItems(deps.db, ownerId));
-  await countUpload(deps.limiter, ownerId);
-
-  const processed = await deps.imageWork.process(upload.file, 'portfolio');
-  let storedKeys: string[] = [];
-  let itemId: string;
-  try {
-    itemId = await deps.db.transaction().execute(async (trx) => {
-      assertMayUpload(
-        await trx
-          .selectFrom('profiles')
-          .select(['suspended_at', 'role'])
-          .where('user_id', '=', ownerId)
-          .forUpdate()
-          .executeTakeFirst(),
-        { forPortfolio: true },
-      );
-      assertRoomInPortfolio(await countItems(trx, ownerId));
-      const image = await storeProcessedImage({ db: trx, storage: deps.storage }, { ownerId, processed });
-      storedKeys = imageKeys(image);
-      const item = await trx
-        .insertInto('portfolio_items')
-        .values({
-          user_id: ownerId,
-          title: fields.title,
-          description: fields.description ?? null,
-          category: fields.category ?? null,
-          image_id: image.id,
-          is_featured: fields.isFeatured ?? false,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return item.id;
-    });
-  } catch (error) {
-    // No orphan files when the item is not recorded (its image row rolled back with it).
-    if (storedKeys.length) await deps.storage.delete(storedKeys).catch(() => undefined);
-    throw error;
-  }
-  return getOwnItem(deps, ownerId, itemId);
+  const file = upload.file;
+  return countedUpload(deps.limiter, ownerId, async () => {
+    const processed = await deps.imageWork.process(file, 'portfolio');
+    let storedKeys: string[] = [];
+    let itemId: string;
+    try {
+      itemId = await deps.db.transaction().execute(async (trx) => {
+        assertMayUpload(
+          await trx
+            .selectFrom('profiles')
+            .select(['suspended_at', 'role'])
+            .where('user_id', '=', ownerId)
+            .forUpdate()
+            .executeTakeFirst(),
+          { forPortfolio: true },
+        );
+        assertRoomInPortfolio(await countItems(trx, ownerId));
+        const image = await storeProcessedImage({ db: trx, storage: deps.storage }, { ownerId, processed });
+        storedKeys = imageKeys(image);
+        const item = await trx
+          .insertInto('portfolio_items')
+          .values({
+            user_id: ownerId,
+            title: fields.title,
+            description: fields.description ?? null,
+            category: fields.category ?? null,
+            image_id: image.id,
+            is_featured: fields.isFeatured ?? false,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return item.id;
+      });
+    } catch (error) {
+      // No orphan files when the item is not recorded (its image row rolled back with it).
+      if (storedKeys.length) await deps.storage.delete(storedKeys).catch(() => undefined);
+      throw error;
+    }
+    return getOwnItem(deps, ownerId, itemId);
+  });
 }
 
 async function countItems(db: Db, ownerId: string): Promise<number> {

@@ -4,8 +4,8 @@
 export { memberSummaries } from './member-summaries.js';
 export {
   assertMayUpload,
+  countedUpload,
   countProfileView,
-  countUpload,
   getProfileForViewer,
   type UploadDeps,
 } from './profiles.service.js';

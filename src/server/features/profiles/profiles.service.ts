@@ -325,9 +325,25 @@ export function assertMayUpload<T extends { suspended_at: Date | null; role?: Me
   });
 }
 
-/** Counts one upload of the member (avatar, banner and portfolio together); 429 past the limit. */
-export function countUpload(limiter: RateLimiter, userId: string): Promise<void> {
-  return limiter.consume(`upload:${userId}`, RATE_LIMITS.upload);
+/**
+ * Counts one upload of the member (avatar, banner and portfolio together), 429 past the
+ * limit, then runs its work. An upload the server could not take (503: every image worker
+ * busy, the object store away) was no upload: it is given back, so a member who retries
+ * as Retry-After asks does not use up their allowance while others flood the workers.
+ */
+export async function countedUpload<T>(
+  limiter: RateLimiter,
+  userId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const attempt = { key: `upload:${userId}`, limit: RATE_LIMITS.upload };
+  await limiter.consume(attempt.key, attempt.limit);
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') await limiter.giveBack(attempt);
+    throw error;
+  }
 }
 
 /** Replaces the avatar or banner: the new image is stored first, then the old one removed. */
@@ -345,8 +361,9 @@ export async function replaceProfileImage(
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   );
-  await countUpload(deps.limiter, userId);
-  const image = await saveImage(deps, { ownerId: userId, kind: slot, input });
+  const image = await countedUpload(deps.limiter, userId, () =>
+    saveImage(deps, { ownerId: userId, kind: slot, input }),
+  );
   let previous: string | null;
   try {
     // The image it replaces is read under the profile's row lock: of two replacements (or
