@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount } from './common';
+import { characterCount, singleLineText } from './common';
 import { MESSAGE_MAX_LENGTH, sendMessageSchema } from './messaging';
 import { createReviewSchema, REVIEW_TEXT_MAX } from './reviews';
 
@@ -35,5 +35,34 @@ describe('characterCount', () => {
     expect(characterCount(atLimit)).toBe(REVIEW_TEXT_MAX);
     expect(createReviewSchema.safeParse({ rating: 5, comment: atLimit }).success).toBe(true);
     expect(createReviewSchema.safeParse({ rating: 5, comment: `${atLimit}!` }).success).toBe(false);
+  });
+});
+
+describe('invisible controls in typed text', () => {
+  it('refuses the bidirectional overrides, embeddings and isolates, in a line and in a message', () => {
+    const message = (content: string) => sendMessageSchema.safeParse({ ...ids, content }).success;
+    for (const control of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
+      expect(singleLineText().safeParse(`Ava Chen${control}`).success, control).toBe(false);
+      expect(message(`Report ${control}gnp.exe`), control).toBe(false);
+    }
+    expect(singleLineText().safeParse('Ava Chen\u202e').error?.issues[0]?.message).toBe(
+      'Please remove the invisible control characters from this text',
+    );
+  });
+
+  it('keeps right-to-left writing and its marks, and line breaks in a message', () => {
+    expect(singleLineText().safeParse('مرحبا\u200f Ava').success).toBe(true);
+    expect(singleLineText().safeParse('שלום\u200e').success).toBe(true);
+    expect(sendMessageSchema.safeParse({ ...ids, content: 'مرحبا\nHello' }).success).toBe(true);
   });
 });

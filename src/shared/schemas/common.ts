@@ -3,14 +3,22 @@ import { z } from '../zod.js';
 // Text typed by a person is stored as typed, but never with control characters: they
 // are invisible, PostgreSQL refuses NUL in text outright, and none belongs in a name, a
 // search or a title. Multi-line texts (a bio, a message) keep their line breaks and tabs.
+// The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) are
+// refused as well: invisible, they reverse the text shown after them, ours included (a
+// name that turns a page's title around, 'gnp.exe' read as 'exe.png'). The marks that
+// right-to-left writing needs (U+200E, U+200F) stay allowed.
 // Every free-text field of the API is one of the two below, so every route refuses them.
 
 const CONTROL_CHARACTERS_MESSAGE = 'Please remove the invisible control characters from this text';
 
-/** True when `text` holds a C0 control character or DEL (line breaks and tabs only if `multiline`). */
+/**
+ * True when `text` holds a C0 control character, DEL or a bidirectional control (line
+ * breaks and tabs are allowed only if `multiline`).
+ */
 export function hasControlCharacters(text: string, multiline = false): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
     if (code >= 0x20 && code !== 0x7f) continue;
     if (multiline && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
     return true;
