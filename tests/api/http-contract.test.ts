@@ -54,6 +54,12 @@ describe('bad input gets a clear 4xx in the one error shape, never a 500', () =>
       code: 'UNSUPPORTED_MEDIA_TYPE',
     },
     {
+      name: 'the media folder itself (the file server refuses it)',
+      send: (c) => c.get('/media/'),
+      status: 403,
+      code: 'FORBIDDEN',
+    },
+    {
       name: 'a bad query value',
       send: (c) => c.get('/api/discover?sort=bogus'),
       status: 400,

@@ -138,6 +138,8 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody; ret
 
 /** The code of a 4xx that carries no code of ours (a Fastify or plugin error). */
 const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   408: 'REQUEST_TIMEOUT',
