@@ -20,6 +20,9 @@ describe('a shoot time', () => {
         timeZone: 'Asia/Calcutta',
       }),
     ).toBe('March 20, 2027 (Asia/Kolkata)');
+    expect(
+      shootWhenText({ shootDate: '2027-03-20', startTime: '00:05:00', durationHours: 1, timeZone: 'UTC' }),
+    ).toBe('March 20, 2027 at 00:05 UTC, 1 hour');
     expect(timeZoneLabel('America/New_York')).toBe('New York time');
     expect(timeZoneLabel('UTC')).toBe('UTC');
   });

@@ -54,7 +54,10 @@ export function shootWhenText(booking: {
   const hours = booking.durationHours
     ? `, ${booking.durationHours} hour${booking.durationHours === 1 ? '' : 's'}`
     : '';
-  return `${date} at ${booking.startTime.slice(0, 5)} ${timeZoneLabel(timeZone)} (${timeZone})${hours}`;
+  // 'at 10:00 UTC', not 'at 10:00 UTC (UTC)': the zone's name is only added where it says more.
+  const label = timeZoneLabel(timeZone);
+  const named = label === timeZone ? '' : ` (${timeZone})`;
+  return `${date} at ${booking.startTime.slice(0, 5)} ${label}${named}${hours}`;
 }
 
 /** '$1,250' for whole dollars, '$85.50' with cents. */

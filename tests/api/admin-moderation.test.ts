@@ -154,6 +154,20 @@ describe('Bookings tab', () => {
       await admin.client.get(`/api/bookings/${booking.id}`)
     ).json() as BookingResponse['booking'];
     expect(after.history.at(-1)).toMatchObject({ actorRole: 'admin', to: 'completed', note: twoLines });
+
+    // Completed by an administrator, the client is invited to review, as when the
+    // professional completes it; the reason's lines stay lines in the HTML part too.
+    await expect
+      .poll(async () => (await lastMailTo(t.app, client.email)).subject, { timeout: 10_000 })
+      .toBe(`Booking completed: ${booking.title}`);
+    const invitation = await lastMailTo(t.app, client.email);
+    expect(invitation.text).toContain('Tell others how it went: you can review');
+    expect(invitation.text).toContain('Leave a review: ');
+    expect(invitation.link).toContain('&review=1');
+    expect(invitation.html).toContain('Both parties called us.<br>The shoot took place on the day.');
+    const told = await lastMailTo(t.app, pro.email);
+    expect(told.subject).toBe(`Booking completed: ${booking.title}`);
+    expect(told.text).not.toContain('review');
   });
 });
 

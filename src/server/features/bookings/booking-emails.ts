@@ -3,7 +3,7 @@ import type { BookingStatus } from '../../../shared/booking-lifecycle.js';
 import { REVIEW_WINDOW_DAYS } from '../../../shared/booking-lifecycle.js';
 import type { Db } from '../../db/database.js';
 import { queueEmail } from '../../lib/email-outbox.js';
-import { actionMail } from '../../lib/mail.js';
+import { actionMail, asSentence } from '../../lib/mail.js';
 import { type BookingRow, bookingUrl, type Parties } from './booking-records.js';
 
 // The booking emails (docs/product.md, Emails): each names the booking, shows the shoot's
@@ -33,7 +33,7 @@ function rateLine(rate: number | null, label: string): string {
 }
 
 function sentence(text: string | null, label: string): string {
-  return text ? ` ${label}: ${text}` : '';
+  return text ? ` ${label}: ${asSentence(text)}` : '';
 }
 
 /** Queues the email(s) of a booking event to whoever it concerns. */
@@ -95,7 +95,7 @@ export async function queueBookingEmails(
       mails.push({
         to: client.email,
         subject: `Booking request expired: ${row.title}`,
-        intro: `Your request to ${professional.name} for ${shoot} expired without an answer.`,
+        intro: `Your request to ${professional.name} expired without an answer: ${shoot}.`,
         action: 'Open the booking',
         url,
         outro: 'You can send a new request, to them or to another professional.',
@@ -126,12 +126,19 @@ export async function queueBookingEmails(
     }
     case 'admin_set':
       for (const to of [client.email, professional.email]) {
+        // Completed by an administrator, the booking invites the client's review as when
+        // the professional completes it (docs/product.md, Emails).
+        const invite = row.status === 'completed' && to === client.email;
         mails.push({
           to,
           subject: `Booking ${row.status}: ${row.title}`,
-          intro: `A Frameline administrator changed ${shoot} from ${email.from} to ${row.status}. The reason given: ${email.reason}`,
-          action: 'Open the booking',
-          url,
+          intro: `A Frameline administrator changed ${shoot} from ${email.from} to ${row.status}.${sentence(email.reason, 'The reason given')}${
+            invite
+              ? ` Tell others how it went: you can review ${professional.name} within ${REVIEW_WINDOW_DAYS} days.`
+              : ''
+          }`,
+          action: invite ? 'Leave a review' : 'Open the booking',
+          url: invite ? bookingUrl(publicUrl, row.id, '&review=1') : url,
           outro: 'If you have questions, reply through the contact page.',
         });
       }

@@ -9,7 +9,7 @@ import { writeAudit } from '../../../lib/audit.js';
 import { enforce } from '../../../lib/authorize.js';
 import { queueEmail, sendEmail } from '../../../lib/email-outbox.js';
 import type { JobQueue } from '../../../lib/jobs.js';
-import { actionMail } from '../../../lib/mail.js';
+import { actionMail, asSentence } from '../../../lib/mail.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 
 /**
@@ -133,7 +133,7 @@ function suspensionMail(publicUrl: string, to: string, after: { suspended: boole
     ? actionMail({
         to,
         subject: 'Your Frameline profile is suspended',
-        intro: `An administrator suspended your Frameline profile. The reason given: ${after.reason}. While it is suspended, your profile is hidden, and you cannot upload, send messages or be booked; you can still sign in and read.`,
+        intro: `An administrator suspended your Frameline profile. The reason given: ${asSentence(after.reason ?? '')} While it is suspended, your profile is hidden, and you cannot upload, send messages or be booked; you can still sign in and read.`,
         action: 'Open Frameline',
         url: `${publicUrl}/dashboard`,
         outro: 'If you think this is a mistake, reply through the contact page.',
