@@ -449,6 +449,16 @@ describe("repair 7: every 4xx Fastify or Node's HTTP parser produces has the err
     expectShape(404, response.json(), 'NOT_FOUND');
   });
 
+  it('404: the page template at /index.html, which is no page of its own', async () => {
+    for (const path of ['/index.html', '/INDEX.HTML']) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).not.toContain('<div id="root">');
+    }
+    // The pages themselves are served at their addresses.
+    expect((await t.app.inject('/')).statusCode).toBe(200);
+  });
+
   it('405 with Allow: an address the API answers, asked with a method it does not take', async () => {
     // Each wrong method names the methods the address takes (RFC 9110), plain and with a
     // path parameter; an address nobody answers is still a 404.

@@ -139,6 +139,9 @@ export const staticFilesPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The page template is no page of its own: /index.html answers 404 like any other
+        // unknown address (pages are served from their own addresses, below).
+        allowedPath: (pathName) => !/^\/index\.html$/i.test(pathName),
         // The build writes .br and .gz beside scripts and styles (scripts/compress-assets.mjs).
         preCompressed: true,
         setHeaders: (reply, path) => {
