@@ -57,6 +57,24 @@ describe('the unread messages email', () => {
     expect(await mailsTo(reader.email)).toHaveLength(1);
   });
 
+  it('counts every message unread when it goes, those that arrived within the delay too', async () => {
+    const { reader, nora, omar } = await trio();
+    await send(nora.client, reader.id, 'Hello');
+    await afterTheDelay();
+    // A second later, just before the email job looks.
+    await send(omar.client, reader.id, 'Quick question');
+    await send(omar.client, reader.id, 'And another');
+    await t.app.jobs.runQueued({ includeDelayed: false });
+
+    const sent = ((await t.app.mailer.outbox?.()) ?? []).filter((mail) => mail.to === reader.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('You have 3 unread messages on Frameline');
+    expect(sent[0]!.text).toContain('Nora Brand: 1 message');
+    expect(sent[0]!.text).toContain('Omar Studio: 2 messages');
+    // Nothing is left to email an hour later.
+    expect(await mailsTo(reader.email)).toHaveLength(1);
+  });
+
   it('a message read before the delay gives no email', async () => {
     const { reader, nora } = await trio();
     await send(nora.client, reader.id, 'Hello');

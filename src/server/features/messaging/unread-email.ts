@@ -87,27 +87,21 @@ async function emailUnreadMessages(memberId: string, { db, config }: JobContext)
       .where('m.notified_at', 'is', null)
       .orderBy('m.created_at')
       .execute();
-    const due = unread.filter((message) => message.created_at <= dueBefore);
-    const later = unread.find((message) => message.created_at > dueBefore);
+    const [oldest] = unread;
+    if (!oldest) return;
     const nextAllowed = member.unread_email_sent_at
       ? new Date(member.unread_email_sent_at.getTime() + ONE_HOUR_MS)
       : new Date(0);
-
-    if (due.length && nextAllowed > new Date()) {
-      // Emailed within the hour: look again when the hour is over.
-      await enqueue(
-        trx,
-        unreadMessagesEmail,
-        { memberId },
-        { startAfter: nextAllowed, singletonKey: memberId },
-      );
+    if (oldest.created_at > dueBefore || nextAllowed > new Date()) {
+      // Nothing unread for the whole delay yet, or emailed within the hour: look again then.
+      const at = new Date(Math.max(oldest.created_at.getTime() + delayMs, nextAllowed.getTime()));
+      await enqueue(trx, unreadMessagesEmail, { memberId }, { startAfter: at, singletonKey: memberId });
       return;
     }
-    if (later) {
-      const at = new Date(Math.max(later.created_at.getTime() + delayMs, nextAllowed.getTime()));
-      await enqueue(trx, unreadMessagesEmail, { memberId }, { startAfter: at, singletonKey: memberId });
-    }
-    if (!due.length) return;
+    // The email goes: it counts every message unread now, those that arrived within the
+    // delay too, so it never says less than the inbox shows (and they need no email of
+    // their own an hour later).
+    const due = unread;
 
     const bySender = new Map<string, { name: string; count: number }>();
     for (const message of due) {
