@@ -160,6 +160,37 @@ describe('accounts in the browser', () => {
 });
 
 describe('not found, and accessibility', () => {
+  it('a session that ended, then another member signing in on the same tab: the page holds only the new member', async () => {
+    const first = await newMember(site, {
+      profile: { role: 'client', full_name: 'Kim Board', display_name: 'Kim Board', location: 'Lisbon' },
+    });
+    const password = 'second-member-password';
+    const second = await newMember(site, {
+      password,
+      profile: { role: 'client', full_name: 'Nora North', display_name: 'Nora North', location: 'Oslo' },
+    });
+    const page = await openPage(site, { as: first });
+    await page.goto('/dashboard?tab=settings');
+    await visible(page.getByRole('heading', { level: 1, name: /Kim Board/ }));
+
+    // The first member's session ends elsewhere; their next request (the tab's list, or
+    // the live stream's, whichever asks first) finds it gone and the page asks to sign in.
+    await site.db.deleteFrom('sessions').where('user_id', '=', first.id).execute();
+    void page
+      .getByRole('tab', { name: /^Bookings/ })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    await atPath(page, '/auth', 30_000);
+    await signInWithForm(page, second.email, password);
+    await atPath(page, '/dashboard');
+    await visible(page.getByRole('heading', { level: 1, name: /Nora North/ }));
+    await page.getByRole('tab', { name: /^Settings/ }).click();
+    await expect
+      .poll(() => page.getByLabel('Display name', { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe('Nora North');
+    expect(await page.getByText('Kim Board').count()).toBe(0);
+  });
+
   it('shows the not-found page for an unknown path, and logs the 404', async () => {
     const page = await openPage(site);
     const logged: string[] = [];

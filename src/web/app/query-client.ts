@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../shared/schemas/auth';
 import { isApiError } from '../lib/api-client';
 import { authKeys } from '../lib/query-keys';
 
@@ -19,6 +20,27 @@ function sessionMayHaveChanged(error: unknown, queryKey?: readonly unknown[]): b
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
+/**
+ * What was loaded for one member never serves the next on this page: when the session's
+ * member changes (a session that ended, then someone else signing in on the same tab),
+ * every query but the session's and every kept write (a message waiting to be retried)
+ * is dropped. It runs as the session's new answer is stored, before anything renders it.
+ */
+function forgetMemberOnChange(queryClient: QueryClient): void {
+  const sessionHash = hashKey(authKeys.session());
+  let member: string | null | undefined;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryHash !== sessionHash) return;
+    const next = (event.query.state.data as SessionResponse | undefined)?.user?.id ?? null;
+    if (member && next !== member) {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      queryClient.getMutationCache().clear();
+    }
+    member = next;
+  });
+}
+
 export function createQueryClient(): QueryClient {
   const rereadSession = () => void queryClient.invalidateQueries({ queryKey: authKeys.session() });
   const queryClient: QueryClient = new QueryClient({
@@ -37,5 +59,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  forgetMemberOnChange(queryClient);
   return queryClient;
 }
