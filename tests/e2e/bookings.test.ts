@@ -497,6 +497,50 @@ describe('the bookings list', () => {
     }
   });
 
+  it('a list that failed while the server was away is read again once the live stream is back', async () => {
+    const client = await person('client', 'Olu Outage');
+    const pro = await person('model', 'Rae Return');
+    await createBooking(site.db, { clientId: client.id, professionalId: pro.id, title: 'After the outage' });
+    // The stream resumes after the newest event kept, so nothing is missed and nothing reset.
+    const newest = await site.db
+      .selectFrom('member_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const page = await signedInPage(client);
+    let away = true;
+    let streams = 0;
+    await page.route('**/api/events*', async (route) => {
+      streams++;
+      if (streams === 1) {
+        // The first stream carries one event (the next one resumes after it), then drops.
+        return route.fulfill({
+          status: 200,
+          headers: { 'content-type': 'text/event-stream' },
+          body: `id: ${newest?.id ?? 0}\nevent: unread.changed\ndata: {"type":"unread.changed","unreadTotal":0}\n\n`,
+        });
+      }
+      return away ? route.abort() : route.continue();
+    });
+    await page.route(
+      (url) => url.pathname === '/api/bookings',
+      (route) =>
+        away
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Back in a moment.' } }),
+            })
+          : route.continue(),
+    );
+    await page.goto('/dashboard?tab=bookings');
+    await visible(page.getByText('Failed to load bookings', { exact: true }));
+    await expect.poll(() => streams, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+
+    // The server answers again: the list is read again without Try again.
+    away = false;
+    await visible(bookingRow(page, 'After the outage'), 30_000);
+  });
+
   it('a booking opened from the list and closed leaves one entry in the history: Back leaves the list', async () => {
     const client = await person('client', 'Bea Back');
     const pro = await person('model', 'Ned Nav');

@@ -12,8 +12,14 @@ import {
   MESSAGING_EVENT_TYPES,
   refreshMessaging,
 } from '../features/messaging/api/messaging-live';
+import { isApiError } from '../lib/api-client';
 import { openEventStream } from '../lib/event-stream';
 import { authKeys } from '../lib/query-keys';
+
+/** A 4xx answer: the server refused the request as such, and asking again changes nothing. */
+function isClientRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
 
 /** Opens this tab's event stream for the member and keeps the caches current; returns stop. */
 export function startMemberEvents(queryClient: QueryClient, memberId: string): () => void {
@@ -29,6 +35,11 @@ export function startMemberEvents(queryClient: QueryClient, memberId: string): (
       else applyMessagingEvent(queryClient, memberId, event);
     },
     onOpen: ({ resumed }) => {
+      // Whatever failed to load while the server could not be reached (a list showing
+      // 'Failed to load') is read again now that it answers.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.state.status === 'error' && !isClientRefusal(query.state.error),
+      });
       // The stream starts at the newest event: whatever happened between reading the
       // lists and this moment is read again. A resumed stream sends what was missed.
       if (resumed) return;
