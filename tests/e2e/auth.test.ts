@@ -191,6 +191,24 @@ describe('not found, and accessibility', () => {
     expect(await page.getByText('Kim Board').count()).toBe(0);
   });
 
+  it('a session that cannot be read (the server away) is not taken for signed out: the page says so, and goes on once it answers', async () => {
+    const member = await newMember(site, { profile: { role: 'client', display_name: 'Una Unreachable' } });
+    const page = await openPage(site, { as: member });
+    let away = true;
+    await page.route('**/api/**', (route) =>
+      away
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+        : route.continue(),
+    );
+    await page.goto('/dashboard?tab=bookings');
+    await visible(page.getByRole('heading', { name: 'We could not reach Frameline' }));
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    away = false;
+    await visible(page.getByRole('heading', { level: 1, name: /Una Unreachable/ }), 20_000);
+    expect(new URL(page.url()).search).toBe('?tab=bookings');
+  });
+
   it('shows the not-found page for an unknown path, and logs the 404', async () => {
     const page = await openPage(site);
     const logged: string[] = [];

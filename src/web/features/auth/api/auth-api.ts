@@ -41,6 +41,8 @@ export const sessionQueryOptions = () =>
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: true,
     retry: 1,
+    // Not readable at all (the server away): asked again every few seconds until it is.
+    refetchInterval: (query) => (query.state.status === 'error' ? 5_000 : false),
   });
 
 /** The raw session query; components use useAuth() instead. */

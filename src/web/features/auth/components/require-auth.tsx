@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { mayAdminister } from '../../../../shared/policies';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/page-loading';
+import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../auth-context';
+import { AUTH_UI_TEXTS } from '../lib/auth-ui-texts';
 import { NoAccessPage } from '../pages/no-access-page';
 
 /** /auth?next=<where the visitor wanted to go>. */
@@ -18,22 +21,46 @@ function useRedirectTarget(): string {
 }
 
 /**
+ * The session could not be read at all (the server unreachable, a proxy's 502): nobody is
+ * known to be signed out, so the page says what happened and tries again, instead of
+ * sending a member who may well be signed in to the sign-in form.
+ */
+function SessionUnknown() {
+  const { error, refresh } = useAuth();
+  return (
+    <div className="mx-auto grid min-h-[50vh] max-w-md content-center gap-3 px-4">
+      <h1 className="font-display font-semibold text-2xl tracking-tight">
+        {AUTH_UI_TEXTS.sessionUnknownTitle}
+      </h1>
+      <LoadFailed title={AUTH_UI_TEXTS.sessionUnknown} error={error} onRetry={() => void refresh()} />
+    </div>
+  );
+}
+
+/** The session's read failed other than by the server's answer about it (a 4xx). */
+function sessionUnknown(error: Error | null): boolean {
+  return error !== null && !(isApiError(error) && error.status >= 400 && error.status < 500);
+}
+
+/**
  * Pages for signed-in members. Shows a loading state until the session is known (no
  * flash of the page or of the sign-in form), then the page or a redirect to /auth.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, error } = useAuth();
   const target = useRedirectTarget();
   if (loading) return <PageLoading label="Checking your session…" />;
+  if (!user && sessionUnknown(error)) return <SessionUnknown />;
   if (!user) return <Navigate to={target} replace />;
   return children ?? <Outlet />;
 }
 
 /** The admin area: signed-out visitors sign in first; signed-in non-admins are told why not. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, error } = useAuth();
   const target = useRedirectTarget();
   if (loading) return <PageLoading label="Checking your session…" />;
+  if (!user && sessionUnknown(error)) return <SessionUnknown />;
   if (!user) return <Navigate to={target} replace />;
   if (!mayAdminister(user).allowed) return <NoAccessPage />;
   return children ?? <Outlet />;
