@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { newMember } from './support/members.js';
-import { atPath, openPage, signInWithForm, signOut, text, visible } from './support/pages.js';
+import { atPath, openPage, PHONE, signInWithForm, signOut, text, visible } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
 // Signing up, in and out, and a forgotten password, through the forms and a real SMTP
@@ -207,6 +207,33 @@ describe('not found, and accessibility', () => {
     away = false;
     await visible(page.getByRole('heading', { level: 1, name: /Una Unreachable/ }), 20_000);
     expect(new URL(page.url()).search).toBe('?tab=bookings');
+  });
+
+  it('on a phone, the small text controls of /auth answer taps on 44 x 44 px', async () => {
+    const page = await openPage(site, { viewport: PHONE });
+    await page.goto('/auth');
+    for (const control of [
+      page.getByRole('button', { name: 'Sign up', exact: true }),
+      page.getByRole('link', { name: 'Forgot password?' }),
+      page.getByRole('link', { name: 'Back to home' }),
+    ]) {
+      await visible(control);
+      // A tap at the edge of a 44 px square centred on the control still reaches it.
+      const reached = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        return [
+          [x, y - 21],
+          [x, y + 21],
+          [x - Math.max(box.width, 44) / 2 + 1, y],
+        ].every(([px, py]) => {
+          const hit = document.elementFromPoint(px!, py!);
+          return hit === element || element.contains(hit);
+        });
+      });
+      expect(reached, await control.textContent()).toBe(true);
+    }
   });
 
   it('shows the not-found page for an unknown path, and logs the 404', async () => {

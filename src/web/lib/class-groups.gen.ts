@@ -10,6 +10,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "accent-ink"
     ],
     "align-content": [
+      "content-center",
       "content-start"
     ],
     "align-items": [

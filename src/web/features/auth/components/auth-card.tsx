@@ -19,7 +19,7 @@ export function AuthCard({
       <div className="mx-auto grid w-full max-w-md gap-4">
         <Link
           to="/"
-          className="inline-flex w-fit items-center gap-1.5 rounded-button py-2 font-medium text-sm text-zinc-700 transition-colors hover:text-ink"
+          className="touch-target inline-flex w-fit items-center gap-1.5 rounded-button py-2 font-medium text-sm text-zinc-700 transition-colors hover:text-ink"
         >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           Back to home

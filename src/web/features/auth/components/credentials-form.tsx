@@ -133,7 +133,7 @@ export function CredentialsForm({
           to={forgotPasswordTo}
           // An entry of its own (a page with its own title): Back returns to sign-in.
           state={FROM_OPENER}
-          className="-my-2 w-fit justify-self-center rounded-button py-2 font-medium text-coral-700 text-sm underline-offset-4 hover:underline"
+          className="touch-target -my-2 w-fit justify-self-center rounded-button py-2 font-medium text-coral-700 text-sm underline-offset-4 hover:underline"
         >
           Forgot password?
         </Link>
@@ -144,7 +144,7 @@ export function CredentialsForm({
         <Button
           variant="link"
           size="inline"
-          className="font-semibold"
+          className="touch-target font-semibold"
           onClick={() => onModeChange(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
         >
           {mode === 'sign-in' ? 'Sign up' : 'Sign in'}

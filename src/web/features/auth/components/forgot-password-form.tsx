@@ -50,7 +50,7 @@ export function ForgotPasswordForm({
       </Form>
       <p className="text-center text-sm text-zinc-600">
         Remembered it?{' '}
-        <Button variant="link" size="inline" className="font-semibold" onClick={onBack}>
+        <Button variant="link" size="inline" className="touch-target font-semibold" onClick={onBack}>
           Back to sign in
         </Button>
       </p>
