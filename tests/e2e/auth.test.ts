@@ -232,7 +232,7 @@ describe('not found, and accessibility', () => {
           return hit === element || element.contains(hit);
         });
       });
-      expect(reached, await control.textContent()).toBe(true);
+      expect(reached, (await control.textContent()) ?? '').toBe(true);
     }
   });
 
