@@ -1,3 +1,4 @@
+import { BOOKING_EXPIRY_DAYS, REVIEW_WINDOW_DAYS } from '../../../../shared/booking-lifecycle';
 import { PROFESSIONAL_ROLES } from '../../../../shared/enums';
 
 // Static marketing content of the landing page: a sample confirmed booking,
@@ -50,11 +51,11 @@ export const TESTIMONIALS = [
   },
 ] as const;
 
+// Figures the product itself makes true, never ones the live data could contradict (not
+// '100% verified', not an average rating or a sum paid): docs/product.md, Nothing pretends.
 export const TESTIMONIAL_STATS = [
-  { value: '4.9', label: 'Average rating' },
-  // Not '100% verified': most profiles carry no verified badge (docs/product.md, Nothing
-  // pretends).
   { value: String(PROFESSIONAL_ROLES.length), label: 'Creative roles' },
+  { value: `${BOOKING_EXPIRY_DAYS} days`, label: 'To answer a booking request' },
+  { value: `${REVIEW_WINDOW_DAYS} days`, label: 'To review a completed booking' },
   { value: '24/7', label: 'Support' },
-  { value: '$2M+', label: 'Secured' },
 ] as const;

@@ -1,4 +1,5 @@
 import { HandshakeIcon, HeartIcon, ScaleIcon, SparklesIcon } from 'lucide-react';
+import { PROFESSIONAL_ROLES } from '../../../../shared/enums';
 import type { Feature, Stat } from './types';
 
 export const ABOUT_HERO = {
@@ -38,9 +39,10 @@ export const VALUES: Feature[] = [
   },
 ];
 
+/** Sample figures (the page says so), none that the live data could contradict. */
 export const ABOUT_STATS: Stat[] = [
   { value: '2023', label: 'founded in London' },
   { value: '38', label: 'countries with members' },
   { value: '$2M+', label: 'paid to creatives' },
-  { value: '4.9', label: 'average booking rating' },
+  { value: String(PROFESSIONAL_ROLES.length), label: 'kinds of creative work, one place to book them' },
 ];

@@ -73,7 +73,7 @@ export const PRESS_ASSETS: PressAsset[] = [
 export const PRESS_STATS: Stat[] = [
   { value: String(COMPANY.founded), label: 'founded in London' },
   { value: '38', label: 'countries with members' },
-  { value: '12,400', label: 'projects completed' },
+  { value: '40+', label: 'cities with a booked shoot' },
   { value: '$2M+', label: 'paid to creatives' },
 ];
 

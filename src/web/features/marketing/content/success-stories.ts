@@ -74,11 +74,12 @@ export const SUCCESS_STORIES: SuccessStory[] = [
   },
 ];
 
+/** Sample figures (the page says so), none that the live data could contradict. */
 export const IMPACT_METRICS: Stat[] = [
   { value: '$2M+', label: 'paid to creatives for booked work' },
-  { value: '4.9', label: 'average rating across completed bookings' },
-  { value: '12,400', label: 'projects completed on Frameline' },
   { value: '38 hrs', label: 'median time from request to confirmed booking' },
+  { value: '3 in 5', label: 'clients who book the same creative again' },
+  { value: '40+', label: 'cities with a booked shoot' },
 ];
 
 /** Sample figures, the same as in the Creative Economy Report 2026 that the app ships. */

@@ -48,7 +48,7 @@ export function AboutPage() {
       </MarketingSection>
 
       <MarketingSection id="numbers" eyebrow="Frameline today" title="A growing community">
-        <StatGrid stats={ABOUT_STATS} />
+        <StatGrid stats={ABOUT_STATS} sample />
       </MarketingSection>
 
       <CtaBand

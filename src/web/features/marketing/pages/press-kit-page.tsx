@@ -73,7 +73,7 @@ export function PressKitPage() {
       </MarketingSection>
 
       <MarketingSection id="key-figures" surface="dark" eyebrow="Key statistics" title="Frameline in numbers">
-        <StatGrid stats={PRESS_STATS} tone="dark" />
+        <StatGrid stats={PRESS_STATS} sample tone="dark" />
       </MarketingSection>
 
       <MarketingSection id="leadership" eyebrow="Leadership" title="The team behind Frameline">

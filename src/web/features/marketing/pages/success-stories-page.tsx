@@ -111,7 +111,7 @@ export function SuccessStoriesPage() {
         eyebrow="Impact"
         title="What our members have built together"
       >
-        <StatGrid stats={IMPACT_METRICS} tone="dark" />
+        <StatGrid stats={IMPACT_METRICS} sample tone="dark" />
       </MarketingSection>
 
       <MarketingSection
