@@ -378,7 +378,7 @@ describe('repair 16: smaller things a new user noticed', () => {
   it('(f) the landing figures say nothing untrue about verification', async () => {
     const page = await newPage();
     await page.goto('/');
-    const figures = page.locator('dl').filter({ hasText: 'Average rating' });
+    const figures = page.locator('dl').filter({ hasText: 'Creative roles' });
     await figures.scrollIntoViewIfNeeded();
     await visible(figures);
     const shown = (await figures.textContent()) ?? '';
