@@ -97,6 +97,20 @@ export type PageMetaPath = keyof typeof META;
 
 export const PAGE_META: Record<string, PageMeta> = META;
 
+/**
+ * Pages with two addresses (docs/product.md, Information pages) name one as theirs, the
+ * one the site links to: search engines and shared links then count one page, not two.
+ */
+export const CANONICAL_PATHS: Readonly<Record<string, string>> = {
+  '/discover': '/discover-talent',
+  '/blog': '/creative-blog',
+};
+
+/** A page's own path: its other address's, if it has one. */
+export function canonicalPath(path: string): string {
+  return CANONICAL_PATHS[path] ?? path;
+}
+
 /** The title and description of a known public path. */
 export function pageMeta(path: PageMetaPath): PageMeta {
   return META[path];

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { canonicalPath } from '../../../shared/page-meta.js';
 import { type SessionUser, sessionResponseSchema } from '../../../shared/schemas/auth.js';
 import { discoverQuerySchema } from '../../../shared/schemas/discovery.js';
 import { discoverResponseSchema, roleCountsSchema } from '../../../shared/schemas/discovery-answers.js';
@@ -26,7 +27,7 @@ import {
   type RenderStart,
   SHARED_CACHE_CONTROL,
 } from './page-cache.js';
-import { jsonForScript, pageHead, renderIndexHtml, type SeoDeps } from './seo.service.js';
+import { escapeHtml, jsonForScript, pageHead, renderIndexHtml, type SeoDeps } from './seo.service.js';
 
 // Every page's HTML: the head for crawlers and link previews (seo.service.ts), and for
 // public pages the server-rendered body with the data it was rendered from
@@ -173,6 +174,12 @@ async function renderPage(
 ): Promise<PageAnswer> {
   const path = pathOfAddress(address);
   const head = await pageHead(deps, path);
+  if (head.index) {
+    // The page's one address, as the page address writes it (its query read one way, a
+    // profile's id in small letters), under the name the site links to.
+    const canonical = `${deps.config.publicUrl}${canonicalPath(path)}${address.slice(path.length)}`;
+    head.extra += `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`;
+  }
   let html = renderIndexHtml(template, head);
   const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr, address, viewer) : null;
   if (rendered && html.includes('<div id="root"></div>')) {

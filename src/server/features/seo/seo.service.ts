@@ -1,5 +1,5 @@
 import { humanize } from '../../../shared/enums.js';
-import { documentTitle, PAGE_META, SITE_NAME } from '../../../shared/page-meta.js';
+import { canonicalPath, documentTitle, PAGE_META, SITE_NAME } from '../../../shared/page-meta.js';
 import { mayViewProfile } from '../../../shared/policies.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -36,7 +36,7 @@ export async function pageHead(deps: SeoDeps, path: string): Promise<PageHead> {
       status: 200,
       title: documentTitle(meta.title),
       description: meta.description,
-      extra: openGraph(deps, normalized, meta.title, meta.description),
+      extra: openGraph(deps, canonicalPath(normalized), meta.title, meta.description),
       index: true,
     };
   }

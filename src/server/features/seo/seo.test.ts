@@ -63,6 +63,26 @@ describe('pages as crawlers see them', () => {
     }
   });
 
+  it("names each page's one address: the site's own name for it, its query read one way, a profile's id in small letters", async () => {
+    const canonical = (body: string) => body.match(/<link rel="canonical" href="([^"]*)" \/>/)?.[1];
+    const cases = [
+      ['/about/', 'https://frameline.example/about'],
+      ['/blog', 'https://frameline.example/creative-blog'],
+      ['/discover?role=model&utm_source=x', 'https://frameline.example/discover-talent?role=model'],
+      [`/profile/${pro.toUpperCase()}`, `https://frameline.example/profile/${pro}`],
+    ] as const;
+    for (const [path, expected] of cases) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(canonical(response.body), path).toBe(expected);
+    }
+    expect((await t.app.inject('/blog')).body).toContain(
+      '<meta property="og:url" content="https://frameline.example/creative-blog" />',
+    );
+    // A page nobody should find (404, noindex) names none.
+    expect(canonical((await t.app.inject('/no-such-page')).body)).toBeUndefined();
+  });
+
   it('sends a profile with Open Graph, Twitter and schema.org Person data, and nothing private', async () => {
     const response = await t.app.inject(`/profile/${pro}`);
     expect(response.statusCode).toBe(200);
@@ -122,6 +142,11 @@ describe('sitemap and robots', () => {
     const pages = (await t.app.inject('/sitemap-pages.xml')).body;
     expect(pages).toContain('<loc>https://frameline.example/about</loc>');
     expect(pages).not.toContain('/auth<');
+    // A page with two addresses is listed once, at the one the site links to.
+    expect(pages).toContain('<loc>https://frameline.example/discover-talent</loc>');
+    expect(pages).toContain('<loc>https://frameline.example/creative-blog</loc>');
+    expect(pages).not.toContain('/discover<');
+    expect(pages).not.toContain('/blog<');
 
     const profiles = (await t.app.inject('/sitemap-profiles-1.xml')).body;
     expect(profiles).toContain(`/profile/${pro}</loc>`);

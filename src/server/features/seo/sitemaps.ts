@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PAGE_META } from '../../../shared/page-meta.js';
+import { canonicalPath, PAGE_META } from '../../../shared/page-meta.js';
 import { listedProfile } from '../../db/listed-profiles.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
 import { escapeHtml, type SeoDeps } from './seo.service.js';
@@ -93,7 +93,8 @@ export function createSitemaps(
     },
 
     pages(): string {
-      const paths = Object.keys(PAGE_META).filter((path) => path !== '/auth');
+      // Each page once, at its own address (not '/discover' beside '/discover-talent').
+      const paths = Object.keys(PAGE_META).filter((path) => path !== '/auth' && canonicalPath(path) === path);
       return urlset(
         paths.map((path) => `<url><loc>${escapeHtml(deps.config.publicUrl + path)}</loc></url>`).join(''),
       );
