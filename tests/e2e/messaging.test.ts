@@ -47,6 +47,7 @@ describe('messages between a client and a professional', () => {
     const proPage = await signedInPage(pro);
     await proPage.goto('/dashboard?tab=messages');
     await visible(conversations(proPage).getByText('No conversations yet', { exact: true }));
+    await expect.poll(() => proPage.title()).toBe('Messages · Dashboard · Frameline');
     await visible(thread(proPage).getByText('Select a conversation to start messaging', { exact: true }));
     expect(await headerMessages(proPage).textContent()).toBe('Messages');
 

@@ -4,11 +4,11 @@ import { humanize } from '../../../../shared/enums';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { Badge } from '../../../components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { tabPageName, useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
 import { ADMIN_TABS } from '../admin-tabs';
 import { StatCards } from '../components/stat-cards';
-import { adminTabSearch, mayOpenAdminTab, readAdminTab } from '../lib/admin-tab-url';
+import { adminTabSearch, DEFAULT_ADMIN_TAB, mayOpenAdminTab, readAdminTab } from '../lib/admin-tab-url';
 
 /**
  * /admin (administrators only, see RequireAdmin; docs/product.md, Admin tabs): the stat
@@ -16,13 +16,19 @@ import { adminTabSearch, mayOpenAdminTab, readAdminTab } from '../lib/admin-tab-
  * in the address.
  */
 export function AdminPage() {
-  useDocumentTitle('Admin Dashboard');
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
 
   const tabs = useMemo(() => ADMIN_TABS.filter((tab) => mayOpenAdminTab(user, tab.permission)), [user]);
   const ids = useMemo(() => tabs.map((tab) => tab.id), [tabs]);
   const current = readAdminTab(params.get('tab'), ids);
+  useDocumentTitle(
+    tabPageName(
+      tabs.find((tab) => tab.id === current)?.label,
+      'Admin Dashboard',
+      current === DEFAULT_ADMIN_TAB,
+    ),
+  );
   const openTab = useCallback((id: string) => setParams(adminTabSearch(id)), [setParams]);
   const hasTab = useCallback((id: string) => ids.includes(id), [ids]);
 

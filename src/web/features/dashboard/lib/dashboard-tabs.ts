@@ -1,3 +1,5 @@
+import { tabPageName } from '../../../lib/use-document-title';
+
 // The dashboard's tabs (docs/product.md, Dashboards: overview, messages, bookings,
 // settings). The active tab lives in the URL (?tab=settings) so reload and the back
 // button keep it.
@@ -13,6 +15,12 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 
 export function readDashboardTab(value: string | null): DashboardTab {
   return DASHBOARD_TABS.some((tab) => tab.value === value) ? (value as DashboardTab) : 'overview';
+}
+
+/** The dashboard's page name for its title: 'Dashboard', or 'Messages · Dashboard'. */
+export function dashboardPageName(tab: DashboardTab): string {
+  const label = DASHBOARD_TABS.find((entry) => entry.value === tab)?.label;
+  return tabPageName(label, 'Dashboard', tab === 'overview');
 }
 
 /** The search string of a tab: overview is the default, so it has none. */

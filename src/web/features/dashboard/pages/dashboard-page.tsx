@@ -27,6 +27,7 @@ import { SettingsTab } from '../components/settings-tab';
 import {
   DASHBOARD_TABS,
   type DashboardTab,
+  dashboardPageName,
   dashboardTabSearch,
   readDashboardTab,
 } from '../lib/dashboard-tabs';
@@ -65,11 +66,11 @@ function DashboardSkeleton() {
  * Members without a profile go to /onboarding first; a client's dashboard is a client's.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
   const me = useMyProfile();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = readDashboardTab(params.get('tab'));
+  useDocumentTitle(dashboardPageName(tab));
   const [portfolioView, setPortfolioView] = useState<PortfolioManagerView | null>(null);
   // Settings once opened stay mounted behind the other tabs, so what was typed there and
   // not saved yet is still there on coming back.
