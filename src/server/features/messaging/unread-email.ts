@@ -101,10 +101,9 @@ async function emailUnreadMessages(memberId: string, { db, config }: JobContext)
     // The email goes: it counts every message unread now, those that arrived within the
     // delay too, so it never says less than the inbox shows (and they need no email of
     // their own an hour later).
-    const due = unread;
 
     const bySender = new Map<string, { name: string; count: number }>();
-    for (const message of due) {
+    for (const message of unread) {
       const entry = bySender.get(message.sender_id) ?? {
         name: message.display_name ?? MESSAGING_TEXTS.memberWithoutProfile,
         count: 0,
@@ -120,7 +119,7 @@ async function emailUnreadMessages(memberId: string, { db, config }: JobContext)
       bySender.size === 1
         ? `${config.publicUrl}/dashboard?tab=messages&with=${firstSender}`
         : `${config.publicUrl}/dashboard?tab=messages`;
-    const total = due.length;
+    const total = unread.length;
     await queueEmail(trx, {
       kind: 'unread_messages',
       ...actionMail({
@@ -138,7 +137,7 @@ async function emailUnreadMessages(memberId: string, { db, config }: JobContext)
       .where(
         'id',
         'in',
-        due.map((message) => message.id),
+        unread.map((message) => message.id),
       )
       .execute();
     await trx
