@@ -203,10 +203,15 @@ describe('not found, and accessibility', () => {
     await page.goto('/dashboard?tab=bookings');
     await visible(page.getByRole('heading', { name: 'We could not reach Frameline' }));
     expect(new URL(page.url()).pathname).toBe('/dashboard');
+    // Nor does the header take the member for a visitor meanwhile.
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    expect(await banner.getByRole('link', { name: 'Join' }).count()).toBe(0);
 
     away = false;
     await visible(page.getByRole('heading', { level: 1, name: /Una Unreachable/ }), 20_000);
     expect(new URL(page.url()).search).toBe('?tab=bookings');
+    await visible(banner.getByRole('button', { name: 'Sign Out' }));
   });
 
   it('on a phone, the small text controls of /auth answer taps on 44 x 44 px', async () => {

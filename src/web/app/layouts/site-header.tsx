@@ -85,7 +85,7 @@ function MessagesIconLink({ className }: { className?: string }) {
  * count), Bookings, Settings, Dashboard and Sign Out for members.
  */
 function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction?: () => void }) {
-  const { user, loading, isAdmin, signOut } = useAuth();
+  const { user, loading, sessionUnknown, isAdmin, signOut } = useAuth();
   const full = layout === 'menu' ? 'w-full' : undefined;
   const current = 'aria-[current=page]:bg-zinc-100';
   const unread = useUnreadCount();
@@ -94,7 +94,9 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
   // In between, Dashboard leads to the tabs the bar has no room for.
   const wideOnly = layout === 'bar' ? 'hidden xl:inline-flex' : undefined;
 
-  if (loading) {
+  // Until the session is known, neither a visitor's nor a member's actions: a member whose
+  // session cannot be read for a moment is not offered Sign In.
+  if (loading || sessionUnknown) {
     return (
       <div className={cn('flex gap-2', layout === 'menu' && 'flex-col')} aria-hidden="true">
         <Skeleton className={cn('h-10 w-20', full)} />

@@ -16,12 +16,22 @@ export interface AuthContextValue {
   loading: boolean;
   /** Set when the session could not be loaded at all (server unreachable). */
   error: Error | null;
+  /**
+   * Nobody is known to be signed in or out: the session's read failed other than by the
+   * server's answer about it (the server unreachable, a proxy's 502). Read again every 5 s.
+   */
+  sessionUnknown: boolean;
   /** True after the user pressed Sign Out in this tab, until they sign in again. */
   signedOutByUser: boolean;
   isAdmin: boolean;
   signOut: () => Promise<void>;
   /** Re-reads the session from the server (after a profile is created, for example). */
   refresh: () => Promise<void>;
+}
+
+/** A failed read of the session that is not the server's answer about it (a 4xx). */
+function unreadable(error: Error | null): boolean {
+  return error !== null && !(isApiError(error) && error.status >= 400 && error.status < 500);
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -60,17 +70,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: authKeys.session() });
   }, [queryClient]);
 
+  const sessionUnknown = !user && unreadable(session.error);
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
       loading: session.isPending,
       error: session.error,
+      sessionUnknown,
       signedOutByUser,
       isAdmin: isAdmin(user),
       signOut,
       refresh,
     }),
-    [user, session.isPending, session.error, signedOutByUser, signOut, refresh],
+    [user, session.isPending, session.error, sessionUnknown, signedOutByUser, signOut, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

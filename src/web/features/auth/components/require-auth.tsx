@@ -3,7 +3,6 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { mayAdminister } from '../../../../shared/policies';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/page-loading';
-import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../auth-context';
 import { AUTH_UI_TEXTS } from '../lib/auth-ui-texts';
 import { NoAccessPage } from '../pages/no-access-page';
@@ -37,30 +36,25 @@ function SessionUnknown() {
   );
 }
 
-/** The session's read failed other than by the server's answer about it (a 4xx). */
-function sessionUnknown(error: Error | null): boolean {
-  return error !== null && !(isApiError(error) && error.status >= 400 && error.status < 500);
-}
-
 /**
  * Pages for signed-in members. Shows a loading state until the session is known (no
  * flash of the page or of the sign-in form), then the page or a redirect to /auth.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { user, loading, error } = useAuth();
+  const { user, loading, sessionUnknown } = useAuth();
   const target = useRedirectTarget();
   if (loading) return <PageLoading label="Checking your session…" />;
-  if (!user && sessionUnknown(error)) return <SessionUnknown />;
+  if (sessionUnknown) return <SessionUnknown />;
   if (!user) return <Navigate to={target} replace />;
   return children ?? <Outlet />;
 }
 
 /** The admin area: signed-out visitors sign in first; signed-in non-admins are told why not. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { user, loading, error } = useAuth();
+  const { user, loading, sessionUnknown } = useAuth();
   const target = useRedirectTarget();
   if (loading) return <PageLoading label="Checking your session…" />;
-  if (!user && sessionUnknown(error)) return <SessionUnknown />;
+  if (sessionUnknown) return <SessionUnknown />;
   if (!user) return <Navigate to={target} replace />;
   if (!mayAdminister(user).allowed) return <NoAccessPage />;
   return children ?? <Outlet />;
