@@ -81,6 +81,27 @@ describe('Professionals tab', () => {
     expect((await admin.client.get(professionalsUrl({ q: `${token.slice(0, 3)}_` }))).json().items).toEqual(
       [],
     );
+    // A piece of one field: the end of one and the start of the next is not one.
+    const names = await t.db
+      .selectFrom('profiles')
+      .select(['display_name', 'full_name', 'email'])
+      .where('user_id', '=', pros[3]!.id)
+      .executeTakeFirstOrThrow();
+    const fieldPairs: [string, string][] = [
+      [names.display_name, names.full_name],
+      [names.full_name, names.email],
+    ];
+    for (const [before, after] of fieldPairs) {
+      const across = `${before.slice(-4)} ${after.slice(0, 4)}`;
+      expect([before, after].some((field) => field.toLowerCase().includes(across.toLowerCase()))).toBe(false);
+      expect((await admin.client.get(professionalsUrl({ q: across }))).json().items).toEqual([]);
+    }
+    const piece = names.full_name.slice(2, 9);
+    expect(
+      (await admin.client.get(professionalsUrl({ q: piece })))
+        .json()
+        .items.map((item: { userId: string }) => item.userId),
+    ).toContain(pros[3]!.id);
 
     const badCursor = await admin.client.get(professionalsUrl({ cursor: 'nonsense' }));
     expect(badCursor.statusCode).toBe(400);

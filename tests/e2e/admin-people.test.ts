@@ -367,8 +367,11 @@ describe('Settings tab', () => {
     await form.getByRole('button', { name: 'Save settings' }).click();
     await visible(form.getByText('The delay is at least 1 minute'));
     await form.getByLabel('Unread message email delay (minutes)').fill('15');
-    await form.getByRole('button', { name: 'Save settings' }).click();
+    const save = form.getByRole('button', { name: 'Save settings' });
+    await save.press('Enter');
     await visible(form.getByRole('status').filter({ hasText: 'Platform settings saved' }));
+    // The keyboard focus is where it was, not sent to the top of the page while saving.
+    expect(await save.evaluate((button) => button === document.activeElement)).toBe(true);
 
     try {
       // In the audit log at once, though the log was read just before.

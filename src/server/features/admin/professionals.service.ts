@@ -47,11 +47,15 @@ export async function listProfessionals(
       sql<string>`profiles.created_at::text`.as('created_key'),
     ])
     .where((eb) => eb.or([eb('role', '<>', 'client'), eb('suspended_at', 'is not', null)]))
-    .$if(Boolean(query.q), (q) =>
-      q.where(
-        sql<boolean>`(display_name || ' ' || full_name || ' ' || email) ilike ${containsPattern(query.q!)}`,
-      ),
-    )
+    .$if(Boolean(query.q), (q) => {
+      const pattern = containsPattern(query.q!);
+      // A piece of one field (docs/product.md, Admin tabs). The joined fields are what the
+      // trigram index holds: a match in one field is a match there too.
+      return q.where(
+        sql<boolean>`(display_name || ' ' || full_name || ' ' || email) ilike ${pattern}
+          and (display_name ilike ${pattern} or full_name ilike ${pattern} or email ilike ${pattern})`,
+      );
+    })
     .$if(after !== null, (q) =>
       q.where(
         sql<boolean>`(profiles.created_at, profiles.user_id) < (${after!.time}::timestamptz, ${after!.id}::uuid)`,

@@ -107,8 +107,8 @@ export function Form<TFieldValues extends FieldValues, TOutput>({
     if (message) toast.error(message, { id: invalidToastId });
   }
 
-  // One send at a time: a disabled submit button stops Enter in a field, but not a
-  // script's requestSubmit() (the password field's eye button) or a quick second press.
+  // One send at a time: <FormSubmit> refuses presses while sending (Enter in a field
+  // too), but not a script's requestSubmit() (the password field's eye button).
   const sending = useRef(false);
   const send = form.handleSubmit(async (values) => {
     setResult(null);
@@ -418,6 +418,7 @@ export function FormSubmit({
   busy = false,
   disabled = false,
   className,
+  onClick,
   ...props
 }: Omit<ComponentProps<typeof Button>, 'type'> & {
   /** The label while sending; the normal label when left out. */
@@ -429,8 +430,21 @@ export function FormSubmit({
 }) {
   const { isSubmitting } = useFormState();
   const pending = isSubmitting || busy;
+  // While sending the button is aria-disabled, never disabled: a disabled button loses the
+  // keyboard focus to the page, and a form that stays on screen would send it to the top.
+  // Enter in a field clicks the default button, so refusing the click refuses that too.
   return (
-    <Button type="submit" disabled={pending || disabled} className={className} {...props}>
+    <Button
+      type="submit"
+      disabled={disabled}
+      aria-disabled={pending || undefined}
+      className={className}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    >
       {pending ? <Spinner /> : icon}
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </Button>

@@ -130,8 +130,11 @@ export function AdminReviewsSection() {
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={visibility.isPending}
-                    onClick={() => void showAgain(review)}
+                    // Focusable while one is shown again: it becomes that review's Hide.
+                    aria-disabled={visibility.isPending || undefined}
+                    onClick={() => {
+                      if (!visibility.isPending) void showAgain(review);
+                    }}
                   >
                     {visibility.isPending && visibility.variables?.reviewId === review.id && <Spinner />}
                     {T.showReview}

@@ -179,8 +179,11 @@ function ResendConfirmation({ email }: { email: string }) {
         variant="outline"
         size="sm"
         className="w-fit"
-        disabled={resend.isPending}
-        onClick={() => void send()}
+        // Keeps the keyboard focus while sending (a disabled button drops it).
+        aria-disabled={resend.isPending || undefined}
+        onClick={() => {
+          if (!resend.isPending) void send();
+        }}
       >
         {resend.isPending && <Spinner />}
         {resend.isPending ? 'Sending...' : 'Resend confirmation email'}
