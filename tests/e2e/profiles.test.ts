@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createProfile } from '../../src/server/db/seed/factories.js';
 import { seriousViolations } from './support/axe.js';
@@ -291,6 +291,14 @@ describe('the dashboard', () => {
     await ask.getByRole('button', { name: 'Keep my role' }).click();
     await expect.poll(() => ask.count()).toBe(0);
     expect(await roleOf()).toMatchObject({ role: 'photographer', experience_years: 7 });
+    // The focus is back on Save, which opened the question (also after Escape).
+    const save = details.getByRole('button', { name: 'Save' });
+    await expect.poll(() => save.evaluate((button) => button === document.activeElement)).toBe(true);
+    await save.press('Enter');
+    await visible(ask);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ask.count()).toBe(0);
+    await expect.poll(() => save.evaluate((button) => button === document.activeElement)).toBe(true);
 
     await details.getByRole('button', { name: 'Save' }).click();
     await ask.getByRole('button', { name: 'Switch to Client/Brand' }).click();
@@ -562,17 +570,23 @@ describe('the public profile', () => {
     await visible(text(page, 'You cannot book yourself'));
   });
 
-  it('wraps a name as long as the limits allow on a phone: nothing is wider than the screen, for a visitor or the owner', async () => {
+  it('wraps a name and a one-word place as long as the limits allow on a phone: nothing is wider than the screen, for a visitor or the owner', async () => {
     const longName = `${'L'.repeat(100)} ${'M'.repeat(99)}`;
+    const longPlace = 'Llanfairpwllgwyngyll'.repeat(10);
     const member = await newMember(site, {
-      profile: { ...JAMIE, full_name: longName, display_name: longName },
+      profile: { ...JAMIE, full_name: longName, display_name: longName, location: longPlace },
     });
+    const overflow = (page: Page) =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     for (const as of [undefined, member]) {
       const page = await openPage(site, { viewport: PHONE, ...(as ? { as } : {}) });
       await page.goto(`/profile/${member.id}`);
       await visible(page.getByRole('heading', { name: longName, level: 1 }));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, as ? 'the owner' : 'a visitor').toBeLessThanOrEqual(0);
+      expect(await overflow(page), as ? 'the owner' : 'a visitor').toBeLessThanOrEqual(0);
+      if (!as) continue;
+      await page.goto('/dashboard');
+      await visible(page.getByText(longPlace).first());
+      expect(await overflow(page), "the owner's dashboard").toBeLessThanOrEqual(0);
     }
   });
 

@@ -27,6 +27,18 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
 }
 
 /**
+ * Characters that show nothing: spaces and format characters (zero-width space, soft
+ * hyphen, direction marks) and the fillers that are letters or symbols by category
+ * (Hangul fillers, the blank Braille pattern, the Mongolian vowel separator).
+ */
+const INVISIBLE_CHARACTERS = /[\p{Z}\p{Cf}\s\u115f\u1160\u180e\u2800\u3164\uffa0]/gu;
+
+/** True when `text` has a character a reader can see: a name of only invisible ones is none. */
+export function hasVisibleCharacter(text: string): boolean {
+  return text.replace(INVISIBLE_CHARACTERS, '').length > 0;
+}
+
+/**
  * The characters of `text` as the schemas' `.min()` and `.max()` count them: Unicode code
  * points, so an emoji is one character, not the two UTF-16 units of `text.length`. A
  * counter or a limit in a form uses this, so it refuses exactly what the server refuses.

@@ -5,6 +5,7 @@ import {
   formNumber,
   formOptionalNumber,
   hasControlCharacters,
+  hasVisibleCharacter,
   optionalText,
   singleLineText,
   tagList,
@@ -17,6 +18,9 @@ import { imageSchema } from './image.js';
 /** docs/product.md, Limits: first and last name at most 100 characters each; website 500. */
 const NAME_MAX = 100;
 const WEBSITE_MAX = 500;
+/** The full name is the two names with a space: at most 200 characters, as stored. */
+const FULL_NAME_MAX = 200;
+const DISPLAY_NAME_MAX = 200;
 
 const PROFILE_TEXTS = {
   selectRole: 'Please select your role',
@@ -24,6 +28,9 @@ const PROFILE_TEXTS = {
   firstNameTooLong: `First name must be at most ${NAME_MAX} characters`,
   lastNameTooLong: `Last name must be at most ${NAME_MAX} characters`,
   websiteTooLong: `Website must be at most ${WEBSITE_MAX} characters`,
+  fillDisplayName: 'Please enter a display name',
+  fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX} characters`,
+  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
 } as const;
 
 export const roleSchema = z.enum(MEMBER_ROLES, { error: PROFILE_TEXTS.selectRole });
@@ -78,11 +85,10 @@ export const websiteSchema = z.preprocess(
 
 // Every check has its own message: zod gives a check without one the base type's `error`,
 // and a name too long must not read 'Please fill in your name'.
-const nameSchema = (tooLong: string) =>
-  singleLineText({ error: PROFILE_TEXTS.fillName }).min(1, PROFILE_TEXTS.fillName).max(NAME_MAX, tooLong);
-
-/** The full name is the two names with a space: at most 200 characters, as stored. */
-const FULL_NAME_MAX = 200;
+// A name of only invisible characters is none (it would show as a blank name).
+const nameText = (max: number, missing: string, tooLong: string) =>
+  singleLineText({ error: missing }).min(1, missing).max(max, tooLong).refine(hasVisibleCharacter, missing);
+const nameSchema = (tooLong: string) => nameText(NAME_MAX, PROFILE_TEXTS.fillName, tooLong);
 function fullNameFits(names: { firstName: string; lastName: string }, context: z.RefinementCtx) {
   if ([...`${names.firstName} ${names.lastName}`].length > FULL_NAME_MAX)
     context.addIssue({
@@ -127,8 +133,8 @@ export type ProfileForm = z.output<typeof profileFormSchema>;
 /** The settings tab: PATCH /api/profiles/me with any subset of these. */
 export const profileSettingsSchema = z
   .strictObject({
-    fullName: singleLineText().min(1, PROFILE_TEXTS.fillName).max(200),
-    displayName: singleLineText().min(1, 'Please enter a display name').max(200),
+    fullName: nameText(FULL_NAME_MAX, PROFILE_TEXTS.fillName, PROFILE_TEXTS.fullNameTooLong),
+    displayName: nameText(DISPLAY_NAME_MAX, PROFILE_TEXTS.fillDisplayName, PROFILE_TEXTS.displayNameTooLong),
     bio: optionalText(2000, 'Bio', { multiline: true }),
     location: optionalText(200, 'Location'),
     phone: optionalText(50, 'Phone'),

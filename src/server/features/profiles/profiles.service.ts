@@ -178,6 +178,10 @@ export async function updateProfileSettings(
     // followed the full name, is no choice of another, so it goes on following.
     set.display_name = sql`case when profiles.display_name = profiles.full_name
       and profiles.display_name = ${changes.displayName} then ${changes.fullName} else ${changes.displayName} end`;
+  } else if (changes.fullName !== undefined) {
+    // A new full name alone: a display name that still followed the old one follows it.
+    set.display_name = sql`case when profiles.display_name = profiles.full_name
+      then ${changes.fullName} else profiles.display_name end`;
   }
   await deps.db.transaction().execute(async (trx) => {
     // The role the rates are judged by is read under the row's lock: a role change in

@@ -191,7 +191,7 @@ describe('settings (PATCH /api/profiles/me)', () => {
     expect((await client.get('/api/profiles/me')).json().profile.skills).toEqual(['lighting', 'retouching']);
   });
 
-  it('a display name that follows the full name goes on following it when both are sent unchanged-then-changed', async () => {
+  it('a display name that follows the full name goes on following it, sent unchanged beside a new full name or not sent at all', async () => {
     const pro = await newProfessional(t);
     // The settings form sends every field: the display name as it was, the full name fixed.
     const fixed = await pro.client.request('PATCH', '/api/profiles/me', {
@@ -199,6 +199,15 @@ describe('settings (PATCH /api/profiles/me)', () => {
     });
     expect(fixed.statusCode).toBe(200);
     expect(fixed.json().profile).toMatchObject({ fullName: 'Ava Lindquist', displayName: 'Ava Lindquist' });
+    // A new full name sent alone: the display name follows it too, and goes on following.
+    const alone = await pro.client.request('PATCH', '/api/profiles/me', {
+      payload: { fullName: 'Ava Lind' },
+    });
+    expect(alone.json().profile).toMatchObject({ fullName: 'Ava Lind', displayName: 'Ava Lind' });
+    const again = await pro.client.request('PATCH', '/api/profiles/me', {
+      payload: { fullName: 'Ava Lindquist', displayName: 'Ava Lind' },
+    });
+    expect(again.json().profile).toMatchObject({ fullName: 'Ava Lindquist', displayName: 'Ava Lindquist' });
     // A display name of the member's own choosing stays chosen.
     const chosen = await pro.client.request('PATCH', '/api/profiles/me', {
       payload: { fullName: 'Ava Lindquist', displayName: 'Ava Frames' },
@@ -208,6 +217,10 @@ describe('settings (PATCH /api/profiles/me)', () => {
       payload: { fullName: 'Ava L. Lindquist', displayName: 'Ava Frames' },
     });
     expect(later.json().profile).toMatchObject({ fullName: 'Ava L. Lindquist', displayName: 'Ava Frames' });
+    const laterAlone = await pro.client.request('PATCH', '/api/profiles/me', {
+      payload: { fullName: 'Ava Lindquist' },
+    });
+    expect(laterAlone.json().profile).toMatchObject({ fullName: 'Ava Lindquist', displayName: 'Ava Frames' });
   });
 
   it('refuses fields a member may not set, such as verification or suspension', async () => {

@@ -50,8 +50,10 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
             {profile.location && (
               <p className="flex items-center gap-1.5 text-sm text-zinc-600">
                 <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">Location: </span>
-                {profile.location}
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  <span className="sr-only">Location: </span>
+                  {profile.location}
+                </span>
               </p>
             )}
           </div>
