@@ -231,7 +231,9 @@ describe('bookings and reviews', () => {
     };
     expect(refusal(mayReviewBooking(client, completed, now))).toBe('allowed');
     expect(refusal(mayReviewBooking(pro, completed, now))).toBe('not_party');
-    expect(refusal(mayReviewBooking(stranger, completed, now))).toBe('not_party');
+    // Someone who may not read the booking finds none; an administrator who may is refused.
+    expect(refusal(mayReviewBooking(stranger, completed, now))).toBe('not_found');
+    expect(refusal(mayReviewBooking({ ...stranger, adminLevel: 'admin' }, completed, now))).toBe('not_party');
     expect(refusal(mayReviewBooking(null, completed, now))).toBe('sign_in');
     expect(refusal(mayReviewBooking(client, { ...completed, reviewed: true }, now))).toBe('conflict');
     expect(refusal(mayReviewBooking({ ...client, isSuspended: true }, completed, now))).toBe('suspended');

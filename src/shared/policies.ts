@@ -264,6 +264,9 @@ export function reviewBlocker(
  */
 export function mayReviewBooking(actor: Actor, booking: ReviewableBooking, now: Date): Verdict {
   if (!actor) return refuse('sign_in');
+  // Someone who may not read the booking is told nothing of it (not_found).
+  const read = mayReadBooking(actor, booking);
+  if (!read.allowed) return read;
   if (actor.id !== booking.clientId) return refuse('not_party');
   if (actor.isSuspended) return refuse('suspended'); // a review is public: they may only read
   return reviewBlocker(booking, now) ? refuse('conflict') : ALLOWED;

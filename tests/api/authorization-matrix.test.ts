@@ -388,9 +388,9 @@ const MATRIX = {
       url: `/api/bookings/${(await completedBooking(world.member.id, world.pro.id)).id}/review`,
       payload: { rating: 5, comment: 'Calm and quick.' },
     }),
-    // "A review by a member who is not the booking's client, the professional and
-    // administrators included, is refused (403)" (docs/product.md, Reviews).
-    expect: [401, ALLOW, 403, 403, 403, 403, 403],
+    // "A review by the booking's professional or an administrator is refused (403); to
+    // anyone else the booking is not there (404)" (docs/product.md, Reviews).
+    expect: [401, ALLOW, 404, 404, 403, 403, 403],
   },
   'POST /api/reviews/{reviewId}/answer': {
     request: async () => {

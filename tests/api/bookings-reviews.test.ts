@@ -73,15 +73,20 @@ describe('reviewing a booking', () => {
     expect(proView.canAnswerReview).toBe(true);
   });
 
-  it('the professional, a stranger or an admin is refused with 403; a visitor 401', async () => {
+  it('the professional or an admin is refused with 403, a stranger finds no booking (404), a visitor 401', async () => {
     const { pro, bookingId } = await completedBooking();
     const stranger = await signedInMember(t, { label: 'stranger', profile: 'client' });
     const admin = await signedInMember(t, { label: 'admin', profile: 'client', adminLevel: 'super_admin' });
-    for (const who of [pro.client, stranger.client, admin.client]) {
+    for (const who of [pro.client, admin.client]) {
       const response = await review(who, bookingId, { rating: 4 });
       expect(response.statusCode).toBe(403);
       expect(errorOf(response).message).toBe(REVIEW_TEXTS.notClient);
     }
+    // As for a made-up id: a stranger learns nothing of the booking.
+    const strangers = await review(stranger.client, bookingId, { rating: 4 });
+    const madeUp = await review(stranger.client, '00000000-0000-4000-8000-000000000000', { rating: 4 });
+    expect(strangers.statusCode).toBe(404);
+    expect(errorOf(strangers)).toEqual(errorOf(madeUp));
     expect((await review(new TestClient(t.app), bookingId, { rating: 4 })).statusCode).toBe(401);
   });
 

@@ -30,7 +30,6 @@ export async function createReview(
       .where('id', '=', bookingId)
       .forUpdate()
       .executeTakeFirst();
-    // Only its parties know the booking exists; anyone else is told it is not theirs to review.
     if (!booking) throw new AppError('NOT_FOUND', BOOKING_TEXTS.notFound);
     const existing = await trx
       .selectFrom('reviews')
@@ -58,7 +57,9 @@ export async function createReview(
       .execute();
     const standing = profiles.find((profile) => profile.user_id === ctx.actor.id);
     const actor = standing ? { ...ctx.actor, isSuspended: standing.suspended_at !== null } : ctx.actor;
+    // Someone who may not read the booking finds none, as with a made-up id.
     enforce(mayReviewBooking(actor, subject, now), {
+      not_found: BOOKING_TEXTS.notFound,
       not_party: REVIEW_TEXTS.notClient,
       conflict:
         blocker === 'already'
