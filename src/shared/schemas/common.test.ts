@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, singleLineText } from './common';
+import { characterCount, formNumber, formOptionalNumber, singleLineText } from './common';
 import { MESSAGE_MAX_LENGTH, sendMessageSchema } from './messaging';
 import { createReviewSchema, REVIEW_TEXT_MAX } from './reviews';
 
@@ -64,5 +64,27 @@ describe('invisible controls in typed text', () => {
     expect(singleLineText().safeParse('مرحبا\u200f Ava').success).toBe(true);
     expect(singleLineText().safeParse('שלום\u200e').success).toBe(true);
     expect(sendMessageSchema.safeParse({ ...ids, content: 'مرحبا\nHello' }).success).toBe(true);
+  });
+});
+
+describe('numbers typed into a form', () => {
+  const years = formNumber(0, (n) => n.min(0).max(50));
+  const rate = formOptionalNumber((n) => n.min(0));
+
+  it('reads digits, a sign and decimals; an empty field is the fallback', () => {
+    expect(years.parse('7')).toBe(7);
+    expect(years.parse(' 2.5 ')).toBe(2.5);
+    expect(years.parse('')).toBe(0);
+    expect(years.parse('   ')).toBe(0);
+    expect(years.parse(3)).toBe(3);
+    expect(rate.parse('')).toBeNull();
+    expect(rate.parse('.5')).toBe(0.5);
+  });
+
+  it('refuses what people do not type as a number: hexadecimal, exponents, separators', () => {
+    for (const typed of ['0x10', '1e1', '0b11', '1,000', 'Infinity', '12abc']) {
+      expect(years.safeParse(typed).error?.issues[0]?.message, typed).toBe('Please enter a number');
+      expect(rate.safeParse(typed).success, typed).toBe(false);
+    }
   });
 });

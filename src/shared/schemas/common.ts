@@ -117,9 +117,15 @@ export function calendarDate(message = 'Dates look like 2026-12-31') {
     .refine((date) => date >= DATE_MIN && date <= DATE_MAX, 'Please choose a date between 1900 and 9999');
 }
 
+/** A number as people type one: digits, perhaps a sign and decimals (not 0x10 or 1e1). */
+const TYPED_NUMBER = /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/;
+
 const emptyTo = (fallback: number | null) => (value: unknown) => {
-  if (value === '' || value === undefined || value === null) return fallback;
-  return typeof value === 'string' ? Number(value) : value;
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return fallback;
+  // What is not a typed number stays text, and the number check refuses it.
+  return TYPED_NUMBER.test(value) ? Number(value) : value;
 };
 
 /** A number typed into a form, where an empty field means `fallback`. */

@@ -26,7 +26,17 @@ describe('the Instagram handle', () => {
     expect(instagramSchema.parse(typed)).toBe(stored);
   });
 
-  it.each(['jane doe', 'https://example.com/jane', 'a'.repeat(31)])('%j is refused', (typed) => {
+  it.each([
+    'jane doe',
+    'https://example.com/jane',
+    'a'.repeat(31),
+    // A post, reel or story, or Instagram's own pages: not a member's profile.
+    'https://www.instagram.com/p/C0abcDEF123/',
+    'instagram.com/reel/xyz',
+    'instagram.com/stories/jane.doe/1',
+    'https://www.instagram.com/explore/tags/x',
+    'instagram.com/explore',
+  ])('%j is refused', (typed) => {
     expect(instagramSchema.safeParse(typed).success).toBe(false);
   });
 });

@@ -47,22 +47,28 @@ export const rateSchema = formOptionalNumber((n) =>
   n.min(0, 'Rates cannot be negative').max(1_000_000, 'That rate looks too high'),
 );
 
+/** Instagram's own pages, never a member's name: a post, reel or story link is not a profile. */
+const INSTAGRAM_PAGES = new Set(['p', 'reel', 'reels', 'stories', 'explore', 'tv', 'accounts', 'direct']);
+const INSTAGRAM_HANDLE_TEXT = 'Please enter an Instagram handle such as @yourname';
+
 export const instagramSchema = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
     // A profile address as copied from the app or the browser: with or without the
-    // scheme and www, perhaps with a share parameter or a fragment.
+    // scheme and www, perhaps with a share parameter, a fragment or a closing slash. A
+    // longer path (a post's) is left whole, so the check below refuses it.
     const handle = value
       .trim()
       .replace(/^(https?:\/\/)?(www\.|m\.)?instagram\.com\//i, '')
       .replace(/[?#].*$/, '')
       .replace(/^@/, '')
-      .replace(/\/.*$/, '');
+      .replace(/\/$/, '');
     return handle === '' ? null : handle;
   },
   z
     .string()
-    .regex(/^[A-Za-z0-9._]{1,30}$/, 'Please enter an Instagram handle such as @yourname')
+    .regex(/^[A-Za-z0-9._]{1,30}$/, INSTAGRAM_HANDLE_TEXT)
+    .refine((handle) => !INSTAGRAM_PAGES.has(handle.toLowerCase()), INSTAGRAM_HANDLE_TEXT)
     .nullable()
     .optional(),
 );
