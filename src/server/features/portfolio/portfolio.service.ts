@@ -219,10 +219,13 @@ export async function reorderPortfolio(
   itemIds: string[],
 ): Promise<PortfolioItem[]> {
   await deps.db.transaction().execute(async (trx) => {
+    // Locked in id order, which no change moves: in the order they are stored or sorted,
+    // two reorders at once could each hold a row the other waits for (a deadlock).
     const own = await trx
       .selectFrom('portfolio_items')
       .select('id')
       .where('user_id', '=', ownerId)
+      .orderBy('id')
       .forUpdate()
       .execute();
     const ownIds = new Set(own.map((row) => row.id));
