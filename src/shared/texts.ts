@@ -75,6 +75,9 @@ export const UPLOAD_TEXTS = {
   portfolioFull: (max: number) =>
     `Your portfolio already holds ${max} pieces, the most it can. Please delete one before uploading new work.`,
   storeUnavailable: 'Images cannot be stored just now. Please try again in a moment.',
+  oneImageAtATime: 'Please send one image at a time.',
+  tooManyFields: 'The form has too many fields.',
+  unreadable: 'The upload could not be read. Please try again.',
 } as const;
 
 export function retryAfterText(seconds: number): string {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../shared/limits.js';
+import { UPLOAD_TEXTS } from '../../shared/texts.js';
 import { AppError } from './app-error.js';
 
 export type Upload = { file: Buffer | null; fields: Record<string, string> };
@@ -27,16 +28,17 @@ export async function readUpload(request: FastifyRequest, tooLargeMessage: strin
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
+    // @fastify/multipart's limit errors carry these codes; anything else raised while the
+    // form is read is the body itself (busboy's 'Unexpected end of multipart data' has no
+    // code), so it is the client's to fix, never a 500.
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
-    if (code === 'FST_FILES_LIMIT_REACHED')
-      throw new AppError('BAD_REQUEST', 'Please send one image at a time.');
-    if (code === 'FST_FIELDS_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT_REACHED') {
-      throw new AppError('BAD_REQUEST', 'The form has too many fields.');
+    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', UPLOAD_TEXTS.oneImageAtATime);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('BAD_REQUEST', UPLOAD_TEXTS.tooManyFields);
     }
-    if (code?.startsWith('FST_'))
-      throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
-    throw error;
+    throw new AppError('BAD_REQUEST', UPLOAD_TEXTS.unreadable);
   }
   return { file, fields };
 }
