@@ -9,6 +9,7 @@ import {
   mayAddToCalendar,
   mayAdminister,
   mayAnswerReview,
+  mayArrangePortfolio,
   mayBook,
   mayChangeStanding,
   mayContact,
@@ -24,6 +25,7 @@ import {
   type ProfileSubject,
   reportOutcomes,
   reviewBlocker,
+  showsPortfolio,
 } from './policies.js';
 
 const member = (overrides: Partial<NonNullable<Actor>> = {}): NonNullable<Actor> => ({
@@ -119,6 +121,24 @@ describe('uploading images', () => {
     expect(refusal(mayUpload({ hasProfile: false, isSuspended: false }))).toBe('no_profile');
     expect(refusal(mayUpload({ hasProfile: true, isSuspended: true }))).toBe('suspended');
     expect(refusal(mayUpload({ hasProfile: true, isSuspended: false }))).toBe('allowed');
+  });
+});
+
+describe("a member's portfolio", () => {
+  it("is shown while the owner is a professional; a client's kept works to the owner and admins only", () => {
+    const pro = { userId: 'pro', role: 'photographer' } as const;
+    const former = { userId: 'pro', role: 'client' } as const;
+    expect(showsPortfolio(null, pro)).toBe(true);
+    expect(showsPortfolio(null, former)).toBe(false);
+    expect(showsPortfolio(member(), former)).toBe(false);
+    expect(showsPortfolio(member({ id: 'pro' }), former)).toBe(true);
+    expect(showsPortfolio(member({ adminLevel: 'moderator' }), former)).toBe(true);
+  });
+
+  it('is arranged (changed, featured, reordered) by a professional only', () => {
+    expect(refusal(mayArrangePortfolio(undefined))).toBe('no_profile');
+    expect(refusal(mayArrangePortfolio({ role: 'client' }))).toBe('not_professional');
+    expect(refusal(mayArrangePortfolio({ role: 'model' }))).toBe('allowed');
   });
 });
 

@@ -92,6 +92,22 @@ export function mayViewProfile(
   return refuse('not_found');
 }
 
+/**
+ * A portfolio is shown while its owner is a professional: a client has none. The works a
+ * former professional kept stay theirs (and admins') to see, shown again on switching back.
+ */
+export function showsPortfolio(viewer: Actor, owner: Pick<ProfileSubject, 'userId' | 'role'>): boolean {
+  if (keepsProfessionalDetails(owner.role)) return true;
+  return Boolean(viewer && (viewer.id === owner.userId || isAdmin(viewer)));
+}
+
+/** Changing, featuring or reordering works: a professional's; a client may only delete kept ones. */
+export function mayArrangePortfolio(owner: { role: MemberRole } | undefined): Verdict {
+  if (!owner) return refuse('no_profile');
+  if (!keepsProfessionalDetails(owner.role)) return refuse('not_professional');
+  return ALLOWED;
+}
+
 /** Email, phone, full name and company name: the owner's and admins' eyes only. */
 export function maySeeContactDetails(viewer: Actor, profile: Pick<ProfileSubject, 'userId'>): boolean {
   return Boolean(viewer && (viewer.id === profile.userId || isAdmin(viewer)));

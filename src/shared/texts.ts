@@ -98,6 +98,8 @@ export const PORTFOLIO_TEXTS = {
   deleted: 'Portfolio item deleted',
   confirmDelete: 'Are you sure you want to delete this portfolio item?',
   notFound: 'Portfolio item not found',
+  keptWhileClient:
+    'Your portfolio is kept but not shown while you are a client. Change your role in Settings to edit your work.',
 } as const;
 
 export const PROFILE_MESSAGES = {

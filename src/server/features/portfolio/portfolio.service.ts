@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { PORTFOLIO_MAX_ITEMS } from '../../../shared/limits.js';
-import { mayViewProfile } from '../../../shared/policies.js';
+import { mayArrangePortfolio, mayViewProfile, showsPortfolio } from '../../../shared/policies.js';
 import type { PortfolioItem } from '../../../shared/schemas/portfolio.js';
 import { portfolioUploadFieldsSchema } from '../../../shared/schemas/portfolio.js';
 import { PORTFOLIO_TEXTS, PROFILE_MESSAGES, UPLOAD_TEXTS } from '../../../shared/texts.js';
@@ -39,7 +39,10 @@ function toItem(deps: PortfolioDeps, row: ItemRow): PortfolioItem {
   };
 }
 
-/** Sort order ascending, then newest first. Seen by whoever may view the owner's profile. */
+/**
+ * Sort order ascending, then newest first. Seen by whoever may view the owner's profile;
+ * a client's kept works only by the owner (and admins), to everyone else it is empty.
+ */
 export async function listPortfolio(
   deps: PortfolioDeps,
   ctx: RequestContext,
@@ -47,14 +50,28 @@ export async function listPortfolio(
 ): Promise<PortfolioItem[]> {
   const owner = await deps.db
     .selectFrom('profiles')
-    .select('suspended_at')
+    .select(['suspended_at', 'role'])
     .where('user_id', '=', ownerId)
     .executeTakeFirst();
   if (!owner) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
   enforce(mayViewProfile(ctx.actor, { userId: ownerId, isSuspended: owner.suspended_at !== null }), {
     not_found: PROFILE_MESSAGES.notFound,
   });
+  if (!showsPortfolio(ctx.actor, { userId: ownerId, role: owner.role })) return [];
   return itemsOf(deps, ownerId);
+}
+
+/** Refuses changing, featuring and reordering the works of a member who is not a professional now. */
+async function assertMayArrange(db: Db, ownerId: string): Promise<void> {
+  const owner = await db
+    .selectFrom('profiles')
+    .select('role')
+    .where('user_id', '=', ownerId)
+    .executeTakeFirst();
+  enforce(mayArrangePortfolio(owner), {
+    no_profile: PORTFOLIO_TEXTS.notFound,
+    not_professional: PORTFOLIO_TEXTS.keptWhileClient,
+  });
 }
 
 async function itemsOf(deps: PortfolioDeps, ownerId: string): Promise<PortfolioItem[]> {
@@ -177,6 +194,7 @@ export async function updatePortfolioItem(
     isFeatured?: boolean;
   },
 ): Promise<PortfolioItem> {
+  await assertMayArrange(deps.db, ownerId);
   const set = Object.fromEntries(
     Object.entries({
       title: changes.title,
@@ -218,6 +236,7 @@ export async function reorderPortfolio(
   ownerId: string,
   itemIds: string[],
 ): Promise<PortfolioItem[]> {
+  await assertMayArrange(deps.db, ownerId);
   await deps.db.transaction().execute(async (trx) => {
     // Locked in id order, which no change moves: in the order they are stored or sorted,
     // two reorders at once could each hold a row the other waits for (a deadlock).
