@@ -27,6 +27,18 @@ export async function waitingOn(db: Db, xid: string, table = 'profiles'): Promis
 }
 
 /**
+ * The transaction that waits now on the transaction `xid` (null while none does): to hold
+ * a request's own transaction open partway, then see who waits on it in turn.
+ */
+export async function transactionWaitingOn(db: Db, xid: string): Promise<string | null> {
+  const { rows } = await sql<{ xid: string | null }>`
+    select a.backend_xid::text as xid from pg_locks l join pg_stat_activity a on a.pid = l.pid
+    where not l.granted and l.locktype = 'transactionid' and l.transactionid = ${xid}::xid
+  `.execute(db);
+  return rows[0]?.xid ?? null;
+}
+
+/**
  * Makes `change` in a transaction held open until `request`, started meanwhile and past
  * its checks before any lock, waits on the row it changed in `table`; then commits. What
  * the request answers shows whether it looks again under the lock.

@@ -110,16 +110,29 @@ export async function signIn(
   const { token, hash } = newToken(deps.config.authSecret);
   // Open reset links stay open: whoever knows the password must not be able to end the
   // owner's way back in (decision 0026).
-  const session = await deps.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hash,
-      user_id: user.id,
-      expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-      user_agent: ctx.userAgent,
-    })
-    .returning('created_at')
-    .executeTakeFirstOrThrow();
+  const session = await deps.db.transaction().execute(async (trx) => {
+    // Stored only while the password verified is still the account's, the user row
+    // share-locked: a reset committing meanwhile is waited for and refuses this sign-in,
+    // or waits for it and ends its session with the others.
+    const current = await trx
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .forShare()
+      .executeTakeFirst();
+    if (current?.password_hash !== user.password_hash)
+      throw new AppError('UNAUTHENTICATED', AUTH_TEXTS.invalidCredentials);
+    return trx
+      .insertInto('sessions')
+      .values({
+        token_hash: hash,
+        user_id: user.id,
+        expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+        user_agent: ctx.userAgent,
+      })
+      .returning('created_at')
+      .executeTakeFirstOrThrow();
+  });
   const sessionUser = await loadSessionUser(deps.db, deps.config, user.id, session.created_at);
   return { token, user: sessionUser! };
 }
