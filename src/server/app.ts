@@ -51,6 +51,8 @@ export type AppOptions = {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
   pageCache?: PageCache;
+  /** How long a query may go unanswered before it fails (30 s; tests shorten it). */
+  queryTimeoutMs?: number;
 };
 
 declare module 'fastify' {
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   const { db, pool } = createDb(config.databaseUrl, {
+    queryTimeoutMs: options.queryTimeoutMs,
     onPoolError: (error) => app.log.warn({ err: error.message }, 'database connection lost; will reconnect'),
   });
   const mailer = options.mailer ?? createMailer(config);

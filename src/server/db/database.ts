@@ -22,7 +22,8 @@ export function createDb(
     // (image decoding did) makes healthy connections miss it (decision 0010).
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
-    // A query stuck longer than this is a bug or an outage; fail it rather than hang.
+    // A query stuck longer than this is a bug or an outage; fail it (503, the database
+    // counted as away) rather than hang.
     query_timeout: options.queryTimeoutMs ?? 30_000,
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would
@@ -68,6 +69,9 @@ export function isConnectionError(error: unknown): boolean {
     ].includes(code) ||
     /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (shutting down|starting up)/i.test(
       error.message,
-    )
+    ) ||
+    // A database that stops answering without closing anything: a query sent, or a new
+    // connection's sign-in, goes unanswered past its timeout.
+    /^(Query read timeout|timeout expired)$/.test(error.message)
   );
 }
