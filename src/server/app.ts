@@ -123,6 +123,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clientErrorHandler,
     // Request ids are also written to audit rows: unique across server copies and restarts.
     genReqId: () => randomUUID(),
+    // Requests arriving while the server closes are refused by the errors plugin instead.
+    return503OnClosing: false,
     ...connectionTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -165,10 +167,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ],
   });
   app.decorate('realtime', realtime);
-  // Open event streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => {
-    await realtime.stop();
-  });
   app.addHook('onClose', async () => {
     // Running jobs finish or go back to the queue before the pool closes.
     await jobs.stop();
@@ -191,6 +189,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
+  // Open event streams would keep the server from closing: end them first. Registered
+  // after the errors plugin, whose own preClose refuses new requests (a new stream too).
+  app.addHook('preClose', async () => {
+    await realtime.stop();
+  });
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });

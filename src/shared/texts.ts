@@ -9,6 +9,8 @@ export const AUTH_TEXTS = {
   signInWelcome: 'Welcome to Frameline!',
   invalidCredentials: 'Invalid email or password. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
+  /** A 503 of the server itself: its database away, or the server shutting down. */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   signUpSuccess: 'Check your email for the confirmation link!',
   emailTaken: 'This email is already registered. Please sign in instead.',
   /** A super_admin closed sign-up in the platform settings (docs/product.md, Platform settings). */

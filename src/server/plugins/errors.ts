@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.js';
+import { AUTH_TEXTS } from '../../shared/texts.js';
 import { isConnectionError } from '../db/database.js';
 import { AppError, HTTP_STATUS } from '../lib/app-error.js';
 
@@ -13,7 +14,25 @@ import { AppError, HTTP_STATUS } from '../lib/app-error.js';
 // a malformed or too long path), and `clientErrorHandler` (Node's HTTP parser and its
 // timeouts, before Fastify has a request). The not-found handler is in static-files.ts.
 
+/** When a client refused because the server is unavailable (503) may try again. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A request that still arrives while the server closes (on a connection it kept alive,
+  // or pipelined behind one it is finishing) is refused as a database outage is, not
+  // with Fastify's own 503 (`return503OnClosing: false` in app.ts), which has neither the
+  // error shape nor Retry-After.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing)
+      throw new AppError('SERVICE_UNAVAILABLE', AUTH_TEXTS.unavailable, {
+        retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+      });
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (request.raw.socket?.destroyed) {
       // The client went away (or was cut off by the request timeout) while its body was
@@ -105,8 +124,8 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody; ret
   if (isConnectionError(error)) {
     return {
       status: 503,
-      body: shape('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.'),
-      retryAfter: 5,
+      body: shape('SERVICE_UNAVAILABLE', AUTH_TEXTS.unavailable),
+      retryAfter: UNAVAILABLE_RETRY_SECONDS,
     };
   }
   switch (error.code) {

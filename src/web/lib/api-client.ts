@@ -125,7 +125,7 @@ function toApiError(status: number, body: unknown, retryAfterHeader: string | nu
                   : 'BAD_REQUEST';
   const message =
     code === 'SERVICE_UNAVAILABLE'
-      ? 'The service is briefly unavailable. Please try again in a moment.'
+      ? AUTH_TEXTS.unavailable
       : code === 'PAYLOAD_TOO_LARGE'
         ? 'The request is too large.'
         : AUTH_TEXTS.unexpected;
