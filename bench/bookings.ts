@@ -282,7 +282,7 @@ if (HTTP) {
     method: 'POST',
     path: `/api/bookings/${id}/actions`,
     headers: auth(proOf.get(id)!),
-    body: { action: 'accept' },
+    body: { action: 'accept', expectedStatus: 'pending' },
   }));
   log(line('accept   POST /api/bookings/:id/actions', await load(accepts, HTTP_REQUESTS)));
 }
@@ -304,7 +304,9 @@ if (HTTP) {
   const attempts = ids.flatMap((id) => Array.from({ length: 10 }, () => id));
   const start = performance.now();
   const statuses = await Promise.all(
-    attempts.map((id) => post(owners.get(id)!, `/api/bookings/${id}/actions`, { action: 'accept' })),
+    attempts.map((id) =>
+      post(owners.get(id)!, `/api/bookings/${id}/actions`, { action: 'accept', expectedStatus: 'pending' }),
+    ),
   );
   const took = performance.now() - start;
   const count = (status: number) => statuses.filter((s) => s === status).length;

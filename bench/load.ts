@@ -354,7 +354,7 @@ async function answerBooking(member: Member) {
     'POST',
     API_PATHS.bookings.actions,
     apiPath(API_PATHS.bookings.actions, { bookingId: booking.id }),
-    { action },
+    { action, expectedStatus: 'pending' },
   );
   const answered = (answer.body as { booking?: { id: string; status: string } } | null)?.booking;
   if (answer.status >= 200 && answer.status < 300 && answered)

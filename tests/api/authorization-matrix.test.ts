@@ -347,7 +347,7 @@ const MATRIX = {
   'POST /api/bookings/{bookingId}/actions': {
     request: async () => ({
       url: `/api/bookings/${(await createBooking(t.db, { clientId: world.partner.id, professionalId: world.member.id })).id}/actions`,
-      payload: { action: 'accept' },
+      payload: { action: 'accept', expectedStatus: 'pending' },
     }),
     // Administrators read it but set statuses in the admin area, not as a party.
     expect: [401, ALLOW, 404, 404, 403, 403, 403],
@@ -357,14 +357,14 @@ const MATRIX = {
   'POST /api/bookings/{bookingId}/actions [suspended professional accepts]': {
     request: async () => ({
       url: `/api/bookings/${(await createBooking(t.db, { clientId: world.partner.id, professionalId: world['suspended member'].id })).id}/actions`,
-      payload: { action: 'accept' },
+      payload: { action: 'accept', expectedStatus: 'pending' },
     }),
     expect: [401, 404, 404, 403, 403, 403, 403],
   },
   'POST /api/bookings/{bookingId}/actions [suspended professional declines]': {
     request: async () => ({
       url: `/api/bookings/${(await createBooking(t.db, { clientId: world.partner.id, professionalId: world['suspended member'].id })).id}/actions`,
-      payload: { action: 'decline' },
+      payload: { action: 'decline', expectedStatus: 'pending' },
     }),
     expect: [401, 404, 404, ALLOW, 403, 403, 403],
   },

@@ -57,9 +57,10 @@ describe('a shoot at 10:00 in New York', () => {
     expect(request.text).toContain('Rate offered: $800.');
     expect(request.link).toBe(`http://localhost:3000/dashboard?tab=bookings&booking=${booking.id}`);
 
-    expect((await act(pro.client, booking.id, { action: 'accept', counterRate: 950.5 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending', counterRate: 950.5 }))
+        .statusCode,
+    ).toBe(200);
     const accepted = await mail(client.email, /Booking accepted: Times Square sunrise/);
     expect(accepted.text).toContain('March 20, 2030 at 10:00 New York time (America/New_York)');
     expect(accepted.text).toContain('Ava Lens accepted');
@@ -91,7 +92,7 @@ describe('a shoot at 10:00 in New York', () => {
     const pending = await client.client.get(path);
     expect(pending.statusCode).toBe(409);
     expect(errorOf(pending).message).toBe('Only an accepted booking can be added to a calendar.');
-    await act(pro.client, booking.id, { action: 'accept' });
+    await act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending' });
     const stranger = await signedInMember(t, { label: 'stranger', profile: 'client' });
     expect((await stranger.client.get(path)).statusCode).toBe(404);
     // An administrator reads the booking but is not one of its parties.
@@ -116,7 +117,7 @@ describe('a shoot at 10:00 in New York', () => {
       durationHours: '',
       timeZone: 'America/New_York',
     });
-    await act(pro.client, booking.id, { action: 'accept' });
+    await act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending' });
     const file = await client.client.get(`/api/bookings/${booking.id}/calendar.ics`);
     expect(file.body).toContain('DTEND:20300320T150000Z\r\n');
     const event = new ICAL.Event(
@@ -134,7 +135,7 @@ describe('a shoot at 10:00 in New York', () => {
       durationHours: '',
       timeZone: 'Europe/Lisbon',
     });
-    await act(pro.client, booking.id, { action: 'accept' });
+    await act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending' });
     const file = await pro.client.get(`/api/bookings/${booking.id}/calendar.ics`);
     const event = new ICAL.Event(
       new ICAL.Component(ICAL.parse(file.body) as unknown[]).getFirstSubcomponent('vevent')!,
@@ -149,13 +150,21 @@ describe('every step is emailed to whom it concerns', () => {
   it('declined and cancelled (with the reason) reach the other party; completed invites the client to review', async () => {
     const { client, pro } = await bookingParties(t);
     const declined = await requestBooking(client.client, pro.email, { title: 'Declined shoot' });
-    await act(pro.client, declined.id, { action: 'decline', notes: 'Booked that week' });
+    await act(pro.client, declined.id, {
+      action: 'decline',
+      expectedStatus: 'pending',
+      notes: 'Booked that week',
+    });
     const declinedMail = await mail(client.email, /Booking declined: Declined shoot/);
     expect(declinedMail.text).toContain('Booked that week');
 
     const cancelled = await requestBooking(client.client, pro.email, { title: 'Cancelled shoot' });
-    await act(pro.client, cancelled.id, { action: 'accept' });
-    await act(client.client, cancelled.id, { action: 'cancel', reason: 'Budget moved to next year' });
+    await act(pro.client, cancelled.id, { action: 'accept', expectedStatus: 'pending' });
+    await act(client.client, cancelled.id, {
+      action: 'cancel',
+      expectedStatus: 'accepted',
+      reason: 'Budget moved to next year',
+    });
     const cancelMail = await mail(pro.email, /Booking cancelled: Cancelled shoot/);
     expect(cancelMail.text).toContain('Nora Brand cancelled');
     expect(cancelMail.text).toContain('Budget moved to next year');
@@ -163,7 +172,7 @@ describe('every step is emailed to whom it concerns', () => {
     const past = await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'accepted', {
       title: 'Completed shoot',
     });
-    await act(pro.client, past.id, { action: 'complete' });
+    await act(pro.client, past.id, { action: 'complete', expectedStatus: 'accepted' });
     const done = await mail(client.email, /How did it go\? Completed shoot/);
     expect(done.text).toContain('review Ava Lens within 14 days');
     expect(done.link).toBe(`http://localhost:3000/dashboard?tab=bookings&booking=${past.id}&review=1`);

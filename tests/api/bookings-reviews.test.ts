@@ -23,7 +23,9 @@ async function completedBooking(shootDate = '2026-05-09') {
     'accepted',
     { shoot_date: shootDate },
   );
-  expect((await act(parties.pro.client, row.id, { action: 'complete' })).statusCode).toBe(200);
+  expect(
+    (await act(parties.pro.client, row.id, { action: 'complete', expectedStatus: 'accepted' })).statusCode,
+  ).toBe(200);
   return { ...parties, bookingId: row.id };
 }
 
@@ -157,7 +159,9 @@ describe('the rating', () => {
       'accepted',
       { shoot_date: '2026-05-10' },
     );
-    expect((await act(first.pro.client, second.id, { action: 'complete' })).statusCode).toBe(200);
+    expect(
+      (await act(first.pro.client, second.id, { action: 'complete', expectedStatus: 'accepted' })).statusCode,
+    ).toBe(200);
 
     // One review is written and held uncommitted until the other request waits for it.
     let posted: ReturnType<typeof review> | undefined;

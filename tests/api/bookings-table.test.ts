@@ -26,13 +26,16 @@ const t = setupTestApp({ RATE_LIMITS: 'false' });
 type Actor = 'client' | 'professional' | 'another member' | 'visitor' | 'admin';
 const ACTORS: Actor[] = ['client', 'professional', 'another member', 'visitor', 'admin'];
 
-/** The body a member would send: a reason with every cancel, a counter rate with every accept. */
-const bodyOf = (action: MemberBookingAction) =>
+/**
+ * The body a member would send on the booking as they see it: a reason with every cancel,
+ * a counter rate with every accept.
+ */
+const bodyOf = (action: MemberBookingAction, expectedStatus: BookingStatus) =>
   action === 'cancel'
-    ? { action, reason: 'Plans changed' }
+    ? { action, expectedStatus, reason: 'Plans changed' }
     : action === 'accept'
-      ? { action, counterRate: 750 }
-      : { action };
+      ? { action, expectedStatus, counterRate: 750 }
+      : { action, expectedStatus };
 
 async function cast() {
   const client = await signedInMember(t, { label: 'client', profile: 'client' });
@@ -78,7 +81,7 @@ describe('every status x action x actor, as the table says', async () => {
             to = move.allowed ? move.transition.to : undefined;
           }
 
-          const response = await act(clients[actor], row.id, bodyOf(action));
+          const response = await act(clients[actor], row.id, bodyOf(action, status));
           expect(response.statusCode, response.body).toBe(expected);
           const after = await t.db
             .selectFrom('bookings')

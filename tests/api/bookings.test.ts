@@ -365,8 +365,8 @@ describe('two moves at once', () => {
     const { client, pro } = await bookingParties(t);
     const booking = await requestBooking(client.client, pro.email);
     const [a, b] = await Promise.all([
-      act(pro.client, booking.id, { action: 'accept' }),
-      act(pro.client, booking.id, { action: 'accept', counterRate: 2000 }),
+      act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending' }),
+      act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending', counterRate: 2000 }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
@@ -379,8 +379,8 @@ describe('two moves at once', () => {
     const { client, pro } = await bookingParties(t);
     const booking = await requestBooking(client.client, pro.email);
     const [accept, decline] = await Promise.all([
-      act(pro.client, booking.id, { action: 'accept' }),
-      act(pro.client, booking.id, { action: 'decline' }),
+      act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending' }),
+      act(pro.client, booking.id, { action: 'decline', expectedStatus: 'pending' }),
     ]);
     expect([accept.statusCode, decline.statusCode].sort()).toEqual([200, 409]);
     const detail = (await client.client.get(`/api/bookings/${booking.id}`)).json() as BookingDetail;
@@ -397,6 +397,7 @@ describe('answering', () => {
     const booking = await requestBooking(client.client, pro.email);
     const response = await act(pro.client, booking.id, {
       action: 'accept',
+      expectedStatus: 'pending',
       notes: 'Includes retouching',
       counterRate: 1650.5,
     });
@@ -424,7 +425,9 @@ describe('answering', () => {
   it('without a counter rate, the rate offered is accepted', async () => {
     const { client, pro } = await bookingParties(t);
     const booking = await requestBooking(client.client, pro.email, { rateOffered: 900 });
-    const body = (await act(pro.client, booking.id, { action: 'accept' })).json() as BookingResponse;
+    const body = (
+      await act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending' })
+    ).json() as BookingResponse;
     expect(body.booking.rateAccepted).toBe(900);
   });
 
@@ -437,7 +440,7 @@ describe('answering', () => {
       startTime: '09:00',
       durationHours: 3,
     });
-    await act(pro.client, first.id, { action: 'accept' });
+    await act(pro.client, first.id, { action: 'accept', expectedStatus: 'pending' });
     const second = await requestBooking(client.client, pro.email, {
       title: 'Late morning',
       shootDate: date,
@@ -453,25 +456,36 @@ describe('answering', () => {
 
     const detail = (await pro.client.get(`/api/bookings/${second.id}`)).json() as BookingDetail;
     expect(detail.overlapping.map((o) => o.title)).toEqual(['Morning']);
-    const accepted = (await act(pro.client, second.id, { action: 'accept' })).json() as BookingResponse;
+    const accepted = (
+      await act(pro.client, second.id, { action: 'accept', expectedStatus: 'pending' })
+    ).json() as BookingResponse;
     expect(accepted.booking.status).toBe('accepted');
     expect(accepted.overlapping?.map((o) => o.title)).toEqual(['Morning']);
     // 12:00 starts when the 09:00 booking of 3 hours ends: no overlap with it, but with 11:00-13:00.
-    const third = (await act(pro.client, apart.id, { action: 'accept' })).json() as BookingResponse;
+    const third = (
+      await act(pro.client, apart.id, { action: 'accept', expectedStatus: 'pending' })
+    ).json() as BookingResponse;
     expect(third.overlapping?.map((o) => o.title)).toEqual(['Late morning']);
   });
 
   it('cancelling an accepted booking needs a reason; a pending one does not', async () => {
     const { client, pro } = await bookingParties(t);
     const pending = await requestBooking(client.client, pro.email);
-    expect((await act(client.client, pending.id, { action: 'cancel', reason: '' })).statusCode).toBe(200);
+    expect(
+      (await act(client.client, pending.id, { action: 'cancel', expectedStatus: 'pending', reason: '' }))
+        .statusCode,
+    ).toBe(200);
 
     const accepted = await requestBooking(client.client, pro.email);
-    await act(pro.client, accepted.id, { action: 'accept' });
-    const noReason = await act(pro.client, accepted.id, { action: 'cancel' });
+    await act(pro.client, accepted.id, { action: 'accept', expectedStatus: 'pending' });
+    const noReason = await act(pro.client, accepted.id, { action: 'cancel', expectedStatus: 'accepted' });
     expect(noReason.statusCode).toBe(400);
     expect(errorOf(noReason).fields).toEqual({ reason: 'Please give a reason for cancelling' });
-    const withReason = await act(pro.client, accepted.id, { action: 'cancel', reason: 'Broke my wrist' });
+    const withReason = await act(pro.client, accepted.id, {
+      action: 'cancel',
+      expectedStatus: 'accepted',
+      reason: 'Broke my wrist',
+    });
     expect(withReason.statusCode).toBe(200);
     expect((withReason.json() as BookingResponse).booking).toMatchObject({
       status: 'cancelled',
@@ -482,12 +496,12 @@ describe('answering', () => {
   it('completing waits for the shoot’s date', async () => {
     const { client, pro } = await bookingParties(t);
     const booking = await requestBooking(client.client, pro.email);
-    await act(pro.client, booking.id, { action: 'accept' });
-    const early = await act(pro.client, booking.id, { action: 'complete' });
+    await act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending' });
+    const early = await act(pro.client, booking.id, { action: 'complete', expectedStatus: 'accepted' });
     expect(early.statusCode).toBe(409);
     expect(errorOf(early).message).toBe(BOOKING_TEXTS.tooEarly);
     const past = await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'accepted');
-    const done = await act(pro.client, past.id, { action: 'complete' });
+    const done = await act(pro.client, past.id, { action: 'complete', expectedStatus: 'accepted' });
     expect(done.statusCode).toBe(200);
     expect((done.json() as BookingResponse).booking.canReview).toBe(false); // the professional's view
     const clientView = (await client.client.get(`/api/bookings/${past.id}`)).json() as BookingDetail;
@@ -502,7 +516,7 @@ describe('answering', () => {
       .set({ created_at: daysFromNow(-8) })
       .where('id', '=', booking.id)
       .execute();
-    const late = await act(pro.client, booking.id, { action: 'accept' });
+    const late = await act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending' });
     expect(late.statusCode).toBe(409);
     expect(errorOf(late).message).toContain('expired');
     const detail = (await client.client.get(`/api/bookings/${booking.id}`)).json() as BookingDetail;
@@ -624,7 +638,7 @@ describe('live', () => {
       await proStream.until((events) =>
         events.some((e) => e.event.type === 'booking.changed' && e.event.bookingId === booking.id),
       );
-      await act(pro.client, booking.id, { action: 'accept' });
+      await act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending' });
       const events = await clientStream.until((all) =>
         all.some((e) => e.event.type === 'booking.changed' && e.event.status === 'accepted'),
       );

@@ -326,7 +326,10 @@ describe('answering and cancelling in the detail dialog', () => {
 
     // Meanwhile the professional declines.
     const proApi = await apiAs(site, pro);
-    const declined = await proApi.request('POST', `/api/bookings/${id}/actions`, { action: 'decline' });
+    const declined = await proApi.request('POST', `/api/bookings/${id}/actions`, {
+      action: 'decline',
+      expectedStatus: 'pending',
+    });
     expect(declined.status).toBe(200);
 
     await reason.getByRole('button', { name: 'Cancel booking' }).click();
@@ -373,9 +376,14 @@ describe('answering and cancelling in the detail dialog', () => {
     const pro = await person('model', 'Mia Model');
     const id = await requestThroughApi(client, pro, 'Beach editorial');
     const proApi = await apiAs(site, pro);
-    expect((await proApi.request('POST', `/api/bookings/${id}/actions`, { action: 'accept' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await proApi.request('POST', `/api/bookings/${id}/actions`, {
+          action: 'accept',
+          expectedStatus: 'pending',
+        })
+      ).status,
+    ).toBe(200);
 
     const page = await signedInPage(client);
     await page.goto(`/dashboard?tab=bookings&booking=${id}`);

@@ -1,6 +1,10 @@
 import { createBooking, daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
 import type { BookingStatus } from '../../src/shared/booking-lifecycle.js';
-import type { BookingDetail, BookingResponse } from '../../src/shared/schemas/bookings.js';
+import type {
+  BookingActionInput,
+  BookingDetail,
+  BookingResponse,
+} from '../../src/shared/schemas/bookings.js';
 import { signedInMember } from './members.js';
 import type { TestClient, TestContext } from './test-app.js';
 
@@ -69,7 +73,7 @@ export async function bookingInStatus(
   });
 }
 
-/** POST a move. */
-export function act(client: TestClient, bookingId: string, body: Record<string, unknown>) {
+/** POST a move, made from `expectedStatus`, the status the member saw. */
+export function act(client: TestClient, bookingId: string, body: BookingActionInput) {
   return client.post(`/api/bookings/${bookingId}/actions`, body);
 }

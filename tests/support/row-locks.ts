@@ -88,3 +88,28 @@ export function whileAdminChangeHeld<A>(
     request,
   );
 }
+
+/**
+ * Holds the row `id` of `table` locked (select ... for update) while `requests` are sent
+ * one after another, each once the one before waits on the row; then lets them go. They
+ * reach the row in the order sent: the first waits on this transaction, the next ones in
+ * line behind it on the row itself.
+ */
+export async function whileRowLocked<A>(
+  db: Db,
+  table: string,
+  id: string,
+  requests: (() => Promise<A>)[],
+): Promise<A[]> {
+  const answers: Promise<A>[] = [];
+  await db.transaction().execute(async (trx) => {
+    await sql`select 1 from ${sql.table(table)} where id = ${id} for update`.execute(trx);
+    const xid = await transactionId(trx);
+    for (const request of requests) {
+      answers.push(request());
+      const waiting = answers.length;
+      await expect.poll(() => waitingOn(db, xid, table), { timeout: 10_000 }).toBe(waiting);
+    }
+  });
+  return Promise.all(answers);
+}

@@ -269,12 +269,34 @@ export const cancelBookingSchema = z.strictObject({ action: z.literal('cancel'),
 /** Mark as Completed. */
 export const completeBookingSchema = z.strictObject({ action: z.literal('complete') });
 
+/** What the member fills in for a move (the forms); the API adds the status they saw. */
+export type BookingMoveFields = z.output<
+  | typeof acceptBookingSchema
+  | typeof declineBookingSchema
+  | typeof cancelBookingSchema
+  | typeof completeBookingSchema
+>;
+
+/**
+ * The status the member saw the booking in when choosing the move. A move made from a
+ * status the booking has since left is refused (409) rather than made from the new one:
+ * a client withdrawing a request must not cancel the booking the professional has just
+ * accepted (docs/product.md, Booking lifecycle).
+ */
+const expectedStatusSchema = z.enum(BOOKING_STATUSES, {
+  error: (issue) =>
+    issue.input === undefined
+      ? 'expectedStatus (the status the booking showed) is required'
+      : 'Unknown status',
+});
+const seenIn = { expectedStatus: expectedStatusSchema };
+
 /** The body of POST /api/bookings/:bookingId/actions. */
 export const bookingActionSchema = z.discriminatedUnion('action', [
-  acceptBookingSchema,
-  declineBookingSchema,
-  cancelBookingSchema,
-  completeBookingSchema,
+  acceptBookingSchema.extend(seenIn),
+  declineBookingSchema.extend(seenIn),
+  cancelBookingSchema.extend(seenIn),
+  completeBookingSchema.extend(seenIn),
 ]);
 export type BookingActionInput = z.input<typeof bookingActionSchema>;
 export type BookingActionBody = z.output<typeof bookingActionSchema>;

@@ -106,7 +106,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
           return { booking: result.detail, message: result.message };
         }
         case 'complete': {
-          const result = await completeBooking(deps, ctx, id);
+          const result = await completeBooking(deps, ctx, id, body);
           return { booking: result.detail, message: result.message };
         }
       }

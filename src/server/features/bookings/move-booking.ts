@@ -1,6 +1,7 @@
 import {
   BOOKING_TRANSITIONS,
   type BookingParty,
+  type BookingStatus,
   bookingMove,
   expiryDue,
   type MemberBookingAction,
@@ -48,6 +49,7 @@ export async function moveBooking(
   ctx: RequestContext & { actor: SessionUser },
   bookingId: string,
   action: MemberBookingAction,
+  expectedStatus: BookingStatus,
   plan: (row: BookingRow, side: BookingParty, trx: Db) => MovePlan | Promise<MovePlan>,
 ): Promise<MoveResult> {
   const now = new Date();
@@ -68,6 +70,11 @@ export async function moveBooking(
       }
       return { refused: refusalError(verdict.refusal, row, viewerSide(ctx.actor, row), action, now) };
     }
+    // The member chose this move on the booking as they saw it; if it has moved on since
+    // (the other party was quicker), the move is refused, not made from the new status:
+    // before the move's own checks, so a cancel without a reason hears 409, not 400.
+    if (row.status !== expectedStatus)
+      return { refused: new AppError('CONFLICT', bookingStatusConflictText(row.status, action)) };
     const side = viewerSide(ctx.actor, row)!;
     const { change, email } = await plan(row, side, trx);
     const updated = await recordChange(trx, row, { ...change, actorId: ctx.actor.id, actorRole: side });

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../../../shared/booking-lifecycle.js';
 import { acceptedRate } from '../../../../shared/booking-lifecycle.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import type { BookingOverlap } from '../../../../shared/schemas/bookings.js';
@@ -15,22 +16,29 @@ export async function acceptBooking(
   deps: BookingDeps,
   ctx: RequestContext & { actor: SessionUser },
   bookingId: string,
-  input: { notes?: string | null; counterRate?: number | null },
+  input: { notes?: string | null; counterRate?: number | null; expectedStatus: BookingStatus },
 ): Promise<MoveResult & { overlapping: BookingOverlap[] }> {
   // Read in the move's transaction, so that the answer cannot fail after the commit.
   let overlapping: BookingOverlap[] = [];
-  const result = await moveBooking(deps, ctx, bookingId, 'accept', async (row, _side, trx) => {
-    overlapping = await overlappingAccepted(trx, row);
-    const rate = acceptedRate(row.rate_offered, input.counterRate);
-    return {
-      change: {
-        to: 'accepted',
-        note: input.notes ?? null,
-        rate,
-        set: { rate_accepted: rate, notes: input.notes ?? null },
-      },
-      email: { kind: 'accepted' },
-    };
-  });
+  const result = await moveBooking(
+    deps,
+    ctx,
+    bookingId,
+    'accept',
+    input.expectedStatus,
+    async (row, _side, trx) => {
+      overlapping = await overlappingAccepted(trx, row);
+      const rate = acceptedRate(row.rate_offered, input.counterRate);
+      return {
+        change: {
+          to: 'accepted',
+          note: input.notes ?? null,
+          rate,
+          set: { rate_accepted: rate, notes: input.notes ?? null },
+        },
+        email: { kind: 'accepted' },
+      };
+    },
+  );
   return { ...result, overlapping };
 }

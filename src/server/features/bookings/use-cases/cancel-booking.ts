@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../../../shared/booking-lifecycle.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import { BOOKING_TEXTS } from '../../../../shared/schemas/bookings.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -13,9 +14,9 @@ export async function cancelBooking(
   deps: BookingDeps,
   ctx: RequestContext & { actor: SessionUser },
   bookingId: string,
-  input: { reason?: string | null },
+  input: { reason?: string | null; expectedStatus: BookingStatus },
 ): Promise<MoveResult> {
-  return moveBooking(deps, ctx, bookingId, 'cancel', (row, side) => {
+  return moveBooking(deps, ctx, bookingId, 'cancel', input.expectedStatus, (row, side) => {
     const reason = input.reason ?? null;
     if (row.status === 'accepted' && !reason) {
       throw new AppError('VALIDATION_FAILED', BOOKING_TEXTS.reasonRequired, {

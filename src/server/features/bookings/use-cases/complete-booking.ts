@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../../../shared/booking-lifecycle.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import type { BookingDeps } from '../booking-records.js';
@@ -11,8 +12,9 @@ export async function completeBooking(
   deps: BookingDeps,
   ctx: RequestContext & { actor: SessionUser },
   bookingId: string,
+  input: { expectedStatus: BookingStatus },
 ): Promise<MoveResult> {
-  return moveBooking(deps, ctx, bookingId, 'complete', () => ({
+  return moveBooking(deps, ctx, bookingId, 'complete', input.expectedStatus, () => ({
     change: { to: 'completed', note: null, rate: null, set: { completed_at: new Date() } },
     email: { kind: 'completed' },
   }));

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../../../shared/booking-lifecycle.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import type { BookingDeps } from '../booking-records.js';
@@ -8,9 +9,9 @@ export async function declineBooking(
   deps: BookingDeps,
   ctx: RequestContext & { actor: SessionUser },
   bookingId: string,
-  input: { notes?: string | null },
+  input: { notes?: string | null; expectedStatus: BookingStatus },
 ): Promise<MoveResult> {
-  return moveBooking(deps, ctx, bookingId, 'decline', () => ({
+  return moveBooking(deps, ctx, bookingId, 'decline', input.expectedStatus, () => ({
     change: { to: 'declined', note: input.notes ?? null, rate: null, set: { notes: input.notes ?? null } },
     email: { kind: 'declined' },
   }));

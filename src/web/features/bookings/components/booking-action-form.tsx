@@ -7,8 +7,8 @@ import type { BookingTransition, MemberBookingAction } from '../../../../shared/
 import {
   acceptBookingSchema,
   BOOKING_TEXTS,
-  type BookingActionBody,
   type BookingDetail,
+  type BookingMoveFields,
   type BookingOverlap,
   bookingActionFailedText,
   bookingStatusChangedText,
@@ -66,15 +66,19 @@ type MoveProps = { booking: BookingDetail; transition: BookingTransition; onDone
 
 /**
  * Sends a move and says how it went: 'Booking accepted successfully', or 'Failed to
- * accept booking' with the server's reason. A move the booking no longer allows (someone
+ * accept booking' with the server's reason. A move on a booking that has moved on (someone
  * else was quicker: 409) shows the booking as it now is.
  */
 function useMove(booking: BookingDetail, action: MemberBookingAction, onDone: () => void) {
   const queryClient = useQueryClient();
   const move = useBookingAction(booking.id);
+  // The status the member chose the move on (when the form opened): if the booking moves
+  // on meanwhile, even while the form is open, the server refuses the move (409) rather
+  // than making it from the new status.
+  const [seen] = useState(booking.status);
   return {
-    submit: async (body: BookingActionBody) => {
-      const answer = await move.mutateAsync(body);
+    submit: async (body: BookingMoveFields) => {
+      const answer = await move.mutateAsync({ ...body, expectedStatus: seen });
       toast.success(bookingStatusChangedText(answer.booking.status));
       if (answer.overlapping?.length) {
         toast.warning(BOOKINGS_UI_TEXTS.overlapTitle, {
