@@ -27,3 +27,28 @@ describe('a shoot time', () => {
     expect(timeZoneLabel('UTC')).toBe('UTC');
   });
 });
+
+describe('a shoot in a fixed-offset Etc zone', () => {
+  // POSIX names invert the sign: Etc/GMT+5 is five hours behind UTC.
+  it('reads the offset the clock really has, not the sign of the name', () => {
+    expect(timeZoneLabel('Etc/GMT+5')).toBe('UTC-5');
+    expect(timeZoneLabel('Etc/GMT-14')).toBe('UTC+14');
+    expect(timeZoneLabel('Etc/GMT+12')).toBe('UTC-12');
+    expect(
+      shootWhenText({ shootDate: '2026-12-15', startTime: '10:00', durationHours: 2, timeZone: 'Etc/GMT+5' }),
+    ).toBe('December 15, 2026 at 10:00 UTC-5 (Etc/GMT+5), 2 hours');
+  });
+
+  it('reads UTC for the zero offsets and UTC itself', () => {
+    for (const timeZone of [
+      'Etc/UTC',
+      'Etc/GMT',
+      'Etc/GMT+0',
+      'Etc/GMT-0',
+      'Etc/GMT0',
+      'Etc/UCT',
+      'Etc/Zulu',
+    ])
+      expect(timeZoneLabel(timeZone), timeZone).toBe('UTC');
+  });
+});

@@ -31,9 +31,22 @@ export function shortDateText(isoDate: string): string {
   return `${MONTHS[Number(month) - 1]!.slice(0, 3)} ${day}, ${year}`;
 }
 
-/** 'New York time' for America/New_York; 'UTC' stays 'UTC'; 'Kyiv time' for Europe/Kiev too. */
+/** The zones of the Etc area that are UTC itself under another name. */
+const ETC_UTC = new Set(['GMT', 'GMT+0', 'GMT-0', 'GMT0', 'UTC', 'UCT', 'Zulu', 'Universal', 'Greenwich']);
+
+/**
+ * 'New York time' for America/New_York; 'UTC' stays 'UTC'; 'Kyiv time' for Europe/Kiev
+ * too. A fixed offset of the Etc area reads as the offset its clock has: POSIX names
+ * invert the sign, so Etc/GMT+5 (five hours behind) reads 'UTC-5', Etc/GMT-14 'UTC+14'.
+ */
 export function timeZoneLabel(storedTimeZone: string): string {
   const timeZone = currentTimeZoneName(storedTimeZone);
+  if (timeZone.startsWith('Etc/')) {
+    const name = timeZone.slice('Etc/'.length);
+    if (ETC_UTC.has(name)) return 'UTC';
+    const offset = /^GMT([+-])(\d{1,2})$/.exec(name);
+    if (offset) return `UTC${offset[1] === '+' ? '-' : '+'}${Number(offset[2])}`;
+  }
   const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ');
   return timeZone.includes('/') ? `${city} time` : timeZone;
 }

@@ -17,6 +17,8 @@ describe('booking times are the shoot’s local time with its zone', () => {
     expect(shootTimeText('09:30:00', 'Europe/Lisbon')).toBe('09:30 Lisbon time');
     expect(shootTimeText(null, 'America/Argentina/Buenos_Aires')).toBe('Buenos Aires time');
     expect(shootTimeText('18:00', 'UTC')).toBe('18:00 UTC');
+    // A fixed offset by its real sign (the POSIX name has it inverted).
+    expect(shootTimeText('10:00', 'Etc/GMT+5')).toBe('10:00 UTC-5');
   });
 
   it('dates a shoot by its calendar day in lists and in details', () => {
