@@ -7,7 +7,7 @@ import {
   daysFromNow,
 } from '../../src/server/db/seed/factories.js';
 import { eventsAfter } from '../../src/server/lib/realtime.js';
-import type { BookingResponse } from '../../src/shared/schemas/bookings.js';
+import type { BookingDetail, BookingResponse } from '../../src/shared/schemas/bookings.js';
 import type { ConversationList, Thread } from '../../src/shared/schemas/messaging.js';
 import type {
   AdminBookingList,
@@ -131,6 +131,10 @@ describe('Bookings tab', () => {
       from: 'pending',
       to: won.booking.status,
     });
+    // The parties read that an administrator did it, not a member's name nor a placeholder
+    // for one (the email says 'A Frameline administrator' likewise).
+    const asClient = (await client.client.get(`/api/bookings/${booking.id}`)).json() as BookingDetail;
+    expect(asClient.history.at(-1)).toMatchObject({ actorRole: 'admin', actorName: null });
     expect((await lastMailTo(t.app, client.email)).text).toBeTruthy();
     expect((await lastMailTo(t.app, pro.email)).text).toBeTruthy();
 

@@ -379,7 +379,7 @@ export const bookingHistoryEntrySchema = z.object({
   at: instant,
   /** Who acted, as their side; 'system' for an expiry. */
   actorRole: z.enum(BOOKING_HISTORY_ACTORS),
-  /** Their display name; null for the system. */
+  /** Their display name; null for the system and for an administrator, who is not named. */
   actorName: z.string().nullable(),
   from: z.enum(BOOKING_STATUSES).nullable(),
   to: z.enum(BOOKING_STATUSES),

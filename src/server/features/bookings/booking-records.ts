@@ -231,7 +231,12 @@ export async function bookingDetail(
         id: String(entry.id),
         at: entry.created_at.toISOString(),
         actorRole: entry.actor_role,
-        actorName: entry.actor_role === 'system' ? null : (entry.display_name ?? 'A Frameline member'),
+        // An administrator acts for Frameline, not as a member: not named (as their email
+        // to the parties says 'A Frameline administrator'), nor given a member's placeholder.
+        actorName:
+          entry.actor_role === 'system' || entry.actor_role === 'admin'
+            ? null
+            : (entry.display_name ?? 'A Frameline member'),
         from: entry.from_status,
         to: entry.to_status,
         note: entry.note,

@@ -3,6 +3,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { BOOKING_STATUS_LABELS, type BookingHistoryEntry } from '../../../../shared/schemas/bookings';
 import { cn } from '../../../lib/cn';
 import { formatDollars } from '../../../lib/format-number';
+import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 
 const DOT: Record<BookingHistoryEntry['to'], string> = {
   pending: 'bg-amber-400',
@@ -13,12 +14,17 @@ const DOT: Record<BookingHistoryEntry['to'], string> = {
   expired: 'border-2 border-zinc-500 bg-white',
 };
 
-/** 'Requested by Nora Brand', 'Accepted by Ava Lens', 'Expired'. */
+/**
+ * 'Requested by Nora Brand', 'Accepted by Ava Lens', 'Expired automatically'; an
+ * administrator sets a status, any one, back to a request included: 'Set to Pending by an
+ * administrator'.
+ */
 export function historyHeadline(entry: BookingHistoryEntry): string {
-  const what = entry.from === null ? 'Requested' : BOOKING_STATUS_LABELS[entry.to];
+  const label = BOOKING_STATUS_LABELS[entry.to];
+  if (entry.actorRole === 'admin') return BOOKINGS_UI_TEXTS.setByAdmin(label);
+  const what = entry.from === null ? 'Requested' : label;
   if (entry.actorRole === 'system') return entry.to === 'expired' ? 'Expired automatically' : what;
-  const who = entry.actorName ?? (entry.actorRole === 'admin' ? 'an administrator' : 'a member');
-  return `${what} by ${who}${entry.actorRole === 'admin' ? ' (administrator)' : ''}`;
+  return `${what} by ${entry.actorName ?? 'a member'}`;
 }
 
 /** When it happened, in the viewer's own clock: 'Mar 05, 2027, 14:30'. */

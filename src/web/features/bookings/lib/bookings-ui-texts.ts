@@ -59,6 +59,8 @@ export const BOOKINGS_UI_TEXTS = {
   nothingToDo: 'Nothing for you to do right now.',
   details: 'Details',
   history: 'History',
+  /** An administrator's change of status in the history: 'Set to Accepted by an administrator'. */
+  setByAdmin: (status: string) => `Set to ${status} by an administrator`,
   when: 'When',
   time: 'Time',
   noTime: 'Time not set',

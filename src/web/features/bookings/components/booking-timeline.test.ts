@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingHistoryEntry } from '../../../../shared/schemas/bookings';
+import { historyHeadline } from './booking-timeline';
+
+// Who did what, as a booking's history reads it (docs/product.md, Booking history).
+
+const entry = (fields: Partial<BookingHistoryEntry>): BookingHistoryEntry => ({
+  id: '1',
+  at: '2026-12-06T10:00:00.000Z',
+  actorRole: 'client',
+  actorName: 'Nora Brand',
+  from: 'pending',
+  to: 'cancelled',
+  note: null,
+  rate: null,
+  ...fields,
+});
+
+describe('a history entry', () => {
+  it("names the member who moved the booking, and the request's maker", () => {
+    expect(historyHeadline(entry({ from: null, to: 'pending' }))).toBe('Requested by Nora Brand');
+    expect(historyHeadline(entry({ actorRole: 'professional', actorName: 'Ava Lens', to: 'accepted' }))).toBe(
+      'Accepted by Ava Lens',
+    );
+  });
+
+  it("says an administrator set the status, whichever it is, a request's reopening included", () => {
+    const admin = { actorRole: 'admin' as const, actorName: null };
+    expect(historyHeadline(entry({ ...admin, to: 'accepted' }))).toBe('Set to Accepted by an administrator');
+    expect(historyHeadline(entry({ ...admin, from: 'declined', to: 'pending' }))).toBe(
+      'Set to Pending by an administrator',
+    );
+    expect(historyHeadline(entry({ ...admin, from: 'accepted', to: 'completed' }))).toBe(
+      'Set to Completed by an administrator',
+    );
+  });
+
+  it('says the system expired a request', () => {
+    expect(historyHeadline(entry({ actorRole: 'system', actorName: null, to: 'expired' }))).toBe(
+      'Expired automatically',
+    );
+  });
+});
