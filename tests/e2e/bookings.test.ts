@@ -176,6 +176,11 @@ describe('a booking from request to review', () => {
     const steps = await timeline.locator('li').allTextContents();
     expect(steps).toHaveLength(3);
     expect(steps[0]).toContain('Requested by Nora Brand');
+    // Dated as a detail is ('MMMM dd, yyyy'), in the reader's clock.
+    const today = await clientPage.evaluate(() =>
+      new Date().toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' }),
+    );
+    expect(steps[0]).toContain(`${today}, `);
     expect(steps[1]).toContain('Accepted by Ava Lens');
     expect(steps[1]).toContain('$650');
     expect(steps[2]).toContain('Completed by Ava Lens');
@@ -342,6 +347,37 @@ describe('answering and cancelling in the detail dialog', () => {
     expect(await detail.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
   });
 
+  it('a cancel chosen on a request the professional accepts meanwhile is refused, not cancelling the booking', async () => {
+    const client = await person('client', 'Cora Change');
+    const pro = await person('photographer', 'Pax Prompt');
+    const id = await requestThroughApi(client, pro, 'Changed mind');
+
+    // The client starts withdrawing the request; their tab hears the accept live.
+    const page = await signedInPage(client);
+    await page.goto(`/dashboard?tab=bookings&booking=${id}`);
+    const detail = detailDialog(page, 'Changed mind');
+    await detail.getByRole('button', { name: 'Cancel booking' }).click();
+    const reason = detail.getByRole('form', { name: 'Cancel booking' });
+    await reason.getByLabel(/^Reason for cancelling/).fill('Found someone else');
+    const proApi = await apiAs(site, pro);
+    const accepted = await proApi.request('POST', `/api/bookings/${id}/actions`, {
+      action: 'accept',
+      expectedStatus: 'pending',
+    });
+    expect(accepted.status).toBe(200);
+    await visible(detail.getByText('Accepted', { exact: true }));
+
+    // The cancel was chosen on the request: refused, and the booking stays accepted.
+    await reason.getByRole('button', { name: 'Cancel booking' }).click();
+    await visible(page.getByText('Failed to cancel booking', { exact: true }));
+    await visible(
+      page.getByText('This booking is accepted now, so it cannot be cancelled.', { exact: true }),
+    );
+    await hidden(reason);
+    const now = await proApi.request('GET', `/api/bookings/${id}`);
+    expect(((await now.json()) as { status: string }).status).toBe('accepted');
+  });
+
   it('a suspended professional is not offered Accept, and is told why; a suspended member is not offered Create', async () => {
     const client = await person('client', 'Sol Standing');
     const pro = await person('model', 'Mika Suspended');
@@ -476,9 +512,10 @@ describe('the bookings list', () => {
       created_at: requestedAt,
     });
     const localDay = new Date(requestedAt.getTime() + 14 * 3_600_000);
+    // A detail's date: 'MMMM dd, yyyy'.
     const expectedDay = localDay.toLocaleDateString('en-US', {
       timeZone: 'UTC',
-      month: 'short',
+      month: 'long',
       day: '2-digit',
       year: 'numeric',
     });

@@ -10,3 +10,8 @@ export function formatListDate(isoDate: string): string {
 export function formatLongDate(isoDate: string): string {
   return format(parseISO(isoDate), 'MMMM dd, yyyy');
 }
+
+/** A moment in a detail, in the viewer's clock: 'March 05, 2027, 14:30'. */
+export function formatLongDateTime(isoInstant: string): string {
+  return format(parseISO(isoInstant), 'MMMM dd, yyyy, HH:mm');
+}

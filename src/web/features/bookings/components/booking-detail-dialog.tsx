@@ -18,7 +18,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { formatListDate } from '../../../lib/format-date';
+import { formatLongDate } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-number';
 import { useAuth } from '../../auth';
 import { BookingReviewView, ReviewForm } from '../../reviews';
@@ -182,7 +182,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
                 </>
               )}
               <span className="block text-xs">
-                {BOOKINGS_UI_TEXTS.requestedOn(formatListDate(booking.createdAt))}
+                {BOOKINGS_UI_TEXTS.requestedOn(formatLongDate(booking.createdAt))}
               </span>
             </span>
           </div>

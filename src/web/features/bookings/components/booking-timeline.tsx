@@ -1,7 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import { ArrowRightIcon } from 'lucide-react';
 import { BOOKING_STATUS_LABELS, type BookingHistoryEntry } from '../../../../shared/schemas/bookings';
 import { cn } from '../../../lib/cn';
+import { formatLongDateTime } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-number';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 
@@ -27,10 +27,6 @@ export function historyHeadline(entry: BookingHistoryEntry): string {
   return `${what} by ${entry.actorName ?? 'a member'}`;
 }
 
-/** When it happened, in the viewer's own clock: 'Mar 05, 2027, 14:30'. */
-function historyTime(at: string): string {
-  return format(parseISO(at), 'MMM dd, yyyy, HH:mm');
-}
 
 /**
  * A booking's history as a vertical timeline, oldest first (docs/product.md, Booking
@@ -57,7 +53,8 @@ export function BookingTimeline({
           <div className="grid gap-1">
             <p className="font-medium [overflow-wrap:anywhere]">{historyHeadline(entry)}</p>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600">
-              <time dateTime={entry.at}>{historyTime(entry.at)}</time>
+              {/* A detail's date, in the viewer's own clock: 'March 05, 2027, 14:30'. */}
+              <time dateTime={entry.at}>{formatLongDateTime(entry.at)}</time>
               {entry.from !== null && (
                 <span className="inline-flex items-center gap-1">
                   <span aria-hidden="true">·</span>

@@ -1,8 +1,9 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { BookingHistoryEntry } from '../../../../shared/schemas/bookings';
-import { historyHeadline } from './booking-timeline';
+import { BookingTimeline, historyHeadline } from './booking-timeline';
 
-// Who did what, as a booking's history reads it (docs/product.md, Booking history).
+// Who did what and when, as a booking's history reads it (docs/product.md, Booking history).
 
 const entry = (fields: Partial<BookingHistoryEntry>): BookingHistoryEntry => ({
   id: '1',
@@ -39,5 +40,15 @@ describe('a history entry', () => {
     expect(historyHeadline(entry({ actorRole: 'system', actorName: null, to: 'expired' }))).toBe(
       'Expired automatically',
     );
+  });
+});
+
+describe('the timeline', () => {
+  it("dates each step as a detail does ('MMMM dd, yyyy'), with the time", () => {
+    // Noon UTC: March 05 in the clock of whoever runs the test.
+    const html = renderToStaticMarkup(
+      <BookingTimeline history={[entry({ at: '2027-03-05T12:00:00.000Z' })]} labelledBy="history" />,
+    );
+    expect(html).toMatch(/>March 05, 2027, \d{2}:\d{2}<\/time>/);
   });
 });
