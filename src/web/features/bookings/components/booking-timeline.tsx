@@ -27,7 +27,6 @@ export function historyHeadline(entry: BookingHistoryEntry): string {
   return `${what} by ${entry.actorName ?? 'a member'}`;
 }
 
-
 /**
  * A booking's history as a vertical timeline, oldest first (docs/product.md, Booking
  * history): who, when, from which status to which, the note or reason, and the rate.
