@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../shared/limits.js';
 import type { Db } from '../db/database.js';
@@ -357,24 +357,18 @@ async function dominantColour(image: Sharp): Promise<string> {
 }
 
 /**
- * Processes an upload (through the work slots), stores its variants under server-chosen
- * keys and records the `images` row. When the row cannot be written the stored files are
- * removed again. `deps.db` may be a transaction; if that transaction later rolls back,
- * the caller removes the files (see `imageKeys`).
+ * An image whose files are in the store and whose row is not written yet: the caller
+ * records it with `recordImage` in the transaction that also makes something use it, so
+ * an image row never exists without its use (docs/product.md, Image uploads). No
+ * transaction is open while the files are written.
  */
-export async function saveImage(
-  deps: ImageDeps & { imageWork: ImageWork },
-  upload: { ownerId: string; kind: ImageKind; input: Buffer },
-): Promise<ImageRow> {
-  const processed = await deps.imageWork.process(upload.input, upload.kind);
-  return storeProcessedImage(deps, { ownerId: upload.ownerId, processed });
-}
+export type StoredImage = { row: Insertable<ImagesTable> & { id: string }; keys: string[] };
 
-/** The storing half of saveImage, for callers that process images ahead of time (the seed, portfolio uploads). */
-export async function storeProcessedImage(
-  deps: ImageDeps,
+/** Writes a processed image's variants under server-chosen keys; on failure, removes what was written. */
+export async function storeImageFiles(
+  storage: Storage,
   { ownerId, processed }: { ownerId: string; processed: ProcessedImage },
-): Promise<ImageRow> {
+): Promise<StoredImage> {
   if (!UUID.test(ownerId)) throw new Error(`Not a user id: ${ownerId}`);
   const id = randomUUID();
   const variants: (ImageVariant & { data: Buffer })[] = processed.variants.map((variant) => ({
@@ -388,23 +382,70 @@ export async function storeProcessedImage(
   }));
   const keys = variants.map((variant) => variant.key);
   try {
-    await Promise.all(variants.map((variant) => deps.storage.put(variant.key, variant.data, 'image/webp')));
-    return await deps.db
-      .insertInto('images')
-      .values({
-        id,
-        owner_id: ownerId,
-        kind: processed.kind,
-        variants: JSON.stringify(variants.map(({ data: _data, ...variant }) => variant)),
-        width: processed.width,
-        height: processed.height,
-        dominant_color: processed.dominantColor,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    await Promise.all(variants.map((variant) => storage.put(variant.key, variant.data, 'image/webp')));
   } catch (error) {
-    // No orphans: a failed upload or insert leaves no files behind.
-    await deps.storage.delete(keys).catch(() => undefined);
+    // No orphans: a failed upload leaves no files behind (else the sweep finds them).
+    await removeImageFiles(storage, keys);
+    throw error;
+  }
+  const row = {
+    id,
+    owner_id: ownerId,
+    kind: processed.kind,
+    variants: JSON.stringify(variants.map(({ data: _data, ...variant }) => variant)),
+    width: processed.width,
+    height: processed.height,
+    dominant_color: processed.dominantColor,
+  };
+  return { row, keys };
+}
+
+/** Writes the row of stored image files; `db` is the transaction that puts the image to use. */
+export async function recordImage(db: Db, stored: StoredImage): Promise<ImageRow> {
+  return db.insertInto('images').values(stored.row).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * After the transaction that was to record `stored` failed: removes its files unless the
+ * database says its row exists (a commit whose answer was lost may have written it). When
+ * the database cannot say, the files stay for the sweep of files without a row.
+ */
+export async function discardStoredImage(deps: ImageDeps, stored: StoredImage): Promise<void> {
+  const recorded = await deps.db
+    .selectFrom('images')
+    .select('id')
+    .where('id', '=', stored.row.id)
+    .executeTakeFirst()
+    .catch(() => 'unknown' as const);
+  if (recorded === undefined) await removeImageFiles(deps.storage, stored.keys);
+}
+
+/**
+ * Processes an upload (through the work slots), stores its variants and records the
+ * `images` row on its own: for images nothing else has to point at in the same step.
+ */
+export async function saveImage(
+  deps: ImageDeps & { imageWork: ImageWork },
+  upload: { ownerId: string; kind: ImageKind; input: Buffer },
+): Promise<ImageRow> {
+  const processed = await deps.imageWork.process(upload.input, upload.kind);
+  return storeProcessedImage(deps, { ownerId: upload.ownerId, processed });
+}
+
+/**
+ * storeImageFiles then recordImage, removing the files when the row is not written. With
+ * `deps.db` a transaction, the files are written while it is open and the caller removes
+ * them if it rolls back (see `imageKeys`): only for the demo seed, which runs alone.
+ */
+export async function storeProcessedImage(
+  deps: ImageDeps,
+  { ownerId, processed }: { ownerId: string; processed: ProcessedImage },
+): Promise<ImageRow> {
+  const stored = await storeImageFiles(deps.storage, { ownerId, processed });
+  try {
+    return await recordImage(deps.db, stored);
+  } catch (error) {
+    await removeImageFiles(deps.storage, stored.keys);
     throw error;
   }
 }
@@ -417,25 +458,26 @@ export function imageKeys(row: Pick<ImageRow, 'variants'>): string[] {
 }
 
 /**
- * Removes an image row and then its files. With `ownerId`, only that member's image is
- * removed. Returns false when there was no such image. Portfolio items reference their
- * image without cascade: delete the item first.
+ * Deletes an image row in `db`, the transaction that also ends its use (a portfolio item
+ * references its image without cascade: delete the item first), and returns the keys of
+ * its files, which `removeImageFiles` removes once that transaction has committed.
  */
-export async function deleteImage(
-  deps: ImageDeps,
-  imageId: string,
-  options: { ownerId?: string } = {},
-): Promise<boolean> {
-  if (!UUID.test(imageId)) return false;
-  let query = deps.db.deleteFrom('images').where('id', '=', imageId);
-  if (options.ownerId) query = query.where('owner_id', '=', options.ownerId);
-  const row = await query.returning('variants').executeTakeFirst();
-  if (!row) return false;
-  // The row is gone, so the image is: files the store cannot remove right now are found
-  // by the sweep of files without a row (lib/stored-files-sweep.ts), never reported as a
-  // failure of a removal that happened.
-  await deps.storage.delete(imageKeys(row)).catch(() => undefined);
-  return true;
+export async function deleteImageRow(db: Db, imageId: string): Promise<string[]> {
+  const row = await db
+    .deleteFrom('images')
+    .where('id', '=', imageId)
+    .returning('variants')
+    .executeTakeFirst();
+  return row ? imageKeys(row) : [];
+}
+
+/**
+ * Removes stored files, best effort: a removal that happened in the database is never
+ * reported as failed because the store cannot delete just now; files left without a row
+ * are found by the sweep (lib/stored-files-sweep.ts).
+ */
+export async function removeImageFiles(storage: Storage, keys: string[]): Promise<void> {
+  if (keys.length) await storage.delete(keys).catch(() => undefined);
 }
 
 export type ImageUrls = { url: string; thumbUrl: string; width: number; height: number; color: string };

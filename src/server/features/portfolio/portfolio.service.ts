@@ -9,7 +9,15 @@ import type { Db } from '../../db/database.js';
 import type { ImagesTable, PortfolioItemsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
-import { deleteImage, type ImageDeps, imageKeys, imageUrls, storeProcessedImage } from '../../lib/images.js';
+import {
+  deleteImageRow,
+  discardStoredImage,
+  type ImageDeps,
+  imageUrls,
+  recordImage,
+  removeImageFiles,
+  storeImageFiles,
+} from '../../lib/images.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { assertMayUpload, countedUpload, type UploadDeps } from '../profiles/index.js';
 
@@ -87,8 +95,9 @@ async function itemsOf(deps: PortfolioDeps, ownerId: string): Promise<PortfolioI
 /**
  * 'Upload New Work'. Every refusal that needs no decoding comes first (who may upload,
  * the form, the portfolio cap, the upload rate); then the image goes through the
- * pipeline; then the cap is counted again and the item recorded under the profile's row
- * lock, so two uploads at once cannot both take the last place.
+ * pipeline and its files are stored; then the cap is counted again and the image and its
+ * item recorded under the profile's row lock, so two uploads at once cannot both take the
+ * last place (the refused one's files are removed again).
  */
 export async function addPortfolioItem(
   deps: PortfolioDeps & UploadDeps,
@@ -119,7 +128,9 @@ export async function addPortfolioItem(
   const file = upload.file;
   return countedUpload(deps.limiter, ownerId, async () => {
     const processed = await deps.imageWork.process(file, 'portfolio');
-    let storedKeys: string[] = [];
+    // The files first, with no transaction open; then one short transaction records the
+    // image and its item together, so neither exists without the other.
+    const stored = await storeImageFiles(deps.storage, { ownerId, processed });
     let itemId: string;
     try {
       itemId = await deps.db.transaction().execute(async (trx) => {
@@ -133,8 +144,7 @@ export async function addPortfolioItem(
           { forPortfolio: true },
         );
         assertRoomInPortfolio(await countItems(trx, ownerId));
-        const image = await storeProcessedImage({ db: trx, storage: deps.storage }, { ownerId, processed });
-        storedKeys = imageKeys(image);
+        const image = await recordImage(trx, stored);
         const item = await trx
           .insertInto('portfolio_items')
           .values({
@@ -150,8 +160,7 @@ export async function addPortfolioItem(
         return item.id;
       });
     } catch (error) {
-      // No orphan files when the item is not recorded (its image row rolled back with it).
-      if (storedKeys.length) await deps.storage.delete(storedKeys).catch(() => undefined);
+      await discardStoredImage(deps, stored);
       throw error;
     }
     return getOwnItem(deps, ownerId, itemId);
@@ -214,20 +223,26 @@ export async function updatePortfolioItem(
   return getOwnItem(deps, ownerId, itemId);
 }
 
-/** Deletes the item, then its image row and files. */
+/**
+ * Deletes the item and its image row in one transaction (an image row never outlives its
+ * use), then the image's files.
+ */
 export async function deletePortfolioItem(
   deps: PortfolioDeps,
   ownerId: string,
   itemId: string,
 ): Promise<void> {
-  const deleted = await deps.db
-    .deleteFrom('portfolio_items')
-    .where('id', '=', itemId)
-    .where('user_id', '=', ownerId)
-    .returning('image_id')
-    .executeTakeFirst();
-  if (!deleted) throw new AppError('NOT_FOUND', PORTFOLIO_TEXTS.notFound);
-  await deleteImage(deps, deleted.image_id);
+  const keys = await deps.db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('portfolio_items')
+      .where('id', '=', itemId)
+      .where('user_id', '=', ownerId)
+      .returning('image_id')
+      .executeTakeFirst();
+    if (!deleted) throw new AppError('NOT_FOUND', PORTFOLIO_TEXTS.notFound);
+    return deleteImageRow(trx, deleted.image_id);
+  });
+  await removeImageFiles(deps.storage, keys);
 }
 
 /** Sets the order of all of the member's items at once: `itemIds` must be exactly their items. */

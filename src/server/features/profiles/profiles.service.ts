@@ -16,7 +16,16 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
 import { remember } from '../../lib/bounded-memo.js';
-import { deleteImage, type ImageDeps, type ImageWork, imageUrls, saveImage } from '../../lib/images.js';
+import {
+  deleteImageRow,
+  discardStoredImage,
+  type ImageDeps,
+  type ImageWork,
+  imageUrls,
+  recordImage,
+  removeImageFiles,
+  storeImageFiles,
+} from '../../lib/images.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { Storage } from '../../lib/storage.js';
@@ -350,7 +359,11 @@ export async function countedUpload<T>(
   }
 }
 
-/** Replaces the avatar or banner: the new image is stored first, then the old one removed. */
+/**
+ * Replaces the avatar or banner: the new image's files are stored first; then one short
+ * transaction records the new image, points the profile at it and deletes the old
+ * image's row; then the old files are removed. No image row outlives its use.
+ */
 export async function replaceProfileImage(
   deps: ImageDeps & UploadDeps,
   userId: string,
@@ -365,44 +378,47 @@ export async function replaceProfileImage(
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   );
-  const image = await countedUpload(deps.limiter, userId, () =>
-    saveImage(deps, { ownerId: userId, kind: slot, input }),
-  );
-  let previous: string | null;
-  try {
-    // The image it replaces is read under the profile's row lock: of two replacements (or
-    // a replacement and a removal) at once, each removes the image the other set, so none
-    // is left behind with a row and no use.
-    previous = await deps.db.transaction().execute(async (trx) => {
-      const locked = await trx
-        .selectFrom('profiles')
-        .select([column, 'suspended_at'])
-        .where('user_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      // Suspended while the image was being processed.
-      if (!locked || locked.suspended_at) throw new AppError('FORBIDDEN', UPLOAD_TEXTS.suspended);
-      await trx
-        .updateTable('profiles')
-        .set({ [column]: image.id, updated_at: new Date() })
-        .where('user_id', '=', userId)
-        .execute();
-      return slot === 'avatar' ? locked.profile_image_id : locked.cover_image_id;
-    });
-  } catch (error) {
-    await deleteImage(deps, image.id);
-    throw error;
-  }
-  if (previous) await deleteImage(deps, previous);
+  const replacedKeys = await countedUpload(deps.limiter, userId, async () => {
+    const processed = await deps.imageWork.process(input, slot);
+    const stored = await storeImageFiles(deps.storage, { ownerId: userId, processed });
+    try {
+      // The image it replaces is read under the profile's row lock: of two replacements (or
+      // a replacement and a removal) at once, each removes the image the other set, so none
+      // is left behind with a row and no use.
+      return await deps.db.transaction().execute(async (trx) => {
+        const locked = await trx
+          .selectFrom('profiles')
+          .select([column, 'suspended_at'])
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        // Suspended while the image was being processed.
+        if (!locked || locked.suspended_at) throw new AppError('FORBIDDEN', UPLOAD_TEXTS.suspended);
+        const image = await recordImage(trx, stored);
+        await trx
+          .updateTable('profiles')
+          .set({ [column]: image.id, updated_at: new Date() })
+          .where('user_id', '=', userId)
+          .execute();
+        const previous = slot === 'avatar' ? locked.profile_image_id : locked.cover_image_id;
+        return previous ? deleteImageRow(trx, previous) : [];
+      });
+    } catch (error) {
+      await discardStoredImage(deps, stored);
+      throw error;
+    }
+  });
+  await removeImageFiles(deps.storage, replacedKeys);
 }
 
+/** Removes the avatar or banner: the profile lets go of it and its row goes in one transaction, then its files. */
 export async function removeProfileImage(
   deps: ImageDeps,
   userId: string,
   slot: 'avatar' | 'banner',
 ): Promise<void> {
   const column = slot === 'avatar' ? 'profile_image_id' : 'cover_image_id';
-  const previous = await deps.db.transaction().execute(async (trx) => {
+  const removedKeys = await deps.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('profiles')
       .select(['profile_image_id', 'cover_image_id'])
@@ -411,15 +427,15 @@ export async function removeProfileImage(
       .executeTakeFirst();
     if (!current) throw new AppError('NOT_FOUND', 'Please create your profile first.');
     const image = slot === 'avatar' ? current.profile_image_id : current.cover_image_id;
-    if (image)
-      await trx
-        .updateTable('profiles')
-        .set({ [column]: null, updated_at: new Date() })
-        .where('user_id', '=', userId)
-        .execute();
-    return image;
+    if (!image) return [];
+    await trx
+      .updateTable('profiles')
+      .set({ [column]: null, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
+    return deleteImageRow(trx, image);
   });
-  if (previous) await deleteImage(deps, previous);
+  await removeImageFiles(deps.storage, removedKeys);
 }
 
 export async function dashboardStats(db: Db, userId: string): Promise<DashboardStats> {
