@@ -1,8 +1,12 @@
+import { utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.js';
+import { createImageRecord } from '../../src/server/db/seed/factories.js';
 import { createLocalStorage, type Storage } from '../../src/server/lib/storage.js';
+import { SWEEP_GRACE_MS, sweepOrphanFiles } from '../../src/server/lib/stored-files-sweep.js';
 import { multipart, newProfessional } from '../support/members.js';
 import { transactionId, waitingOn } from '../support/row-locks.js';
 import { setupTestApp, type TestClient } from '../support/test-app.js';
@@ -216,4 +220,45 @@ describe('while an upload writes its files', () => {
       expect(await filesWithoutRow(pro.id)).toEqual([]);
     },
   );
+});
+
+describe('the sweep of stored files', () => {
+  it('removes image rows that nothing uses, left before this repair, once older than its grace, with their files', async () => {
+    const pro = await newProfessional(t);
+    const hoursAgo = new Date(Date.now() - SWEEP_GRACE_MS - 60 * 60 * 1000);
+    /** An image row with its files, both from `hoursAgo` unless the row is said to be `recent`. */
+    const image = async (options: { recent?: boolean } = {}) => {
+      const row = await createImageRecord(t.db, pro.id, 'portfolio');
+      for (const variant of row.variants) {
+        await storage.put(variant.key, photo, 'image/webp');
+        utimesSync(join(storage.localRoot!, variant.key), hoursAgo, hoursAgo);
+      }
+      if (!options.recent)
+        await sql`update images set created_at = ${hoursAgo} where id = ${row.id}`.execute(t.db);
+      return row;
+    };
+    const unused = await image();
+    const used = await image();
+    await t.db
+      .insertInto('portfolio_items')
+      .values({ user_id: pro.id, title: 'Kept', image_id: used.id })
+      .execute();
+    const avatar = await image();
+    const banner = await image();
+    await t.db
+      .updateTable('profiles')
+      .set({ profile_image_id: avatar.id, cover_image_id: banner.id })
+      .where('user_id', '=', pro.id)
+      .execute();
+    // A row younger than the grace may belong to a server copy still putting it to use.
+    const recent = await image({ recent: true });
+
+    const swept = await sweepOrphanFiles({ db: t.db, storage }, new Date(Date.now() - SWEEP_GRACE_MS));
+    expect(swept.sort()).toEqual(unused.variants.map((variant) => variant.key).sort());
+    const left = await t.db.selectFrom('images').select('id').where('owner_id', '=', pro.id).execute();
+    expect(left.map((row) => row.id).sort()).toEqual([used.id, avatar.id, banner.id, recent.id].sort());
+    for (const variant of unused.variants) expect(await served(storage.url(variant.key))).toBe(404);
+    for (const variant of used.variants) expect(await served(storage.url(variant.key))).toBe(200);
+    expect(await filesWithoutRow(pro.id)).toEqual([]);
+  });
 });

@@ -8,6 +8,11 @@ import type { Storage } from './storage.js';
 // the upload) the removal fails too and the files stay with no row. This sweep removes
 // stored image files that no image row names, once they are older than any upload in
 // progress can be.
+//
+// An image row is written and deleted in the transaction that starts or ends its use
+// (lib/images.ts). Before that was so, a server that died between the steps left rows
+// that nothing uses, with their files public; the sweep removes those too, for the images
+// whose files it lists anyway (a few index lookups per image, migration 0019).
 
 /** Longer than any upload may take (REQUEST_TIMEOUT_SECONDS is at most an hour). */
 export const SWEEP_GRACE_MS = 2 * 60 * 60 * 1000;
@@ -15,7 +20,11 @@ export const SWEEP_GRACE_MS = 2 * 60 * 60 * 1000;
 /** Image keys are 'u/<ownerId>/<imageId>-<variant>.webp' (lib/images.ts). */
 const IMAGE_KEY = /^u\/[0-9a-f-]{36}\/([0-9a-f-]{36})-[a-z]+\.webp$/;
 
-/** Removes image files written before `olderThan` whose image row does not exist. Returns their keys. */
+/**
+ * Removes image files written before `olderThan` whose image row does not exist, and
+ * image rows from before `olderThan` that no profile and no work uses, with their files.
+ * Returns the keys of the files removed.
+ */
 export async function sweepOrphanFiles(
   deps: { db: Db; storage: Storage },
   olderThan: Date,
@@ -31,6 +40,29 @@ export async function sweepOrphanFiles(
   const ids = [...byImage.keys()];
   for (let i = 0; i < ids.length; i += 1000) {
     const batch = ids.slice(i, i + 1000);
+    // Rows that nothing uses go first: their files are then files without a row.
+    await deps.db
+      .deleteFrom('images as i')
+      .where('i.id', 'in', batch)
+      .where('i.created_at', '<', olderThan)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('profiles as p')
+              .select('p.id')
+              .where((eb) =>
+                eb.or([
+                  eb('p.profile_image_id', '=', eb.ref('i.id')),
+                  eb('p.cover_image_id', '=', eb.ref('i.id')),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('portfolio_items as w').select('w.id').whereRef('w.image_id', '=', 'i.id'))),
+      )
+      .execute();
     const rows = await deps.db.selectFrom('images').select('id').where('id', 'in', batch).execute();
     const known = new Set(rows.map((row) => row.id));
     for (const id of batch) if (!known.has(id)) orphans.push(...byImage.get(id)!);

@@ -17,6 +17,7 @@ import * as ratingAfterProfileLock from './0015-rating-after-profile-lock.js';
 import * as sitemapLayouts from './0016-sitemap-layouts.js';
 import * as bookedDatesNotices from './0017-booked-dates-notices.js';
 import * as listingWithdrawalNotices from './0018-listing-withdrawal-notices.js';
+import * as imageReferenceIndexes from './0019-image-reference-indexes.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-sitemap-layouts': sitemapLayouts,
   '0017-booked-dates-notices': bookedDatesNotices,
   '0018-listing-withdrawal-notices': listingWithdrawalNotices,
+  '0019-image-reference-indexes': imageReferenceIndexes,
 };
