@@ -46,6 +46,19 @@ describe('talent card texts', () => {
     expect(resultsSummary({ from: 1, to: 1, total: 1, totalIsCapped: false })).toBe(
       'Showing 1 - 1 of 1 professional',
     );
+    expect(resultsSummary({ from: 1_165, to: 1_175, total: 1_175, totalIsCapped: false })).toBe(
+      'Showing 1,165 - 1,175 of 1,175 professionals',
+    );
+    // A capped count below the rows shown: 'of Y+' while more pages follow, Y on the last.
+    expect(resultsSummary({ from: 97, to: 108, total: 100, totalIsCapped: true, links: { next: {} } })).toBe(
+      'Showing 97 - 108 of 108+ professionals',
+    );
+    expect(
+      resultsSummary({ from: 385, to: 393, total: 100, totalIsCapped: true, links: { next: null } }),
+    ).toBe('Showing 385 - 393 of 393 professionals');
+    expect(resultsSummary({ from: 1, to: 12, total: 1_000, totalIsCapped: true, links: { next: {} } })).toBe(
+      'Showing 1 - 12 of 1,000+ professionals',
+    );
     expect(rolePlural('makeup_artist')).toBe('Makeup Artists');
   });
 

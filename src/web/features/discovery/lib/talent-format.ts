@@ -50,12 +50,23 @@ export function countText(count: number, isCapped: boolean): string {
   return `${formatCount(count)}${isCapped ? '+' : ''}`;
 }
 
-/** 'Showing X - Y of N professionals'. */
+/**
+ * 'Showing X - Y of N professionals', every number with its thousands separators. A
+ * capped count is never below the rows already shown: past the cap it reads 'of Y+', and
+ * on the last page (no next link) the count is known, Y.
+ */
 export function resultsSummary(
-  response: Pick<DiscoverResponse, 'from' | 'to' | 'total' | 'totalIsCapped'>,
+  response: Pick<DiscoverResponse, 'from' | 'to' | 'total' | 'totalIsCapped'> & {
+    links?: { next: unknown };
+  },
 ): string {
-  const noun = response.total === 1 && !response.totalIsCapped ? 'professional' : 'professionals';
-  return `Showing ${response.from} - ${response.to} of ${countText(response.total, response.totalIsCapped)} ${noun}`;
+  const { from, to } = response;
+  const lastPage = response.links !== undefined && response.links.next === null;
+  const known = response.totalIsCapped && lastPage && to >= response.total;
+  const capped = response.totalIsCapped && !known;
+  const total = known ? to : Math.max(response.total, to);
+  const noun = total === 1 && !capped ? 'professional' : 'professionals';
+  return `Showing ${formatCount(from)} - ${formatCount(to)} of ${countText(total, capped)} ${noun}`;
 }
 
 /** Page links appear only when there is more than one page. */
