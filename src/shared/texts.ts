@@ -138,3 +138,15 @@ export const REVIEW_TEXTS = {
   notFound: 'Review not found',
   hiddenNoAnswer: 'An administrator hid this review, so it cannot be answered.',
 } as const;
+
+/**
+ * What a visitor without JavaScript is told where a control needs it (docs/product.md,
+ * Without JavaScript). Shown only then, in <noscript>.
+ */
+export const NO_SCRIPT_TEXTS = {
+  form: 'Sending this form needs JavaScript. Please turn it on and reload the page; nothing you type here is sent without it.',
+  roleFilter: 'Choosing a role here needs JavaScript. The full search works without it.',
+  controls: 'Filtering and loading more here need JavaScript.',
+  helpSearch: 'Searching and choosing a topic here need JavaScript.',
+  search: 'Search',
+} as const;

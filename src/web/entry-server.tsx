@@ -1,12 +1,12 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { SsrDataSource, SsrResult } from '../shared/ssr';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute, routes } from './app/routes';
-import { pageHeadTags, pageQueries, prefetchPage } from './app/ssr/route-data';
+import { notFoundPageQueries, pageHeadTags, pageQueries, prefetchPage } from './app/ssr/route-data';
 
 // The server render of public pages (docs/decisions/0006), built by `vite build --ssr`
 // into dist/ssr and called by the server (src/server/features/seo/page-render.ts). It
@@ -18,7 +18,11 @@ const handler = createStaticHandler(routes);
 
 export async function render(url: string, data: SsrDataSource): Promise<SsrResult | null> {
   const address = new URL(url, 'http://localhost');
-  const loads = await pageQueries(address.pathname, address.searchParams);
+  // A path no route takes is the 404 page, rendered too: without scripts it still says
+  // 'Page not found' and links home (the server answers it with status 404).
+  const loads =
+    (await pageQueries(address.pathname, address.searchParams)) ??
+    (matchRoutes(routes, address.pathname)?.at(-1)?.route.path === '*' ? notFoundPageQueries() : null);
   if (!loads) return null;
 
   const context = await handler.query(new Request(address));

@@ -92,7 +92,7 @@ describe('landing page', () => {
       expect(await card.getByText('Photographer', { exact: true }).count()).toBe(1);
 
     // Next, then a numbered page, as the API counts them.
-    await section.getByRole('button', { name: 'Next' }).click();
+    await section.getByRole('link', { name: 'Next' }).click();
     const photographersPage2 = await api<DiscoverResponse>(
       `/api/discover?pageSize=3&role=photographer&cursor=${encodeURIComponent(photographers.links.next!.cursor!)}`,
     );
@@ -104,14 +104,14 @@ describe('landing page', () => {
     expect(new URL(page.url()).searchParams.get('cursor')).toBeNull();
     const page3 = all.links.pages.find((link) => link.page === 3);
     expect(page3).toBeDefined();
-    await section.getByRole('button', { name: 'Page 3', exact: true }).click();
+    await section.getByRole('link', { name: 'Page 3', exact: true }).click();
     const allPage3 = await api<DiscoverResponse>(
       `/api/discover?pageSize=3&cursor=${encodeURIComponent(page3!.cursor!)}`,
     );
     expect(allPage3.from).toBe(7);
     await visible(section.getByText(summaryOf(allPage3), { exact: true }));
     expect(
-      await section.getByRole('button', { name: 'Page 3', exact: true }).getAttribute('aria-current'),
+      await section.getByRole('link', { name: 'Page 3', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
 
     // The page survives a reload, and Back steps through the choices.
@@ -347,7 +347,7 @@ describe('live talent discovery', () => {
 
     // Pages come from the API's links.
     if (all.links.next) {
-      await results.getByRole('button', { name: 'Next' }).click();
+      await results.getByRole('link', { name: 'Next' }).click();
       const next = await api<DiscoverResponse>(
         `/api/discover?pageSize=12&cursor=${encodeURIComponent(all.links.next.cursor!)}`,
       );
@@ -362,6 +362,58 @@ describe('live talent discovery', () => {
     await visible(results.getByText('The minimum rate must not be above the maximum'));
     await page.waitForTimeout(600);
     expect(new URL(page.url()).searchParams.get('minRate')).toBeNull();
+  });
+
+  it("explains a rate the search refuses with the schema's message, typed or in the address, and does not search by it", async () => {
+    const page = await newPage();
+    await page.goto('/discover-talent?role=photographer');
+    const results = page.locator('#results');
+    const photographers = await api<DiscoverResponse>('/api/discover?pageSize=12&role=photographer');
+    await visible(results.getByText(summaryOf(photographers), { exact: true }));
+    const minimum = results.getByLabel('Minimum rate ($ per day)');
+    for (const [typed, message] of [
+      ['2000000', 'That rate looks too high'],
+      ['-100', 'Rates cannot be negative'],
+    ] as const) {
+      await minimum.fill(typed);
+      await visible(results.getByRole('alert').getByText(message, { exact: true }));
+      expect(await minimum.getAttribute('aria-invalid')).toBe('true');
+      await page.waitForTimeout(600);
+      expect(new URL(page.url()).searchParams.get('minRate')).toBeNull();
+    }
+
+    // An address that holds one (a hand-edited link): the field shows it, with the message.
+    await page.goto('/discover-talent?role=photographer&minRate=2000000');
+    await visible(results.getByRole('alert').getByText('That rate looks too high', { exact: true }));
+    expect(await minimum.inputValue()).toBe('2000000');
+    await visible(results.getByText(summaryOf(photographers), { exact: true }));
+    // Put right, it searches.
+    await minimum.fill('100');
+    await expect.poll(() => new URL(page.url()).searchParams.get('minRate'), { timeout: 5_000 }).toBe('100');
+    await expect.poll(() => results.getByText('That rate looks too high').count()).toBe(0);
+  });
+
+  it('keeps the focus on a first or last page link pressed with the keyboard', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    const section = page.locator('#discover');
+    const all = await api<DiscoverResponse>('/api/discover?pageSize=3');
+    const last = all.links.last!;
+    expect(last.page).toBeGreaterThan(4);
+    const lastLink = section.getByRole('link', { name: `Page ${last.page}`, exact: true });
+    await lastLink.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lastLink.getAttribute('aria-current')).toBe('page');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Page ${last.page}`,
+    );
+    const firstLink = section.getByRole('link', { name: 'Page 1', exact: true });
+    await firstLink.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstLink.getAttribute('aria-current')).toBe('page');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Page 1');
   });
 
   it('shows live category counts, real featured talent and working buttons', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverResponse } from '../../src/shared/schemas/discovery.js';
+import { NO_SCRIPT_TEXTS } from '../../src/shared/texts.js';
 import { getJson } from './support/http.js';
 import { apiAs, demoMember, signIn } from './support/members.js';
 import { collectErrors } from './support/pages.js';
@@ -66,6 +67,18 @@ async function holdTheApp(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * The texts of the page's <noscript> notes that show. Playwright's text and role queries
+ * skip <noscript> (they take its content for unrendered), which a browser without
+ * scripts renders as any other element.
+ */
+const shownNoScriptTexts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('noscript')]
+      .filter((note) => note.getBoundingClientRect().height > 0)
+      .map((note) => note.textContent ?? ''),
+  );
+
 const heading = (page: Page, name: string, level = 1) =>
   page.getByRole('heading', { level, name, exact: true });
 
@@ -105,6 +118,89 @@ describe('without JavaScript, the HTML already holds the page', () => {
     await expect(heading(page, profileName).isVisible()).resolves.toBe(true);
     await expect(heading(page, 'About', 2).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('status', { name: 'Loading profile' }).count()).resolves.toBe(0);
+  });
+
+  it('no form puts what was typed into the address, and what needs scripts says so', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/contact');
+    expect(await shownNoScriptTexts(page)).toContain(NO_SCRIPT_TEXTS.form);
+    await page.getByLabel('Name').fill('Second Run');
+    await page.getByLabel('Email').fill('second@example.test');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Second run private text');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(page.url()).not.toMatch(/Second|example\.test|private/);
+    const stored = await site.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', 'second@example.test')
+      .execute();
+    expect(stored).toHaveLength(0);
+
+    await page.goto('/creative-blog');
+    await page.getByLabel('Email address').fill('v@example.test');
+    await page.getByLabel('Email address').press('Enter');
+    await page.waitForLoadState('load');
+    expect(page.url()).not.toContain('example.test');
+    expect(await shownNoScriptTexts(page)).toEqual(
+      expect.arrayContaining([NO_SCRIPT_TEXTS.controls, NO_SCRIPT_TEXTS.form]),
+    );
+
+    // The landing's role buttons need scripts and say so.
+    await page.goto('/');
+    expect(await shownNoScriptTexts(page)).toContain(NO_SCRIPT_TEXTS.roleFilter);
+  });
+
+  it('the search form, page links, phone menu and 404 page work without scripts', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    // The phone header lists its links (the menu button needs scripts).
+    await page.goto('/about');
+    const phoneLinks = page.locator('header noscript nav a');
+    expect(await phoneLinks.allTextContents()).toEqual([
+      'Discover',
+      'Booking',
+      'Community',
+      'Sign In',
+      'Join',
+    ]);
+    await page.locator('header noscript nav a[href="/discover-talent"]').click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/discover-talent');
+
+    // The search form is sent as the page's address, which the server renders.
+    const results = page.locator('#results');
+    await results.getByLabel('Role').selectOption({ label: 'Photographers' });
+    await results.locator('noscript button[type="submit"]').click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).searchParams.get('role')).toBe('photographer');
+    const photographers = await getJson<DiscoverResponse>(
+      site.server.url,
+      '/api/discover?pageSize=12&role=photographer',
+    );
+    await expect(
+      results
+        .getByText(`Showing 1 - ${photographers.to} of ${photographers.total} professionals`)
+        .isVisible(),
+    ).resolves.toBe(true);
+
+    // Page links are links.
+    await page.goto('/discover-talent');
+    const all = await getJson<DiscoverResponse>(site.server.url, '/api/discover?pageSize=12');
+    expect(all.links.next).not.toBeNull();
+    await results.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).searchParams.get('cursor')).toBe(all.links.next!.cursor);
+    await expect(results.getByText(/^Showing 13 - \d+ of \d+ professionals$/).isVisible()).resolves.toBe(
+      true,
+    );
+
+    // An unknown address shows the 404 page's own text.
+    const missing = await page.goto('/nope');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Return to Home' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Frameline needs JavaScript').count()).resolves.toBe(0);
   });
 
   it('an information page is rendered too; app pages are left to the client', async () => {

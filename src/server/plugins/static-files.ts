@@ -153,6 +153,19 @@ export const staticFilesPlugin = fp(
       });
     }
 
+    // A page's form sent by the browser itself (scripts off, or not running yet) is a POST
+    // to the page's address (the app's forms say method="post", so nothing typed goes into
+    // an address, a history or a log). It is sent back to the page unread: the page says
+    // there what needs scripts, and nothing pretends to have been sent.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST') return;
+      const path = request.url.split('?')[0] ?? '';
+      if (!isPageAddress(path) || methodsAt(app, path).length > 0) return;
+      // One leading slash only: '//host' would send the browser to another site.
+      const back = `/${request.url.replace(/^[/\\]+/, '')}`;
+      return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
+    });
+
     let template: string | undefined;
     const ssr = webRoot ? loadSsrModule(app, webRoot, opts.renderWorkers ?? 0) : Promise.resolve(null);
     app.addHook('onClose', async () => {
@@ -163,10 +176,7 @@ export const staticFilesPlugin = fp(
       const path = request.url.split('?')[0] ?? '';
       // Client routes get index.html; a missing file (an old hashed asset after a
       // deploy) gets a real 404, so the browser never runs HTML as a script.
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !/^\/(api|media|dev|assets)(\/|$)/.test(path) &&
-        !/\.[a-z0-9]{2,5}$/i.test(path);
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPageAddress(path);
       if (isPage && webRoot) {
         template ??= readFileSync(join(webRoot, 'index.html'), 'utf8');
         const page = opts.renderPage
@@ -214,6 +224,11 @@ export const staticFilesPlugin = fp(
 );
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** An address that may be one of the app's pages: no API, media, dev or asset address, no file name. */
+function isPageAddress(path: string): boolean {
+  return !/^\/(api|media|dev|assets)(\/|$)/.test(path) && !/\.[a-z0-9]{2,5}$/i.test(path);
+}
 
 /**
  * The methods of the routes at `path`. Pages are left out: whether a page address is one

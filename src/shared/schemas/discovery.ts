@@ -133,6 +133,13 @@ const rate = z.coerce
   .min(0, 'Rates cannot be negative')
   .max(1_000_000, 'That rate looks too high');
 
+/** The schema's message for one rate as typed or in an address ('' is none), or null. */
+export function rateIssue(text: string): string | null {
+  if (text.trim() === '') return null;
+  const result = rate.safeParse(text);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Rates must be numbers');
+}
+
 export const discoverQuerySchema = z
   .strictObject({
     q: optional(singleLineText().max(100, 'Please use a shorter search')),

@@ -26,6 +26,7 @@ writeFileSync(
     const path = new URL(url, 'http://x').pathname;
     if (path === '/about') throw new Error('render bug');
     if (path === '/dashboard') return null;
+    if (path === '/nope') return { html: '<main><noscript><p>Own note</p></noscript><h1>404</h1><p>Oops! Page not found</p></main>', state: {}, head: '' };
     if (path === '/') {
       const page = await data.discover({ pageSize: 3 });
       const counts = await data.roleCounts();
@@ -117,6 +118,49 @@ describe('server render', () => {
     const missing = await t.app.inject(`/profile/${crypto.randomUUID()}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it('renders the 404 page of an address no page has, without keeping it', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject('/nope');
+      expect(response.statusCode).toBe(404);
+      // The page's own notes for visitors without scripts stay; the template's goes.
+      expect(response.body).toContain(
+        '<div id="root"><main><noscript><p>Own note</p></noscript><h1>404</h1><p>Oops! Page not found</p></main></div>',
+      );
+      expect(response.body).not.toContain('needs JavaScript');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends a form the browser sent itself (no scripts) back to its page unread', async () => {
+    const body = 'name=Visitor+Name&email=v%40example.test&message=Hello+this+is+my+private+message';
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/contact?topic=press',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body,
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/contact?topic=press');
+    expect(sent.body).toBe('');
+    const stored = await t.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', 'v@example.test')
+      .execute();
+    expect(stored).toHaveLength(0);
+    expect(logLines.join('\n')).not.toContain('private message');
+    // Never to another site.
+    for (const url of ['//evil.example/x', '/\\evil.example/x']) {
+      const away = await t.app.inject({ method: 'POST', url, payload: '' });
+      expect(away.statusCode, url).toBe(303);
+      expect(away.headers.location, url).toMatch(/^\/(?![/\\])/);
+    }
+    // The API keeps its own answers.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/nothing-here', payload: {} })).statusCode,
+    ).not.toBe(303);
   });
 
   it("logs a failed render without the token of an emailed link in the page's address", async () => {

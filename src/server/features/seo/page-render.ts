@@ -181,11 +181,18 @@ async function renderPage(
     head.extra += `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`;
   }
   let html = renderIndexHtml(template, head);
-  const rendered = head.status === 200 && ssr ? await renderBody(deps, request, ssr, address, viewer) : null;
+  // A page that is not there is rendered too (the app's 404 page), unless it is a profile's:
+  // its render would wait on the profile it cannot have.
+  const renderable = head.status === 200 || (head.status === 404 && pageKindOf(path).kind !== 'profile');
+  const rendered = renderable && ssr ? await renderBody(deps, request, ssr, address, viewer) : null;
   if (rendered && html.includes('<div id="root"></div>')) {
     // Replacements are functions: a replacement string would read '$&', '$`' and "$'"
     // in the member's text as patterns and copy parts of the template into the page.
     html = html
+      // The page reads without scripts now: no 'needs JavaScript' notice over all of it;
+      // its controls that need them say so where they are (the page's own <noscript>
+      // notes, which come before the template's, so this goes first).
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',
         () =>
@@ -194,13 +201,12 @@ async function renderPage(
       // First in <head>, so the first paint's image and fonts are asked for before the scripts.
       .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
         rendered.head ? `${viewport}\n    ${rendered.head}` : viewport,
-      )
-      // The page reads without scripts now: no 'needs JavaScript' notice over it.
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+      );
   }
   // Kept: a visitor's view whose every query answered (a page rendered in its loading
   // state while the database hiccuped is sent, never kept).
-  if (cache && since && rendered && !rendered.signedIn && rendered.complete) {
+  // A 404 page is not kept: any made-up address would take room in the cache.
+  if (cache && since && rendered && !rendered.signedIn && rendered.complete && head.status === 200) {
     const stored = cache.set(address, { status: head.status, html, ...pageKindOf(path) }, since);
     if (stored) return { status: stored.status, html, shared: sharedOf(stored) };
   }

@@ -246,6 +246,25 @@ export function SiteHeader() {
         </div>
       </div>
 
+      {/* The menu button needs scripts; without them a phone shows the links in a row. */}
+      <noscript>
+        <nav aria-label="Main" className="border-zinc-200 border-t md:hidden">
+          <ul className="container-page flex flex-wrap gap-1 py-2">
+            {[
+              ...NAV_LINKS,
+              { to: '/auth', label: 'Sign In' },
+              { to: '/auth?mode=sign-up', label: 'Join' },
+            ].map((link) => (
+              <li key={link.to}>
+                <a href={link.to} className={navLinkClass({ isActive: pathname === link.to })}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
+
       <div
         ref={panelRef}
         id={menuId}

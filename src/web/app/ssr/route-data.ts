@@ -44,6 +44,11 @@ export async function pageQueries(pathname: string, params: URLSearchParams): Pr
   return loads && [{ key: sessionQueryOptions().queryKey, load: (data) => data.session() }, ...loads];
 }
 
+/** The 404 page's queries: only the header's session (the page is its own text). */
+export function notFoundPageQueries(): Load[] {
+  return [{ key: sessionQueryOptions().queryKey, load: (data) => data.session() }];
+}
+
 async function pageDataQueries(pathname: string, params: URLSearchParams): Promise<Load[] | null> {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (path === '/') {

@@ -50,6 +50,32 @@ export function PaginationButton({ className, isActive, size = 'icon', ...props 
   );
 }
 
+type PaginationLinkProps = React.ComponentProps<'a'> & {
+  href: string;
+  isActive?: boolean;
+  size?: ButtonProps['size'];
+};
+
+/**
+ * A page link: a real address, so the pages work without scripts too (pass `onClick` to
+ * move in place with them). An unavailable one keeps its href (the current page) and is
+ * aria-disabled, so it stays focusable where it was.
+ */
+export function PaginationLink({ className, isActive, size = 'icon', ...props }: PaginationLinkProps) {
+  return (
+    <a
+      aria-current={isActive ? 'page' : undefined}
+      data-slot="pagination-link"
+      className={cn(
+        buttonVariants({ variant: isActive ? 'outline' : 'ghost', size }),
+        isActive && 'border-ink',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function PaginationPrevious({ className, children, ...props }: PaginationButtonProps) {
   return (
     <PaginationButton size="default" className={cn('gap-1 px-3', className)} {...props}>

@@ -23,12 +23,14 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { toast } from 'sonner';
+import { NO_SCRIPT_TEXTS } from '../../../../shared/texts';
 import type { ApiErrorCode } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Alert, AlertDescription } from '../alert';
 import { Button } from '../button';
 import { describedBy, Field, FieldDescription, FieldError } from '../field';
 import { Label } from '../label';
+import { NoScriptNote } from '../no-script-note';
 import { Spinner } from '../spinner';
 import { applyServerError, firstErrorMessage, type ServerFailure } from './server-error';
 
@@ -142,7 +144,10 @@ export function Form<TFieldValues extends FieldValues, TOutput>({
   return (
     <FormProvider {...form}>
       <FormResultContext.Provider value={{ result, setResult }}>
-        <form noValidate onSubmit={submit} {...props}>
+        {/* Sent by POST, never by GET: without scripts (or before they run) the browser
+            would otherwise send what was typed in the address, into history and logs. */}
+        <form noValidate method="post" onSubmit={submit} {...props}>
+          <NoScriptNote>{NO_SCRIPT_TEXTS.form}</NoScriptNote>
           {children}
         </form>
       </FormResultContext.Provider>

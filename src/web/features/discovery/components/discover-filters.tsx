@@ -1,5 +1,6 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { humanize, PROFESSIONAL_ROLES, SPECIALTIES } from '../../../../shared/enums';
 import {
   DEFAULT_RATE_UNIT,
@@ -9,7 +10,9 @@ import {
   type DiscoverRateUnit,
   discoverSortLabel,
   RATE_UNIT_LABELS,
+  rateIssue,
 } from '../../../../shared/schemas/discovery';
+import { NO_SCRIPT_TEXTS } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field, FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -22,7 +25,9 @@ import { countText, rolePlural } from '../lib/talent-format';
 import { useDebouncedDraft } from '../lib/use-debounced-draft';
 import type { SetSearchOptions } from '../lib/use-discover-search';
 
-const ALL = 'all';
+// 'Any' is no value: without scripts the form is sent as the page's address, which then
+// leaves the key empty, and an empty key is no filter.
+const ALL = '';
 
 /** '100.0' and '100' are the same rate; anything else is kept as typed. */
 function normalizeRate(text: string): string {
@@ -39,6 +44,16 @@ function normalizeRatePair(pair: string): string {
 function ratesOutOfOrder(pair: string): boolean {
   const [min = '', max = ''] = pair.split('|');
   return min !== '' && max !== '' && Number(min) > Number(max);
+}
+
+/** What is wrong with the pair: a rate the schema refuses (its message), else their order. */
+function rateProblem(pair: string): { message: string; min: boolean; max: boolean } | null {
+  const [min = '', max = ''] = pair.split('|');
+  const minIssue = rateIssue(min);
+  const maxIssue = rateIssue(max);
+  if (minIssue || maxIssue)
+    return { message: (minIssue ?? maxIssue)!, min: minIssue !== null, max: maxIssue !== null };
+  return ratesOutOfOrder(pair) ? { message: RATE_ORDER_ERROR, min: true, max: true } : null;
 }
 
 function rateOrUndefined(text: string): number | undefined {
@@ -75,18 +90,26 @@ export function DiscoverFilters({
     change({ location: location || undefined }, { replace }),
   );
 
-  // Both rates share one draft ('min|max'), so the pair is checked before it is written
-  // and the URL never holds a minimum above the maximum.
+  // A rate in the address that the search refused (too high, negative, above the maximum)
+  // stays in its field with the schema's message: the results are not filtered by it, and
+  // the page does not pretend they are.
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const refused = (key: 'minRate' | 'maxRate') =>
+    query[key] === undefined ? normalizeRate(params.get(key) ?? '') : String(query[key]);
+
+  // Both rates share one draft ('min|max'), so the pair is checked before it is written:
+  // the URL never gets a rate the schema refuses, nor a minimum above the maximum.
   const rates = useDebouncedDraft(
-    `${query.minRate ?? ''}|${query.maxRate ?? ''}`,
+    `${refused('minRate')}|${refused('maxRate')}`,
     (pair, replace) => {
       const [min = '', max = ''] = pair.split('|');
       change({ minRate: rateOrUndefined(min), maxRate: rateOrUndefined(max) }, { replace });
     },
-    { normalize: normalizeRatePair, valid: (pair) => !ratesOutOfOrder(pair) },
+    { normalize: normalizeRatePair, valid: (pair) => rateProblem(pair) === null },
   );
   const [minText = '', maxText = ''] = rates.draft.split('|');
-  const rateOrderWrong = ratesOutOfOrder(normalizeRatePair(rates.draft));
+  const rateWrong = rateProblem(normalizeRatePair(rates.draft));
 
   // What was typed before the page's scripts ran is kept (server-rendered page).
   const keepText = useTypedBeforeHydration<HTMLInputElement>(text.setDraft);
@@ -126,7 +149,10 @@ export function DiscoverFilters({
   };
 
   return (
+    // A GET form whose fields are named as the address's keys: without scripts, Enter or
+    // Search loads the page at the search's address, which the server renders.
     <form
+      method="get"
       aria-label="Search talent"
       className="grid gap-4 rounded-card border border-zinc-200 bg-white p-4 sm:p-6"
       onSubmit={(event) => {
@@ -147,6 +173,7 @@ export function DiscoverFilters({
             id={`${id}-q`}
             ref={keepText}
             type="search"
+            name="q"
             value={text.draft}
             onChange={(event) => text.setDraft(event.target.value)}
             onBlur={endTyping}
@@ -163,6 +190,7 @@ export function DiscoverFilters({
           <Label htmlFor={`${id}-role`}>Role</Label>
           <NativeSelect
             id={`${id}-role`}
+            name="role"
             value={query.role ?? ALL}
             onChange={(event) => {
               const { value } = event.target;
@@ -182,6 +210,7 @@ export function DiscoverFilters({
           <Label htmlFor={`${id}-specialty`}>Specialty</Label>
           <NativeSelect
             id={`${id}-specialty`}
+            name="specialty"
             value={query.specialty ?? ALL}
             onChange={(event) => {
               const { value } = event.target;
@@ -202,6 +231,7 @@ export function DiscoverFilters({
           <Input
             id={`${id}-location`}
             ref={keepPlace}
+            name="location"
             value={place.draft}
             onChange={(event) => place.setDraft(event.target.value)}
             onBlur={endTyping}
@@ -227,6 +257,7 @@ export function DiscoverFilters({
             id={`${id}-date`}
             ref={keepDate}
             type="date"
+            name="availableOn"
             value={dateBeforeHydration ?? query.availableOn ?? ''}
             onChange={(event) => change({ availableOn: event.target.value || undefined })}
           />
@@ -239,6 +270,7 @@ export function DiscoverFilters({
             <Input
               id={`${id}-min`}
               ref={keepMin}
+              name="minRate"
               type="number"
               inputMode="numeric"
               min={0}
@@ -247,8 +279,8 @@ export function DiscoverFilters({
               onChange={(event) => rates.setDraft(`${event.target.value}|${maxText}`)}
               onBlur={endTyping}
               placeholder="0"
-              aria-invalid={rateOrderWrong || undefined}
-              aria-describedby={describedBy(rateOrderWrong && rateErrorId)}
+              aria-invalid={rateWrong?.min || undefined}
+              aria-describedby={describedBy(rateWrong?.min && rateErrorId)}
             />
           </Field>
 
@@ -257,6 +289,7 @@ export function DiscoverFilters({
             <Input
               id={`${id}-max`}
               ref={keepMax}
+              name="maxRate"
               type="number"
               inputMode="numeric"
               min={0}
@@ -265,8 +298,8 @@ export function DiscoverFilters({
               onChange={(event) => rates.setDraft(`${minText}|${event.target.value}`)}
               onBlur={endTyping}
               placeholder="Any"
-              aria-invalid={rateOrderWrong || undefined}
-              aria-describedby={describedBy(rateOrderWrong && rateErrorId)}
+              aria-invalid={rateWrong?.max || undefined}
+              aria-describedby={describedBy(rateWrong?.max && rateErrorId)}
             />
           </Field>
 
@@ -274,6 +307,7 @@ export function DiscoverFilters({
             <Label htmlFor={`${id}-unit`}>Rate unit</Label>
             <NativeSelect
               id={`${id}-unit`}
+              name="rateUnit"
               value={rateUnit}
               onChange={(event) => {
                 const value = event.target.value as DiscoverRateUnit;
@@ -293,6 +327,7 @@ export function DiscoverFilters({
           <Label htmlFor={`${id}-sort`}>Sort by</Label>
           <NativeSelect
             id={`${id}-sort`}
+            name="sort"
             value={query.sort ?? 'newest'}
             onChange={(event) => {
               const { value } = event.target;
@@ -325,12 +360,19 @@ export function DiscoverFilters({
       </div>
 
       <FieldError id={rateErrorId} role="alert">
-        {rateOrderWrong ? RATE_ORDER_ERROR : null}
+        {rateWrong?.message ?? null}
       </FieldError>
       {/* Enter submits from any text field. */}
       <button type="submit" className="sr-only" tabIndex={-1}>
-        Search
+        {NO_SCRIPT_TEXTS.search}
       </button>
+      {/* Without scripts a changed list is not heard: the visitor sends the form. */}
+      <noscript>
+        <Button type="submit">
+          <SearchIcon aria-hidden="true" />
+          {NO_SCRIPT_TEXTS.search}
+        </Button>
+      </noscript>
     </form>
   );
 }

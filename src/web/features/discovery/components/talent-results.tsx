@@ -40,6 +40,7 @@ export function TalentResults({
   emptyAction,
   headingLevel = 'h3',
   paginationLabel,
+  pageHash,
   className,
   grid = 'search',
 }: {
@@ -52,6 +53,8 @@ export function TalentResults({
   emptyAction?: ReactNode;
   headingLevel?: 'h2' | 'h3' | 'h4';
   paginationLabel?: string;
+  /** The element a page link opens at without scripts (the results' section). */
+  pageHash?: string;
   className?: string;
   /** How many columns at which width (the search's, unless said). */
   grid?: CardGrid;
@@ -136,6 +139,7 @@ export function TalentResults({
           onNavigate={onNavigate}
           disabled={busy}
           label={paginationLabel}
+          hash={pageHash}
         />
       )}
     </div>

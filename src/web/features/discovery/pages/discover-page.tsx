@@ -160,6 +160,7 @@ export function DiscoverPage() {
             <TalentResults
               result={results}
               onNavigate={goToPage}
+              pageHash={RESULTS_ID}
               onInvalidLink={dropInvalidLink}
               skeletons={6}
               emptyAdvice={noSearchResultsAdvice(filterCount)}

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { PROFESSIONAL_ROLES, type ProfessionalRole } from '../../../../shared/enums';
 import { DISCOVER_PAGE_SIZE } from '../../../../shared/limits';
 import { LANDING_PARAM_KEYS } from '../../../../shared/ssr';
+import { NO_SCRIPT_TEXTS } from '../../../../shared/texts';
 import { PageSection } from '../../../components/page-section';
 import { Button } from '../../../components/ui/button';
+import { NoScriptNote } from '../../../components/ui/no-script-note';
 import { cn } from '../../../lib/cn';
 import {
   changePage,
@@ -63,6 +65,7 @@ export function LandingDiscover() {
       <div className="flex flex-col gap-8">
         {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
         <div role="group" aria-label="Filter by role" className="flex flex-wrap gap-2">
+          <NoScriptNote className="w-full">{NO_SCRIPT_TEXTS.roleFilter}</NoScriptNote>
           {FILTERS.map(({ role, label }) => {
             const active = query.role === role;
             return (
@@ -85,6 +88,7 @@ export function LandingDiscover() {
         <TalentResults
           result={results}
           onNavigate={(link) => setQuery(changePage(query, link.cursor))}
+          pageHash={DISCOVER_SECTION_ID}
           onInvalidLink={dropInvalidLink}
           skeletons={DISCOVER_PAGE_SIZE}
           emptyAdvice={noResultsAdvice(query.role !== undefined)}

@@ -1,7 +1,9 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { NO_SCRIPT_TEXTS } from '../../../../shared/texts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { NoScriptNote } from '../../../components/ui/no-script-note';
 import { cn } from '../../../lib/cn';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ArtPanel } from '../components/art-panel';
@@ -93,6 +95,7 @@ export function BlogPage() {
       <MarketingSection id="articles" eyebrow="Latest" title="Articles">
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Filter articles by category</legend>
+          <NoScriptNote className="w-full">{NO_SCRIPT_TEXTS.controls}</NoScriptNote>
           {COUNTS.map((entry) => {
             const active = entry.category === category;
             return (
@@ -111,7 +114,7 @@ export function BlogPage() {
                   )}
                 >
                   {entry.count}
-                  <span className="sr-only"> articles</span>
+                  <span className="sr-only">{entry.count === 1 ? ' article' : ' articles'}</span>
                 </span>
               </Button>
             );

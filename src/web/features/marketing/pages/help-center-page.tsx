@@ -1,9 +1,11 @@
 import { ChevronDownIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { NO_SCRIPT_TEXTS } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { NoScriptNote } from '../../../components/ui/no-script-note';
 import { cn } from '../../../lib/cn';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
@@ -46,7 +48,10 @@ export function HelpCenterPage() {
     <>
       <MarketingHero {...HELP_HERO} art={['dusk', 'ember', 'citrus']}>
         <search className="mt-2 max-w-xl">
+          <NoScriptNote className="mb-3">{NO_SCRIPT_TEXTS.helpSearch}</NoScriptNote>
+          {/* POST, so a send without scripts never writes what was typed into the address. */}
           <form
+            method="post"
             onSubmit={(event) => {
               event.preventDefault();
               resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
