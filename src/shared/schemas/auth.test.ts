@@ -50,6 +50,26 @@ describe('repair 11: postSignInPath falls back to the default destination', () =
 // zod gave the password's `.max()` the base type's 'Password is required'. No account has a
 // password over 128 characters (sign-up and reset refuse it), so at sign-in one is a wrong
 // pair: 'Invalid email or password. Please try again.' (docs/product.md, Sign-in and where it lands).
+describe('postSignInPath reads next as the router does before refusing the sign-in page', () => {
+  it('never lands on /auth however it is spelled, and follows a page whose name only begins so', () => {
+    for (const next of [
+      '/auth',
+      '/./auth',
+      '/%61uth',
+      '/x/../auth',
+      '/%2e/auth',
+      '/AUTH/',
+      '/auth?mode=sign-up',
+      '/auth/reset-password',
+      '/%ZZ',
+    ]) {
+      expect(postSignInPath(member, next), next).toBe('/dashboard');
+    }
+    expect(postSignInPath(member, '/authors')).toBe('/authors');
+    expect(postSignInPath(member, '/profile/authentic')).toBe('/profile/authentic');
+  });
+});
+
 describe('the sign-in password messages', () => {
   const passwordMessage = (password: unknown) =>
     signInSchema

@@ -77,13 +77,32 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
  * is a local path; then /admin for admins, /onboarding without a profile, else /dashboard.
  */
 export function postSignInPath(user: Pick<SessionUser, 'adminLevel' | 'hasProfile'>, next?: string | null) {
-  if (next && isLocalPath(next) && !next.startsWith('/auth')) return next;
+  if (next && isLocalPath(next) && !isSignInPage(next)) return next;
   if (user.adminLevel) return '/admin';
   return user.hasProfile ? '/dashboard' : '/onboarding';
 }
 
 /** Any origin: a path is local when resolving it against one keeps that origin. */
 const PROBE_ORIGIN = 'https://frameline.invalid';
+
+/**
+ * Whether a local path opens the sign-in pages (/auth and below), however it is spelled:
+ * read as the router reads it (dot segments resolved, escapes decoded, repeated slashes
+ * and a final slash dropped, any case), so '/./auth', '/%61uth' and '/AUTH/' are, and
+ * '/authors' is not. A path whose escapes cannot be decoded is no page to land on.
+ */
+function isSignInPage(path: string): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(path, PROBE_ORIGIN).pathname);
+  } catch {
+    return true;
+  }
+  const page = new URL(pathname.replace(/\/{2,}/g, '/'), PROBE_ORIGIN).pathname
+    .toLowerCase()
+    .replace(/\/+$/, '');
+  return page === '/auth' || page.startsWith('/auth/');
+}
 
 /**
  * A clean same-origin path such as '/profile/1?x=y'. Refuses anything a browser could take
