@@ -1,4 +1,5 @@
 import { parseDiscoverParams } from '../../../shared/discover-search.js';
+import { DEFAULT_RATE_UNIT } from '../../../shared/schemas/discovery.js';
 import { CONTACT_TOPICS } from '../../../shared/schemas/marketing.js';
 import { parseRoleAndCursor, toSearchParams } from '../../../shared/ssr.js';
 import { remember } from '../../lib/bounded-memo.js';
@@ -55,6 +56,20 @@ function pageQuery(path: string, params: URLSearchParams): URLSearchParams {
   )
     return new URLSearchParams({ topic: topic! });
   return new URLSearchParams();
+}
+
+/**
+ * The query of a page's one address, for its canonical link and its preview's URL: its
+ * page address's, without a page link (a cursor names a page of a list, not the list) and
+ * without the defaults (sort=newest, rateUnit=day are the page without them).
+ */
+export function canonicalQuery(address: string): string {
+  const params = new URLSearchParams(address.split('?')[1] ?? '');
+  params.delete('cursor');
+  if (params.get('sort') === 'newest') params.delete('sort');
+  if (params.get('rateUnit') === DEFAULT_RATE_UNIT) params.delete('rateUnit');
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }
 
 /** The path of a page address, without its query. */

@@ -19,7 +19,7 @@ import * as discovery from '../discovery/index.js';
 import * as portfolio from '../portfolio/index.js';
 import * as profiles from '../profiles/index.js';
 import * as reviews from '../reviews/index.js';
-import { pageAddress, pathOfAddress } from './page-address.js';
+import { canonicalQuery, pageAddress, pathOfAddress } from './page-address.js';
 import {
   type CachedPage,
   type PageCache,
@@ -173,11 +173,13 @@ async function renderPage(
   since: RenderStart | undefined = cache?.begin(),
 ): Promise<PageAnswer> {
   const path = pathOfAddress(address);
-  const head = await pageHead(deps, path);
+  // The page's one address, as the page address writes it (its query read one way, a
+  // profile's id in small letters) without page links and defaults, under the name the
+  // site links to: the canonical link and the preview's URL alike.
+  const query = canonicalQuery(address);
+  const head = await pageHead(deps, path, query);
   if (head.index) {
-    // The page's one address, as the page address writes it (its query read one way, a
-    // profile's id in small letters), under the name the site links to.
-    const canonical = `${deps.config.publicUrl}${canonicalPath(path)}${address.slice(path.length)}`;
+    const canonical = `${deps.config.publicUrl}${canonicalPath(path)}${query}`;
     head.extra += `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`;
   }
   let html = renderIndexHtml(template, head);

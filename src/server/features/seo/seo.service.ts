@@ -28,7 +28,8 @@ export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/
 const clip = (text: string, length: number) =>
   text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 
-export async function pageHead(deps: SeoDeps, path: string): Promise<PageHead> {
+/** `query`: the page's canonical query ('?role=model'), part of its preview's URL. */
+export async function pageHead(deps: SeoDeps, path: string, query = ''): Promise<PageHead> {
   const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
   const meta = PAGE_META[normalized as keyof typeof PAGE_META];
   if (meta) {
@@ -36,7 +37,7 @@ export async function pageHead(deps: SeoDeps, path: string): Promise<PageHead> {
       status: 200,
       title: documentTitle(meta.title),
       description: meta.description,
-      extra: openGraph(deps, canonicalPath(normalized), meta.title, meta.description),
+      extra: openGraph(deps, `${canonicalPath(normalized)}${query}`, meta.title, meta.description),
       index: true,
     };
   }

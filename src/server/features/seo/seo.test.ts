@@ -70,11 +70,23 @@ describe('pages as crawlers see them', () => {
       ['/blog', 'https://frameline.example/creative-blog'],
       ['/discover?role=model&utm_source=x', 'https://frameline.example/discover-talent?role=model'],
       [`/profile/${pro.toUpperCase()}`, `https://frameline.example/profile/${pro}`],
+      // Defaults and page links are the page without them.
+      ['/discover-talent?sort=newest', 'https://frameline.example/discover-talent'],
+      ['/discover-talent?rateUnit=day&role=model', 'https://frameline.example/discover-talent?role=model'],
+      ['/?cursor=abc', 'https://frameline.example/'],
+      ['/contact?topic=press', 'https://frameline.example/contact?topic=press'],
+      [
+        '/discover-talent?role=model&sort=rating',
+        'https://frameline.example/discover-talent?role=model&amp;sort=rating',
+      ],
     ] as const;
+    const ogUrl = (body: string) => body.match(/<meta property="og:url" content="([^"]*)" \/>/)?.[1];
     for (const [path, expected] of cases) {
       const response = await t.app.inject(path);
       expect(response.statusCode, path).toBe(200);
       expect(canonical(response.body), path).toBe(expected);
+      // The link preview names the same address.
+      expect(ogUrl(response.body), path).toBe(expected);
     }
     expect((await t.app.inject('/blog')).body).toContain(
       '<meta property="og:url" content="https://frameline.example/creative-blog" />',
