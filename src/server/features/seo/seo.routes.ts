@@ -33,11 +33,14 @@ export const seoRoutes: FastifyPluginAsyncZod<seo.SeoDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Public profiles, 50,000 per file',
-        params: z.object({ part: z.coerce.number().int().min(1).max(10_000) }),
+        params: z.object({ part: z.string() }),
       },
     },
     async (request, reply) => {
-      const body = await sitemaps.profiles(request.params.part);
+      // One name per file: '1', not '01' or '1.0' (a second address of the same file).
+      const { part } = request.params;
+      const number = /^[1-9]\d{0,4}$/.test(part) ? Number(part) : null;
+      const body = number !== null && number <= 10_000 ? await sitemaps.profiles(number) : null;
       // A part past the last is a refusal like any other: 404 in the one error shape.
       if (!body) throw new AppError('NOT_FOUND', 'No such sitemap');
       return reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(body);

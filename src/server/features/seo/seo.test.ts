@@ -167,6 +167,11 @@ describe('sitemap and robots', () => {
     const pastTheLast = await t.app.inject('/sitemap-profiles-2.xml');
     expect(pastTheLast.statusCode).toBe(404);
     expect(pastTheLast.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such sitemap' } });
+    // Another spelling of a file's name is no file: one address each.
+    for (const name of ['01', '1.0', '+1', '0x1', '1e0']) {
+      const other = await t.app.inject(`/sitemap-profiles-${name}.xml`);
+      expect(other.statusCode, name).toBe(404);
+    }
   });
 
   it('splits listed profiles into files, each once; reads where files start once an hour, what they list every time', async () => {
