@@ -158,7 +158,13 @@ export const staticFilesPlugin = fp(
     // an address, a history or a log). It is sent back to the page unread: the page says
     // there what needs scripts, and nothing pretends to have been sent.
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'POST') return;
+      // Only what a browser's own form sends: an API client's JSON gets the API's answers.
+      const type = String(request.headers['content-type'] ?? '');
+      if (
+        request.method !== 'POST' ||
+        !/^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i.test(type)
+      )
+        return;
       const path = request.url.split('?')[0] ?? '';
       if (!isPageAddress(path) || methodsAt(app, path).length > 0) return;
       // One leading slash only: '//host' would send the browser to another site.

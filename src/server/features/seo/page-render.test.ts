@@ -153,7 +153,12 @@ describe('server render', () => {
     expect(logLines.join('\n')).not.toContain('private message');
     // Never to another site.
     for (const url of ['//evil.example/x', '/\\evil.example/x']) {
-      const away = await t.app.inject({ method: 'POST', url, payload: '' });
+      const away = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
       expect(away.statusCode, url).toBe(303);
       expect(away.headers.location, url).toMatch(/^\/(?![/\\])/);
     }
