@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMessage } from '../../src/server/db/seed/factories.js';
 import type { MemberRole } from '../../src/shared/enums.js';
 import { seriousViolations } from './support/axe.js';
-import { newMember } from './support/members.js';
+import { apiAs, newMember } from './support/members.js';
 import { openPage } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
@@ -467,6 +467,67 @@ describe('the thread', () => {
     expect(await list.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await visible(thread(page).getByText('You cannot message this member.').last());
     expect(await composer(page).count()).toBe(0);
+  });
+});
+
+describe('a message an administrator deleted', () => {
+  /** The send reaches the server and is stored, but its answer is lost on the way back. */
+  const loseAnswers = (page: Page) =>
+    page.route('**/api/messages', async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+
+  it('does not come back to retry after its answer was lost, and a retry is told it was removed', async () => {
+    const client = await chatter('client', 'Dana Deleted');
+    const pro = await chatter('model', 'Mo Moderated');
+    const admin = await newMember(site, { profile: { role: 'client' }, admin: 'moderator' });
+    const adminApi = await apiAs(site, admin);
+    const hide = async (content: string) => {
+      const { id } = await site.db
+        .selectFrom('messages')
+        .select('id')
+        .where('sender_id', '=', client.id)
+        .where('content', '=', content)
+        .executeTakeFirstOrThrow();
+      const answer = await adminApi.request('PUT', `/api/admin/messages/${id}/hidden`, { reason: 'Spam' });
+      expect(answer.status).toBe(200);
+    };
+
+    // The live event shows the stored message; once it is deleted, it leaves for good.
+    const page = await signedInPage(client);
+    await page.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    await visible(composer(page));
+    await loseAnswers(page);
+    await composer(page).fill('First words');
+    await composer(page).press('Enter');
+    const list = thread(page).getByRole('list', { name: 'Messages with Mo Moderated' });
+    await visible(list.getByText('Sent', { exact: true }));
+    await hidden(list.getByText('Not sent', { exact: true }));
+    await hide('First words');
+    await hidden(list.getByText('First words', { exact: true }));
+    expect(await list.getByText('Not sent', { exact: true }).count()).toBe(0);
+    expect(await list.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+
+    // A tab without live events knows only that the send failed; Retry after the deletion
+    // is told so, and the failed entry goes.
+    const quiet = await signedInPage(client);
+    await quiet.route('**/api/events*', (route) => route.abort());
+    await quiet.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    await visible(composer(quiet));
+    await loseAnswers(quiet);
+    await composer(quiet).fill('Second words');
+    await composer(quiet).press('Enter');
+    const quietList = thread(quiet).getByRole('list', { name: 'Messages with Mo Moderated' });
+    await visible(quietList.getByText('Not sent', { exact: true }));
+    await hide('Second words');
+    await quiet.unroute('**/api/messages');
+    await quietList.getByRole('button', { name: 'Retry' }).click();
+    await visible(quiet.getByText('This message was removed by Frameline.', { exact: true }));
+    await hidden(quietList.getByText('Second words', { exact: true }));
+    expect(await quiet.getByText('Message sent!', { exact: true }).count()).toBe(0);
+    expect(await quietList.getByText('Not sent', { exact: true }).count()).toBe(0);
   });
 });
 

@@ -31,6 +31,7 @@ export const MESSAGING_TEXTS = {
   youBlocked: 'You blocked this member. Unblock them in Settings to write to them again.',
   blocked: 'You cannot message this member.',
   unavailable: 'This member cannot receive messages right now.',
+  removed: 'This message was removed by Frameline.',
   blockedDone: 'Member blocked. You will not get messages from them.',
   unblockedDone: 'Member unblocked.',
   reported: 'Thank you. Our team will review your report.',

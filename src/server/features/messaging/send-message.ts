@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { RATE_LIMITS } from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
-import type { Message } from '../../../shared/schemas/messaging.js';
+import { MESSAGING_TEXTS, type Message } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { unreadEmailDelaySeconds } from '../../lib/platform-settings.js';
@@ -79,7 +79,11 @@ export async function sendMessage(
   return { message: raced, created: false };
 }
 
-/** The message this sender already stored under the client id, if any. */
+/**
+ * The message this sender already stored under the client id, if any. One an
+ * administrator deleted is not given back, nor said to be sent: 410 (docs/product.md,
+ * Sending).
+ */
 async function storedSend(
   deps: MessagingDeps,
   senderId: string,
@@ -94,5 +98,6 @@ async function storedSend(
   if (!row) return null;
   if (row.recipient_id !== input.recipientId)
     throw new AppError('CONFLICT', 'This message id was already used for another conversation.');
+  if (row.hidden_at) throw new AppError('GONE', MESSAGING_TEXTS.removed);
   return toMessage(row);
 }

@@ -87,6 +87,7 @@ export function storeMessage(
   message: Message,
 ): void {
   const otherId = message.senderId === me ? message.recipientId : message.senderId;
+  if (message.senderId === me && message.clientId) forgetSends(queryClient, me, otherId, [message.clientId]);
   queryClient.setQueryData<ThreadPages>(messagingKeys.thread(otherId), (data) =>
     data ? threadWithMessage(data, message) : data,
   );
@@ -133,21 +134,37 @@ export function storeSeen(
 export type SendVariables = SendMessageInput & { content: string };
 
 /**
+ * This tab's sends (pending or failed) of messages now known to be stored, or removed
+ * by an administrator, leave for good: a failed one must not come back with Retry once
+ * the stored message leaves the thread (docs/product.md, Moderation).
+ */
+export function forgetSends(
+  queryClient: QueryClient,
+  me: string,
+  otherId: string,
+  clientIds: readonly string[],
+): void {
+  if (!clientIds.length) return;
+  const ids = new Set(clientIds);
+  const cache = queryClient.getMutationCache();
+  for (const mutation of cache.findAll({ mutationKey: messagingKeys.send(me, otherId) })) {
+    const variables = mutation.state.variables as SendVariables | undefined;
+    if (variables && ids.has(variables.clientId)) cache.remove(mutation);
+  }
+}
+
+/**
  * A send from this tab. Each send is its own mutation under the conversation's key, so
  * the thread lists those still pending or failed (useMutationState); a retry sends the
  * same clientId, and the server answers with the message it already has.
  * A failed send is kept until it is sent or discarded: its text is nowhere else (the
  * composer was cleared), and the query library would otherwise drop a mutation nobody
- * observes after five minutes. Sent ones are dropped as the next one is sent: the thread
- * holds them.
+ * observes after five minutes. Sent ones are dropped once their message is stored (the
+ * answer, or the live event when the answer was lost): the thread holds them.
  */
 export function sendMessageOptions(queryClient: QueryClient, me: string, otherId: string) {
   const mutationKey = messagingKeys.send(me, otherId);
-  const onSuccess = ({ message }: SendMessageResponse) => {
-    storeMessage(queryClient, me, message);
-    const cache = queryClient.getMutationCache();
-    for (const sent of cache.findAll({ mutationKey, status: 'success' })) cache.remove(sent);
-  };
+  const onSuccess = ({ message }: SendMessageResponse) => storeMessage(queryClient, me, message);
   return {
     mutationKey,
     mutationFn: (input: SendVariables) => messagingApi.send(input),
@@ -169,7 +186,10 @@ export function useSendMessage(
       options.onSuccess(answer);
       callbacks.onSent?.();
     },
-    onError: (error) => {
+    onError: (error, variables) => {
+      // An administrator removed the message already stored under this id: nothing to retry.
+      if (isApiError(error) && error.code === 'GONE')
+        forgetSends(queryClient, me, otherId, [variables.clientId]);
       // Refused for who we are to each other now (a block, a suspension): the thread and
       // the list are read again, so the thread shows why it cannot take messages.
       if (!mayRetrySend(error)) {

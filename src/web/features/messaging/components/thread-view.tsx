@@ -13,6 +13,7 @@ import { useCloseToOpener } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
 import { messagingKeys } from '../../../lib/query-keys';
 import {
+  forgetSends,
   mayRetrySend,
   type SendVariables,
   useMarkRead,
@@ -79,6 +80,15 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
       .sort((a, b) => a.submittedAt - b.submittedAt);
   }, [sends, messages]);
   const sending = outbox.some((entry) => entry.status === 'pending');
+  // A send whose message the thread holds is done, also if the answer to it was lost: it
+  // leaves for good, so a later deletion of the message does not bring it back to retry.
+  useEffect(() => {
+    const stored = new Set(messages.map((message) => message.clientId));
+    const done = sends.flatMap((entry) =>
+      entry.variables && stored.has(entry.variables.clientId) ? [entry.variables.clientId] : [],
+    );
+    forgetSends(queryClient, me, otherId, done);
+  }, [sends, messages, queryClient, me, otherId]);
 
   // The message being reported: kept while its dialog closes, so the dialog does not change under it.
   const [reported, setReported] = useState<Message | null>(null);
