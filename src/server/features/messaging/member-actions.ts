@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { RATE_LIMITS } from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
-import type {
-  MemberSummary,
-  MessageSettings,
-  MessageSettingsView,
+import {
+  MESSAGING_TEXTS,
+  type MemberSummary,
+  type MessageSettings,
+  type MessageSettingsView,
 } from '../../../shared/schemas/messaging.js';
 import { PROFILE_MESSAGES } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
@@ -15,7 +16,7 @@ import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { memberSummaries } from '../profiles/index.js';
 import { type MessagingDeps, unreadChanged, unreadTotal } from './conversations.js';
-import { lockConversationPair, mayKnowMember } from './send-rules.js';
+import { blockBetween, lockConversationPair, mayKnowMember } from './send-rules.js';
 
 type SignedIn = RequestContext & { actor: SessionUser };
 
@@ -29,6 +30,10 @@ export async function markConversationRead(
   otherId: string,
 ): Promise<{ read: number; unreadTotal: number }> {
   const me = ctx.actor.id;
+  // As opening the thread answers: nobody has a conversation with themselves, and a
+  // member the actor may not know of answers like an unknown one.
+  if (otherId === me) throw new AppError('FORBIDDEN', MESSAGING_TEXTS.self);
+  await assertMayKnowMember(deps, ctx, otherId);
   return deps.db.transaction().execute(async (trx) => {
     const read = await trx
       .updateTable('messages')
@@ -91,9 +96,17 @@ export async function blockMember(deps: MessagingDeps, ctx: SignedIn, otherId: s
   });
 }
 
+/**
+ * Unblocking: a member I blocked is mine to unblock, also once they are suspended and
+ * hidden; anyone else is answered as block answers them ('Profile not found').
+ */
 export async function unblockMember(deps: MessagingDeps, ctx: SignedIn, otherId: string): Promise<void> {
   const me = ctx.actor.id;
+  if ((await blockBetween(deps.db, me, otherId)) !== 'by_me') await assertMayKnowMember(deps, ctx, otherId);
   await deps.db.transaction().execute(async (trx) => {
+    // Takes turns with a block of the pair, so a block and an unblock at once leave the
+    // member either blocked and out of the list, or neither.
+    await lockConversationPair(trx, me, otherId);
     await trx.deleteFrom('blocks').where('blocker_id', '=', me).where('blocked_id', '=', otherId).execute();
     await trx
       .updateTable('conversations')
