@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '../../src/shared/texts.js';
 import { signedInMember } from '../support/members.js';
-import { transactionId, waitingOn } from '../support/row-locks.js';
+import { transactionId, waitingForPair, waitingOn } from '../support/row-locks.js';
 import { errorOf, setupTestApp } from '../support/test-app.js';
 
 // Unblocking and marking read name another member (docs/product.md, Blocking and
@@ -54,20 +54,6 @@ describe('naming a member the caller may not know', () => {
   });
 });
 
-/** Transactions waiting now for the pair's lock (an int8 advisory lock: two 32-bit halves). */
-async function waitingForPair(a: string, b: string): Promise<number> {
-  const { rows } = await sql<{ waiting: number }>`
-    select count(*)::int as waiting
-    from pg_locks l,
-      (select hashtextextended('conversation:' || least(${a}::uuid, ${b}::uuid)::text || ':'
-        || greatest(${a}::uuid, ${b}::uuid)::text, 0) as k) pair
-    where l.locktype = 'advisory' and not l.granted and l.objsubid = 1
-      and l.classid::bigint = ((pair.k >> 32) & 4294967295)
-      and l.objid::bigint = (pair.k & 4294967295)
-  `.execute(t.db);
-  return rows[0]!.waiting;
-}
-
 describe('a block and an unblock at once', () => {
   it('leave the member either blocked and out of the list, or neither', async () => {
     const me = await signedInMember(t, { label: 'me', profile: 'client' });
@@ -91,7 +77,8 @@ describe('a block and an unblock at once', () => {
       unblocking = me.client.request('DELETE', `/api/messages/blocks/${other.id}`);
       await expect
         .poll(
-          async () => (await waitingForPair(me.id, other.id)) + (await waitingOn(t.db, xid, 'conversations')),
+          async () =>
+            (await waitingForPair(t.db, me.id, other.id)) + (await waitingOn(t.db, xid, 'conversations')),
           { timeout: 10_000 },
         )
         .toBe(1);

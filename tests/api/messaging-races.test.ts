@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '../../src/shared/schemas/messaging.js';
 import { signedInMember } from '../support/members.js';
-import { whileProfileChangeHeld } from '../support/row-locks.js';
+import { waitingForPair, whileProfileChangeHeld } from '../support/row-locks.js';
 import { setupTestApp } from '../support/test-app.js';
 
 // A send and a block of the same two members at the same moment (docs/product.md, Blocking
@@ -11,20 +11,6 @@ import { setupTestApp } from '../support/test-app.js';
 // however far the send had come.
 
 const t = setupTestApp();
-
-/** Transactions waiting now for the pair's lock (an int8 advisory lock: two 32-bit halves). */
-async function waitingForPair(a: string, b: string): Promise<number> {
-  const { rows } = await sql<{ waiting: number }>`
-    select count(*)::int as waiting
-    from pg_locks l,
-      (select hashtextextended('conversation:' || least(${a}::uuid, ${b}::uuid)::text || ':'
-        || greatest(${a}::uuid, ${b}::uuid)::text, 0) as k) pair
-    where l.locktype = 'advisory' and not l.granted and l.objsubid = 1
-      and l.classid::bigint = ((pair.k >> 32) & 4294967295)
-      and l.objid::bigint = (pair.k & 4294967295)
-  `.execute(t.db);
-  return rows[0]!.waiting;
-}
 
 describe('a send racing a block', () => {
   it('a send that passed its first check before the block committed is refused after it', async () => {
@@ -41,7 +27,7 @@ describe('a send racing a block', () => {
         clientId: randomUUID(),
         content: 'Just one more thing',
       });
-      await expect.poll(() => waitingForPair(sender.id, blocker.id), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => waitingForPair(t.db, sender.id, blocker.id), { timeout: 10_000 }).toBe(1);
       await trx.insertInto('blocks').values({ blocker_id: blocker.id, blocked_id: sender.id }).execute();
     });
 

@@ -113,3 +113,40 @@ export async function whileRowLocked<A>(
   });
   return Promise.all(answers);
 }
+
+/**
+ * Transactions waiting now for the lock of a pair of members (lock_conversation_pair,
+ * migration 0013: an int8 advisory lock, seen as two 32-bit halves).
+ */
+export async function waitingForPair(db: Db, a: string, b: string): Promise<number> {
+  const { rows } = await sql<{ waiting: number }>`
+    select count(*)::int as waiting
+    from pg_locks l,
+      (select hashtextextended('conversation:' || least(${a}::uuid, ${b}::uuid)::text || ':'
+        || greatest(${a}::uuid, ${b}::uuid)::text, 0) as k) pair
+    where l.locktype = 'advisory' and not l.granted and l.objsubid = 1
+      and l.classid::bigint = ((pair.k >> 32) & 4294967295)
+      and l.objid::bigint = (pair.k & 4294967295)
+  `.execute(db);
+  return rows[0]!.waiting;
+}
+
+/**
+ * Holds the lock of a pair of members until `count` requests sent by `send` wait for it
+ * (their checks before it have all passed by then), then lets them go in turn.
+ */
+export async function whilePairHeld<A>(
+  db: Db,
+  a: string,
+  b: string,
+  count: number,
+  send: () => Promise<A>[],
+): Promise<A[]> {
+  let answers: Promise<A>[] = [];
+  await db.transaction().execute(async (trx) => {
+    await sql`select lock_conversation_pair(${a}::uuid, ${b}::uuid)`.execute(trx);
+    answers = send();
+    await expect.poll(() => waitingForPair(db, a, b), { timeout: 10_000 }).toBe(count);
+  });
+  return Promise.all(answers);
+}

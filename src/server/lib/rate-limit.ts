@@ -10,13 +10,15 @@ export type Attempt = { key: string; limit: Limit };
 
 export type RateLimiter = {
   /** Counts one attempt and refuses it (429) when the window is already full. */
-  consume: (key: string, limit: Limit) => Promise<void>;
+  consume: (key: string, limit: Limit, within?: Db) => Promise<void>;
   /**
    * Counts one attempt against every limit at once, or against none: refused (429) when
    * any window is full, and a refused attempt is counted nowhere. Counting and deciding are
    * one step, so attempts arriving together cannot all pass before any is counted.
+   * `within` a transaction, the count commits with the thing counted, or not at all: a
+   * retry that finds the thing already stored, and stores nothing, counts nothing.
    */
-  consumeAll: (attempts: Attempt[]) => Promise<void>;
+  consumeAll: (attempts: Attempt[], within?: Db) => Promise<void>;
   /** Takes back one counted attempt of the current window, e.g. a sign-in that was no guess. */
   giveBack: (attempt: Attempt) => Promise<void>;
   /** Clears a counter; `within` a transaction, so it commits with the change that justifies it. */
@@ -42,24 +44,26 @@ export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
     throw new AppError('RATE_LIMITED', retryAfterText(seconds), { retryAfterSeconds: seconds });
   }
 
-  async function consumeAll(attempts: Attempt[]) {
+  async function consumeAll(attempts: Attempt[], within?: Db) {
     if (!enabled) return;
     // The same order everywhere, so two requests sharing keys never wait on each other's rows.
     const ordered = [...attempts].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     // Each counter row stays locked until the transaction ends: the next attempt for the
     // same key sees this one's count, or none if it was refused (the throw rolls back).
-    await db.transaction().execute(async (trx) => {
+    const countAll = async (trx: Db) => {
       let retryAfter = 0;
       for (const attempt of ordered) {
         const { hits, retry_after } = await count(trx, attempt);
         if (hits > attempt.limit.max) retryAfter = Math.max(retryAfter, retry_after, 1);
       }
       if (retryAfter) refuse(retryAfter);
-    });
+    };
+    if (within) await countAll(within);
+    else await db.transaction().execute(countAll);
   }
 
   return {
-    consume: (key, limit) => consumeAll([{ key, limit }]),
+    consume: (key, limit, within) => consumeAll([{ key, limit }], within),
     consumeAll,
     async giveBack({ key, limit }) {
       if (!enabled) return;

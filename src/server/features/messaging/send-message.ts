@@ -29,11 +29,6 @@ export async function sendMessage(
   if (already) return { message: already, created: false };
 
   await assertMaySend(deps.db, ctx.actor, input.recipientId);
-  const known = await hasConversationWith(deps.db, me, input.recipientId);
-  await deps.limiter.consumeAll([
-    { key: `message:${me}`, limit: RATE_LIMITS.message },
-    ...(known ? [] : [{ key: `new-conversation:${me}`, limit: RATE_LIMITS.newConversation }]),
-  ]);
 
   const created = await deps.db.transaction().execute(async (trx) => {
     // A block or suspension committed since the check above wins: checked again under the
@@ -46,6 +41,8 @@ export async function sendMessage(
       { ...ctx.actor, isSuspended: ctx.actor.isSuspended || standing.get(me)?.suspended_at != null },
       input.recipientId,
     );
+    // Read under the pair's lock: two first messages at once start one conversation.
+    const known = await hasConversationWith(trx, me, input.recipientId);
     const row = await trx
       .insertInto('messages')
       .values({
@@ -62,6 +59,15 @@ export async function sendMessage(
       .returningAll()
       .executeTakeFirst();
     if (!row) return null; // the same send, racing this one, stored it first
+    // Counted with the message it stores, so retries of one message count once (a refusal
+    // rolls the message back). Before the members' event locks, as below.
+    await deps.limiter.consumeAll(
+      [
+        { key: `message:${me}`, limit: RATE_LIMITS.message },
+        ...(known ? [] : [{ key: `new-conversation:${me}`, limit: RATE_LIMITS.newConversation }]),
+      ],
+      trx,
+    );
     const message = toMessage(row);
     // The job's row before the members' event locks: a write takes no row lock after a
     // member lock (decision 0016), or a running email job and a mark-read could deadlock it.

@@ -83,9 +83,6 @@ export async function createBooking(
     timeZone: input.timeZone,
   });
 
-  // Counted once the request is known to be one that can be made, so a refusal costs nothing.
-  await deps.limiter.consume(`booking-create:${me.id}`, RATE_LIMITS.bookingCreate);
-
   const made = await deps.db.transaction().execute(async (trx) => {
     await assertStillBookable(trx, me, professional.id, notFound, byEmail);
     const inserted = await trx
@@ -111,6 +108,9 @@ export async function createBooking(
       .returningAll()
       .executeTakeFirst();
     if (!inserted) return null; // the same request, racing this one, made it first
+    // Counted once the request is known to be one that can be made, so a refusal costs
+    // nothing, and with the booking it makes, so retries of one request count once.
+    await deps.limiter.consume(`booking-create:${me.id}`, RATE_LIMITS.bookingCreate, trx);
     await trx
       .insertInto('booking_events')
       .values({
@@ -137,6 +137,9 @@ export async function createBooking(
   }
   const raced = idempotencyKey ? await madeWithKey(deps, me.id, idempotencyKey, requestHash) : undefined;
   if (!raced) throw new Error('a booking that conflicted on its idempotency key is missing');
+  // A retry of a request already made looked up nobody new: its lookup is given back.
+  if (byEmail)
+    await deps.limiter.giveBack({ key: `booking-lookup:${me.id}`, limit: RATE_LIMITS.bookingLookup });
   return { booking: await bookingDetail(deps, raced, me), created: false };
 }
 
