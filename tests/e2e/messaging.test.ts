@@ -156,7 +156,7 @@ describe('messages between a client and a professional', () => {
     await hidden(report);
 
     // Or one message, from under it: the dialog quotes it, and the report names it.
-    const reportMessage = thread(page).getByRole('button', { name: 'Report this message from Sam Spammer' });
+    const reportMessage = thread(page).getByRole('button', { name: /^Report the message from Sam Spammer/ });
     await reportMessage.click();
     const messageReport = page.getByRole('dialog', { name: 'Report this message' });
     await visible(messageReport.getByText('Buy followers here', { exact: true }));
@@ -467,6 +467,71 @@ describe('the thread', () => {
     expect(await list.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await visible(thread(page).getByText('You cannot message this member.').last());
     expect(await composer(page).count()).toBe(0);
+  });
+});
+
+describe('reading a thread by screen reader and on a phone', () => {
+  it('keeps the header in view on a phone, names each Report apart, keeps list names short, and offers no profile that cannot open', async () => {
+    const client = await chatter('client', 'Lena Listener');
+    const pro = await chatter('model', 'Kai Caption');
+    const hour = 3_600_000;
+    await createMessage(site.db, {
+      senderId: pro.id,
+      recipientId: client.id,
+      content: 'First: the call sheet is ready',
+      createdAt: new Date(Date.now() - 3 * hour),
+    });
+    await createMessage(site.db, {
+      senderId: pro.id,
+      recipientId: client.id,
+      content: 'Second: see you there',
+      createdAt: new Date(Date.now() - 2 * hour),
+    });
+    await createMessage(site.db, { senderId: pro.id, recipientId: client.id, content: 'x'.repeat(5000) });
+
+    // On a phone, opening the thread puts the focus in the composer without scrolling the
+    // name, the back control and the options out of view.
+    const phone = await signedInPage(client, 375);
+    await phone.goto('/dashboard?tab=messages');
+    const item = conversations(phone).getByRole('link', { name: /Kai Caption/ });
+    await visible(item);
+    // The list's link reads a short preview, not all 5,000 characters of the last message.
+    expect((await item.textContent())!.length).toBeLessThan(200);
+    await item.click();
+    await visible(thread(phone).getByRole('heading', { name: 'Kai Caption' }));
+    await expect
+      .poll(() => composer(phone).evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    for (const control of [
+      thread(phone).getByRole('link', { name: 'Back to conversations' }),
+      thread(phone).getByRole('button', { name: 'Conversation options' }),
+      thread(phone).getByRole('heading', { name: 'Kai Caption' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 740, String(box?.y)).toBe(true);
+    }
+
+    // Each message's Report says which message it reports.
+    const names = await thread(phone)
+      .getByRole('button', { name: /^Report the message from Kai Caption/ })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(names).toHaveLength(3);
+    expect(new Set(names).size).toBe(3);
+    expect(names[0]).toContain('First: the call sheet is ready');
+    expect(names[2]!.length).toBeLessThan(120);
+
+    // Suspended, the other member's profile cannot be opened: the menu does not offer it.
+    await site.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), suspension_reason: 'Spam' })
+      .where('user_id', '=', pro.id)
+      .execute();
+    const desktop = await signedInPage(client);
+    await desktop.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    await visible(thread(desktop).getByText('This member cannot receive messages right now.'));
+    await thread(desktop).getByRole('button', { name: 'Conversation options' }).click();
+    await visible(desktop.getByRole('menuitem', { name: 'Report member' }));
+    expect(await desktop.getByRole('menuitem', { name: 'View profile' }).count()).toBe(0);
   });
 });
 

@@ -91,6 +91,8 @@ export const threadSchema = z.object({
   canSend: z.boolean(),
   cannotSendReason: z.string().nullable(),
   blockedByMe: z.boolean(),
+  /** Whether the other member's profile can be opened (not while they are suspended). */
+  profileViewable: z.boolean(),
 });
 export type Thread = z.infer<typeof threadSchema>;
 

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { type Actor, mayViewProfile } from '../../../shared/policies.js';
 import {
   CONVERSATIONS_PAGE_SIZE,
   type ConversationList,
@@ -147,6 +148,7 @@ export async function getThread(
     canSend: refusal === null,
     cannotSendReason: refusal?.message ?? null,
     blockedByMe: Boolean(blockedByMe),
+    profileViewable: await profileViewable(deps.db, ctx.actor, otherId),
   };
 }
 
@@ -167,4 +169,17 @@ export async function unreadTotal(db: Db, memberId: string): Promise<number> {
     .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** Whether `actor` may open the other member's profile (a suspended one is hidden). */
+async function profileViewable(db: Db, actor: NonNullable<Actor>, otherId: string): Promise<boolean> {
+  const profile = await db
+    .selectFrom('profiles')
+    .select('suspended_at')
+    .where('user_id', '=', otherId)
+    .executeTakeFirst();
+  return (
+    profile !== undefined &&
+    mayViewProfile(actor, { userId: otherId, isSuspended: profile.suspended_at !== null }).allowed
+  );
 }

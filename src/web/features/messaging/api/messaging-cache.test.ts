@@ -38,6 +38,7 @@ function thread(...pages: Message[][]): ThreadPages {
     canSend: true,
     cannotSendReason: null,
     blockedByMe: false,
+    profileViewable: true,
   });
   return { pages: pages.map(page), pageParams: pages.map((_, i) => (i ? `c${i}` : null)) };
 }

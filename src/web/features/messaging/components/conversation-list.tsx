@@ -8,10 +8,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
 import { useConversations } from '../api/messaging-api';
-import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
+import { MESSAGING_UI_TEXTS, messagePreview } from '../lib/messaging-ui-texts';
 import { timeAgo, useNow } from '../lib/relative-time';
 import { MemberAvatar } from './member-avatar';
 import { UnreadBadge } from './unread-badge';
+
+/** Characters of the last message shown in the list (one line shows fewer). */
+const PREVIEW_LENGTH = 100;
 
 /**
  * The conversation list (docs/product.md, Conversations): newest activity first, 20 at a
@@ -122,7 +125,8 @@ export function ConversationList({
                           )}
                         >
                           {mine && MESSAGING_UI_TEXTS.you}
-                          {lastMessage.content}
+                          {/* A line's worth: the link's name is not the whole message. */}
+                          {messagePreview(lastMessage.content, PREVIEW_LENGTH)}
                         </span>
                         <UnreadBadge count={unreadCount} />
                       </span>

@@ -35,9 +35,18 @@ type Open = 'block' | 'report' | null;
 
 /**
  * A conversation's options (docs/product.md, Blocking and reporting): the other member's
- * profile, Report (with a reason) and Block (after a confirmation), or Unblock.
+ * profile (when it can be seen), Report (with a reason) and Block (after a confirmation), or Unblock.
  */
-export function ConversationMenu({ member, blockedByMe }: { member: MemberSummary; blockedByMe: boolean }) {
+export function ConversationMenu({
+  member,
+  blockedByMe,
+  profileViewable,
+}: {
+  member: MemberSummary;
+  blockedByMe: boolean;
+  /** False for a profile that would answer 'Profile not found' (a suspended member's). */
+  profileViewable: boolean;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const unblock = useUnblockMember();
@@ -71,7 +80,7 @@ export function ConversationMenu({ member, blockedByMe }: { member: MemberSummar
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {member.role && (
+          {member.role && profileViewable && (
             <DropdownMenuItem asChild>
               <Link to={`/profile/${member.userId}`}>
                 <UserIcon aria-hidden="true" />

@@ -188,8 +188,9 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
   useEffect(() => {
     if (!newest || focused.current) return;
     focused.current = true;
-    if (newest.canSend) composerRef.current?.focus();
-    else headingRef.current?.focus();
+    // Without scrolling: on a phone the thread's header (name, back, options) stays in view.
+    if (newest.canSend) composerRef.current?.focus({ preventScroll: true });
+    else headingRef.current?.focus({ preventScroll: true });
   }, [newest]);
 
   const lastMine = messages.findLast((message) => message.senderId === me)?.id;
@@ -224,7 +225,11 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
               </h2>
               {other.role && <p className="truncate text-xs text-zinc-600">{ROLE_LABELS[other.role]}</p>}
             </div>
-            <ConversationMenu member={other} blockedByMe={newest.blockedByMe} />
+            <ConversationMenu
+              member={other}
+              blockedByMe={newest.blockedByMe}
+              profileViewable={newest.profileViewable}
+            />
           </>
         ) : (
           <div className="flex flex-1 items-center gap-3" aria-hidden="true">
@@ -447,7 +452,11 @@ function MessageItem({
               variant="link"
               size="inline"
               className="min-h-11 px-1 text-xs text-zinc-600 sm:min-h-6"
-              aria-label={MESSAGING_UI_TEXTS.reportMessageLabel(senderName)}
+              aria-label={MESSAGING_UI_TEXTS.reportMessageLabel(
+                senderName,
+                timeAgo(message.createdAt, now),
+                message.content,
+              )}
               onClick={onReport}
             >
               {MESSAGING_UI_TEXTS.reportMessageAction}

@@ -9,6 +9,17 @@ export function delayText(minutes: number): string {
   return `${formatCount(count)} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+/**
+ * The start of a message, at most `length` characters (whole ones, an emoji is one) on
+ * one line, with '…' when cut: enough to tell it apart where its whole text is too long.
+ */
+export function messagePreview(content: string, length: number): string {
+  const characters = [...content.replace(/\s+/g, ' ').trim()];
+  return characters.length > length
+    ? `${characters.slice(0, length).join('').trimEnd()}…`
+    : characters.join('');
+}
+
 export const MESSAGING_UI_TEXTS = {
   conversationsLabel: 'Conversations',
   noConversationsHint: 'Find someone on Discover and press Connect on their profile to start a conversation.',
@@ -40,7 +51,8 @@ export const MESSAGING_UI_TEXTS = {
   close: 'Close',
   reportTitle: (name: string) => `Report ${name}`,
   reportMessageAction: 'Report',
-  reportMessageLabel: (name: string) => `Report this message from ${name}`,
+  reportMessageLabel: (name: string, time: string, content: string) =>
+    `Report the message from ${name}, ${time}: ${messagePreview(content, 40)}`,
   reportMessageTitle: 'Report this message',
   reportedMessage: 'The message',
   reportBody:
