@@ -56,6 +56,12 @@ function uploadSlot(client: TestClient, slot: 'avatar' | 'banner') {
   return client.request('PUT', `/api/profiles/me/${slot}`, { payload: body.payload, headers: body.headers });
 }
 
+/** What the member's profile shows in `slot` (the banner is the profile's cover). */
+async function shownIn(client: TestClient, slot: 'avatar' | 'banner') {
+  const { profile } = (await client.get('/api/profiles/me')).json();
+  return profile[slot === 'avatar' ? 'avatar' : 'cover'] as { url: string; thumbUrl: string };
+}
+
 /** The member's image rows that no profile and no work uses. */
 async function unusedImages(ownerId: string): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`
@@ -129,9 +135,7 @@ describe('a server cut off from its database in the middle of', () => {
     async (slot) => {
       const pro = await newProfessional(t);
       expect((await uploadSlot(pro.client, slot)).statusCode).toBe(200);
-      const shownBefore = (await pro.client.get('/api/profiles/me')).json().profile[
-        slot === 'avatar' ? 'avatar' : 'cover'
-      ] as { url: string; thumbUrl: string };
+      const shownBefore = await shownIn(pro.client, slot);
       const [previous] = await t.db
         .selectFrom('images')
         .select('id')
@@ -142,9 +146,7 @@ describe('a server cut off from its database in the middle of', () => {
       expect(cut.statusCode).toBeGreaterThanOrEqual(500);
       expect(await unusedImages(pro.id)).toEqual([]);
       expect(await filesWithoutRow(pro.id)).toEqual([]);
-      const shown = (await pro.client.get('/api/profiles/me')).json().profile[
-        slot === 'avatar' ? 'avatar' : 'cover'
-      ];
+      const shown = await shownIn(pro.client, slot);
       expect(shown.url).toBe(shownBefore.url);
 
       expect((await uploadSlot(pro.client, slot)).statusCode).toBe(200);
@@ -161,9 +163,7 @@ describe('a server cut off from its database in the middle of', () => {
     async (slot) => {
       const pro = await newProfessional(t);
       expect((await uploadSlot(pro.client, slot)).statusCode).toBe(200);
-      const shownBefore = (await pro.client.get('/api/profiles/me')).json().profile[
-        slot === 'avatar' ? 'avatar' : 'cover'
-      ] as { url: string; thumbUrl: string };
+      const shownBefore = await shownIn(pro.client, slot);
       const [image] = await t.db.selectFrom('images').select('id').where('owner_id', '=', pro.id).execute();
 
       const cut = await cutWhileWaitingOnImage(t.db, image!.id, () =>
@@ -171,9 +171,7 @@ describe('a server cut off from its database in the middle of', () => {
       );
       expect(cut.statusCode).toBeGreaterThanOrEqual(500);
       expect(await unusedImages(pro.id)).toEqual([]);
-      expect(
-        (await pro.client.get('/api/profiles/me')).json().profile[slot === 'avatar' ? 'avatar' : 'cover'],
-      ).toEqual(shownBefore);
+      expect(await shownIn(pro.client, slot)).toEqual(shownBefore);
 
       expect((await pro.client.request('DELETE', `/api/profiles/me/${slot}`)).statusCode).toBeLessThan(300);
       expect(await t.db.selectFrom('images').select('id').where('owner_id', '=', pro.id).execute()).toEqual(
