@@ -29,3 +29,41 @@ export function parseDiscoverParams(
   }
   return {};
 }
+
+/** '100.0' and '100' are the same rate; anything else is kept as typed. */
+export function normalizeRate(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? String(value) : trimmed;
+}
+
+/** A refused rate longer than this is not shown at all (no rate is written so long). */
+const REFUSED_RATE_SHOWN_MAX = 30;
+
+/**
+ * The numbers written as rates in an address that its search (`query`, read by
+ * parseDiscoverParams) refused (negative, too high, a minimum above the maximum), as
+ * written there. The discovery page shows each in its field with the schema's message, and
+ * the server keeps the page at an address that holds them too (docs/decisions/0020), so the
+ * page it renders shows what the browser's first render of the address does. What is no
+ * number ('abc') cannot be shown in a number field, and is dropped as other refused values.
+ */
+export function refusedRates(
+  params: URLSearchParams,
+  query: DiscoverQuery,
+): Partial<Record<'minRate' | 'maxRate', string>> {
+  const refused: Partial<Record<'minRate' | 'maxRate', string>> = {};
+  for (const key of ['minRate', 'maxRate'] as const) {
+    const written = params.get(key);
+    if (
+      query[key] === undefined &&
+      written !== null &&
+      written.trim() !== '' &&
+      written.length <= REFUSED_RATE_SHOWN_MAX &&
+      Number.isFinite(Number(written))
+    )
+      refused[key] = written;
+  }
+  return refused;
+}

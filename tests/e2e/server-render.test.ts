@@ -361,6 +361,54 @@ describe('the browser takes the page over without a mismatch', () => {
     expect(cspIssues).toEqual([]);
   });
 
+  it('an address written otherwise than its page (refused values, unread keys, a trailing slash) is taken over without a mismatch', async () => {
+    // The server keeps a page at the address as the page reads it (docs/decisions/0020);
+    // the browser reads the address as typed. What the page shows of the address must be
+    // the same in both, or React renders the page again on the client (error #418) and a
+    // press made meanwhile is lost.
+    const page = await newPage(desktop);
+    const errors = collectErrors(page, { warnings: true });
+    const addresses = [
+      '/discover-talent?minRate=2000000',
+      '/discover-talent?q=a&minRate=abc&maxRate=-5&role=astronaut&utm_source=mail',
+      '/discover-talent?minRate=%2010.0&sort=sideways&cursor=made-up',
+      '/discover-talent?minRate=500&maxRate=100.0',
+      '/discover-talent/?role=model&ref=x',
+      '/?role=astronaut&utm_source=mail',
+      '/about/',
+      '/contact?topic=nonsense',
+    ];
+    for (const address of addresses) {
+      await page.goto(address);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect({ address, errors }).toEqual({ address, errors: [] });
+    }
+    // The refused rate is shown in its field with the schema's message, as typed.
+    await page.goto('/discover-talent?minRate=2000000');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByLabel(/^Minimum rate/).inputValue()).toBe('2000000');
+    expect(errors).toEqual([]);
+  });
+
+  it('a choice made before the app has started on an address with a refused value is followed', async () => {
+    const page = await newPage();
+    const errors = collectErrors(page);
+    const release = await holdTheApp(page);
+    await page.goto('/discover-talent?minRate=abc&role=astronaut');
+    const sort = page.getByLabel('Sort by');
+    await sort.click();
+    await sort.selectOption('rating');
+    await release();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), { timeout: 10_000 }).toBe('rating');
+    await expect.poll(() => sort.inputValue(), { timeout: 10_000 }).toBe('rating');
+    await page.waitForTimeout(300);
+    expect(await sort.inputValue()).toBe('rating');
+    // No number: a number field cannot show it, so it is dropped as the role is.
+    expect(await page.getByLabel(/^Minimum rate/).inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
   it('a page kept by the server for minutes is taken over without fetching its data again', async () => {
     // The page cache (docs/decisions/0020) keeps a profile until it changes and a listing
     // for a bounded time, so the data a page carries can be minutes old when it arrives.

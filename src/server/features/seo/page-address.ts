@@ -1,4 +1,4 @@
-import { parseDiscoverParams } from '../../../shared/discover-search.js';
+import { parseDiscoverParams, refusedRates } from '../../../shared/discover-search.js';
 import { DEFAULT_RATE_UNIT } from '../../../shared/schemas/discovery.js';
 import { CONTACT_TOPICS } from '../../../shared/schemas/marketing.js';
 import { parseRoleAndCursor, toSearchParams } from '../../../shared/ssr.js';
@@ -14,7 +14,8 @@ const PROFILE_PAGE = /^\/profile\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 /**
  * A page's address: the path without trailing slashes, then the query as the page itself
  * reads it, in a fixed order: discovery's search as its schema reads it (values it refuses
- * dropped), the landing's role and page as the landing reads them, the contact page's topic
+ * dropped), then the rates it refused as written (the page shows them with the schema's
+ * message, so the kept page must too), the landing's role and page as the landing reads them, the contact page's topic
  * when it is one (the page shows 'general' otherwise); other keys and other pages' queries
  * change nothing shown and are left out.
  */
@@ -46,7 +47,12 @@ function addressOf(url: string): string {
 }
 
 function pageQuery(path: string, params: URLSearchParams): URLSearchParams {
-  if (path === '/discover' || path === '/discover-talent') return toSearchParams(parseDiscoverParams(params));
+  if (isDiscoveryPath(path)) {
+    const query = parseDiscoverParams(params);
+    const search = toSearchParams(query);
+    for (const [key, written] of Object.entries(refusedRates(params, query))) search.set(key, written);
+    return search;
+  }
   if (path === '/') return toSearchParams(parseRoleAndCursor(params));
   const topic = params.get('topic');
   if (
@@ -64,13 +70,17 @@ function pageQuery(path: string, params: URLSearchParams): URLSearchParams {
  * without the defaults (sort=newest, rateUnit=day are the page without them).
  */
 export function canonicalQuery(address: string): string {
-  const params = new URLSearchParams(address.split('?')[1] ?? '');
+  let params = new URLSearchParams(address.split('?')[1] ?? '');
+  // A refused rate is shown, not searched by: the page is the search without it.
+  if (isDiscoveryPath(pathOfAddress(address))) params = toSearchParams(parseDiscoverParams(params));
   params.delete('cursor');
   if (params.get('sort') === 'newest') params.delete('sort');
   if (params.get('rateUnit') === DEFAULT_RATE_UNIT) params.delete('rateUnit');
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+const isDiscoveryPath = (path: string) => path === '/discover' || path === '/discover-talent';
 
 /** The path of a page address, without its query. */
 export const pathOfAddress = (address: string): string => address.split('?')[0]!;

@@ -309,7 +309,7 @@ describe('what a kept page is keyed by', () => {
       expect((await visit(`/contact?topic=junk${i}`)).headers.etag).toBe(contact.headers.etag);
       expect((await visit(`/?role=astronaut${i}`)).headers.etag).toBe(landing.headers.etag);
       // Discovery drops what its schema refuses, as the page itself does.
-      expect((await visit(`/discover?role=model&minRate=abc${i}&sort=bogus${i}`)).headers.etag).toBe(
+      expect((await visit(`/discover?role=model&sort=bogus${i}&minRate=abc${i}&maxRate=`)).headers.etag).toBe(
         models.headers.etag,
       );
     }
@@ -318,6 +318,27 @@ describe('what a kept page is keyed by', () => {
     expect(renders()).toBe(before);
     // A topic it offers is another page.
     expect((await kept(() => visit('/contact?topic=press'))).body).toContain('<main>Contact:press</main>');
+  });
+
+  it('a refused rate is kept in the address as written (its page shows it), its canonical is the search without it', async () => {
+    await kept(() => visit('/discover?role=model'));
+    let before = renders();
+    const refused = await visit('/discover?minRate=-5&role=model&utm_source=x');
+    expect(renders()).toBe(before + 1);
+    expect(refused.body).toContain(
+      `<link rel="canonical" href="${t.config.publicUrl}/discover-talent?role=model" />`,
+    );
+    await kept(() => visit('/discover?minRate=-5&role=model'));
+    before = renders();
+    expect((await visit('/discover?role=model&sort=bogus&minRate=-5')).statusCode).toBe(200);
+    expect(renders()).toBe(before);
+    // One written otherwise is another page; one too long to show, or no number (a number
+    // field cannot show it), is not kept apart.
+    await visit('/discover?role=model&minRate=-5.0');
+    expect(renders()).toBe(before + 1);
+    await visit(`/discover?role=model&minRate=${'9'.repeat(31)}`);
+    await visit('/discover?role=model&minRate=abc');
+    expect(renders()).toBe(before + 1);
   });
 
   it('a page link the API refuses is rendered once, then kept like any page', async () => {

@@ -1,6 +1,7 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { normalizeRate, refusedRates } from '../../../../shared/discover-search';
 import { humanize, PROFESSIONAL_ROLES, SPECIALTIES } from '../../../../shared/enums';
 import {
   DEFAULT_RATE_UNIT,
@@ -28,14 +29,6 @@ import type { SetSearchOptions } from '../lib/use-discover-search';
 // 'Any' is no value: without scripts the form is sent as the page's address, which then
 // leaves the key empty, and an empty key is no filter.
 const ALL = '';
-
-/** '100.0' and '100' are the same rate; anything else is kept as typed. */
-function normalizeRate(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed === '') return '';
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? String(value) : trimmed;
-}
 
 function normalizeRatePair(pair: string): string {
   return pair.split('|').map(normalizeRate).join('|');
@@ -92,11 +85,11 @@ export function DiscoverFilters({
 
   // A rate in the address that the search refused (too high, negative, above the maximum)
   // stays in its field with the schema's message: the results are not filtered by it, and
-  // the page does not pretend they are.
+  // the page does not pretend they are. The server renders the page with them too.
   const { search } = useLocation();
-  const params = new URLSearchParams(search);
+  const refusedInAddress = refusedRates(new URLSearchParams(search), query);
   const refused = (key: 'minRate' | 'maxRate') =>
-    query[key] === undefined ? normalizeRate(params.get(key) ?? '') : String(query[key]);
+    query[key] === undefined ? normalizeRate(refusedInAddress[key] ?? '') : String(query[key]);
 
   // Both rates share one draft ('min|max'), so the pair is checked before it is written:
   // the URL never gets a rate the schema refuses, nor a minimum above the maximum.
