@@ -33,9 +33,39 @@ export function createDb(
   // its release) has no pool listener: when PostgreSQL shuts down it emits 'error' on the
   // client itself, which would crash the process too. Its next query fails instead, and
   // the pool drops it on release because it is no longer queryable.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    dropOnQueryTimeout(client);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
+}
+
+/**
+ * A query that ran past `query_timeout` is failed by pg, but stays on its connection until
+ * PostgreSQL answers it: given back to the pool, the connection would fail every query
+ * after it the same way. Its connection is closed instead (the pool then drops it on
+ * release, and PostgreSQL ends the query's session), so the next query gets a new one.
+ */
+function dropOnQueryTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const close = (error: unknown) => {
+    if (error instanceof Error && error.message === 'Query read timeout') client.end().catch(() => {});
+  };
+  client.query = ((...args: unknown[]) => {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      // The callback form (pg-boss's runner may use it): watch the error it is given.
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        close(error);
+        return (last as (...values: unknown[]) => unknown)(error, ...rest);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(close);
+    return result;
+  }) as typeof client.query;
 }
 
 export async function databaseAnswers(db: Db): Promise<boolean> {
@@ -67,11 +97,13 @@ export function isConnectionError(error: unknown): boolean {
       '08001',
       '08003',
     ].includes(code) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (shutting down|starting up)/i.test(
+    /Connection terminated|timeout exceeded when trying to connect|Client (has encountered a connection error|was closed) and is not queryable|the database system is (shutting down|starting up)/i.test(
       error.message,
     ) ||
     // A database that stops answering without closing anything: a query sent, or a new
     // connection's sign-in, goes unanswered past its timeout.
+    // (A transaction's query that timed out closes its connection, so its rollback fails
+    // with 'Client was closed', above.)
     /^(Query read timeout|timeout expired)$/.test(error.message)
   );
 }
