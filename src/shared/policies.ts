@@ -108,6 +108,13 @@ export function mayArrangePortfolio(owner: { role: MemberRole } | undefined): Ve
   return ALLOWED;
 }
 
+/** The availability switch: a professional's; a client has no availability. */
+export function maySetAvailability(owner: { role: MemberRole } | undefined): Verdict {
+  if (!owner) return refuse('no_profile');
+  if (!keepsProfessionalDetails(owner.role)) return refuse('not_professional');
+  return ALLOWED;
+}
+
 /** Email, phone, full name and company name: the owner's and admins' eyes only. */
 export function maySeeContactDetails(viewer: Actor, profile: Pick<ProfileSubject, 'userId'>): boolean {
   return Boolean(viewer && (viewer.id === profile.userId || isAdmin(viewer)));

@@ -72,6 +72,8 @@ export const ADMIN_TEXTS = {
 /** Refusals shared by avatar, banner and portfolio uploads (a suspended member may read, not upload). */
 export const UPLOAD_TEXTS = {
   profileFirst: 'Please create your profile first.',
+  /** What an upload field takes (docs/product.md, Image uploads): every type the server decodes. */
+  acceptedImages: 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.',
   professionalsOnly: 'Only professionals keep a portfolio. Change your role in Settings to upload work.',
   suspended: 'Your account is suspended, so uploads are unavailable. You can still sign in and read.',
   portfolioFull: (max: number) =>
@@ -113,6 +115,8 @@ export const PROFILE_MESSAGES = {
   bannerUpdated: 'Banner image updated successfully',
   available: 'Status updated to Available',
   unavailable: 'Status updated to Unavailable',
+  availabilityProfessionalsOnly:
+    'Only professionals set their availability. Change your role in Settings to be listed.',
 } as const;
 
 export const REVIEW_TEXTS = {

@@ -2,7 +2,12 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { keepsProfessionalDetails, type MemberRole } from '../../../shared/enums.js';
 import { RATE_LIMITS } from '../../../shared/limits.js';
-import { maySeeContactDetails, mayUpload, mayViewProfile } from '../../../shared/policies.js';
+import {
+  maySeeContactDetails,
+  maySetAvailability,
+  mayUpload,
+  mayViewProfile,
+} from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type {
   DashboardStats,
@@ -211,20 +216,30 @@ export async function updateProfileSettings(
 }
 
 /**
- * The member's own toggle. It never lifts an admin's suspension (docs/product.md,
- * Availability and suspension).
+ * A professional's own toggle; a client has no availability. It never lifts an admin's
+ * suspension (docs/product.md, Availability and suspension).
  */
 export async function setAvailability(
   deps: ProfileDeps,
   userId: string,
   isAvailable: boolean,
 ): Promise<Profile> {
-  await requireOwnProfile(deps, userId);
-  await deps.db
+  // The role is checked by the update itself, so a switch to client at the same moment
+  // cannot slip between a check and the write.
+  const updated = await deps.db
     .updateTable('profiles')
     .set({ is_available: isAvailable, updated_at: new Date() })
     .where('user_id', '=', userId)
-    .execute();
+    .where('role', '<>', 'client')
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!updated) {
+    const profile = await getOwnProfile(deps, userId);
+    enforce(maySetAvailability(profile ?? undefined), {
+      no_profile: UPLOAD_TEXTS.profileFirst,
+      not_professional: PROFILE_MESSAGES.availabilityProfessionalsOnly,
+    });
+  }
   return (await getOwnProfile(deps, userId))!;
 }
 

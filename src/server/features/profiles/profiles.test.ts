@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newMember, newProfessional, wizardForm } from '../../../../tests/support/members.js';
+import { newMember, newProfessional, signedInMember, wizardForm } from '../../../../tests/support/members.js';
 import { transactionId, waitingOn } from '../../../../tests/support/row-locks.js';
 import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/test-app.js';
 
@@ -320,5 +320,29 @@ describe('availability', () => {
       payload: { isAvailable: 'yes' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("is a professional's: a client is refused and keeps no availability; no profile is 404", async () => {
+    const client = await signedInMember(t, { profile: { role: 'client', is_available: true } });
+    const refused = await client.client.request('PUT', '/api/profiles/me/availability', {
+      payload: { isAvailable: false },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(
+      'Only professionals set their availability. Change your role in Settings to be listed.',
+    );
+    const row = await t.db
+      .selectFrom('profiles')
+      .select('is_available')
+      .where('user_id', '=', client.id)
+      .executeTakeFirstOrThrow();
+    expect(row.is_available).toBe(true);
+
+    const nobody = await signedInMember(t);
+    const none = await nobody.client.request('PUT', '/api/profiles/me/availability', {
+      payload: { isAvailable: true },
+    });
+    expect(none.statusCode).toBe(404);
+    expect(errorOf(none).message).toBe('Please create your profile first.');
   });
 });
