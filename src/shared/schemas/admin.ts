@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { multiLineText } from './common.js';
+import { hasVisibleCharacter, multiLineText } from './common.js';
 
 export const adminStatsSchema = z.object({
   total_professionals: z.number().int(),
@@ -21,7 +21,8 @@ export const SUSPENSION_REASON_MAX = 1000;
 export const suspendProfessionalSchema = z.strictObject({
   reason: multiLineText({ error: 'Please give a reason for the suspension' })
     .min(SUSPENSION_REASON_MIN, 'Please give a reason for the suspension')
-    .max(SUSPENSION_REASON_MAX, `The reason can be at most ${SUSPENSION_REASON_MAX} characters`),
+    .max(SUSPENSION_REASON_MAX, `The reason can be at most ${SUSPENSION_REASON_MAX} characters`)
+    .refine(hasVisibleCharacter, 'Please give a reason for the suspension'),
 });
 
 export const professionalStandingSchema = z.object({

@@ -11,6 +11,7 @@ import { emailSchema } from './auth.js';
 import {
   calendarDate,
   formOptionalNumber,
+  hasVisibleCharacter,
   multiLineText,
   optionalText,
   singleLineText,
@@ -160,7 +161,8 @@ export const bookingRateSchema = formOptionalNumber((n) =>
 export const bookingDetailsSchema = z.strictObject({
   title: singleLineText({ error: BOOKING_TEXTS.titleRequired })
     .min(1, BOOKING_TEXTS.titleRequired)
-    .max(BOOKING_TITLE_MAX, `Title must be at most ${BOOKING_TITLE_MAX} characters`),
+    .max(BOOKING_TITLE_MAX, `Title must be at most ${BOOKING_TITLE_MAX} characters`)
+    .refine(hasVisibleCharacter, BOOKING_TEXTS.titleRequired),
   shootDate: calendarDate(BOOKING_TEXTS.dateRequired).refine(
     (date) => date <= latestShootDate(),
     BOOKING_TEXTS.dateTooFar,
@@ -311,7 +313,8 @@ export const memberBookingActionSchema = z.enum(MEMBER_BOOKING_ACTIONS);
 export const adminBookingReasonSchema = z.strictObject({
   reason: multiLineText({ error: BOOKING_TEXTS.adminReasonRequired })
     .min(1, BOOKING_TEXTS.adminReasonRequired)
-    .max(BOOKING_NOTE_MAX, `The reason must be at most ${BOOKING_NOTE_MAX} characters`),
+    .max(BOOKING_NOTE_MAX, `The reason must be at most ${BOOKING_NOTE_MAX} characters`)
+    .refine(hasVisibleCharacter, BOOKING_TEXTS.adminReasonRequired),
 });
 
 export const adminSetBookingStatusSchema = adminBookingReasonSchema.extend({

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { emailSchema } from './auth.js';
-import { multiLineText, singleLineText } from './common.js';
+import { hasVisibleCharacter, multiLineText, singleLineText } from './common.js';
 
 export const CONTACT_TOPICS = ['general', 'support', 'billing', 'partnership', 'press'] as const;
 export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], string> = {
@@ -21,12 +21,14 @@ export const MARKETING_TEXTS = {
 export const contactMessageSchema = z.strictObject({
   name: singleLineText({ error: 'Please enter your name' })
     .min(1, 'Please enter your name')
-    .max(120, 'Your name is too long'),
+    .max(120, 'Your name is too long')
+    .refine(hasVisibleCharacter, 'Please enter your name'),
   email: emailSchema,
   topic: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic' }),
   message: multiLineText({ error: 'Please write a message' })
     .min(10, 'Please write at least 10 characters')
-    .max(5000, 'Please keep the message under 5,000 characters'),
+    .max(5000, 'Please keep the message under 5,000 characters')
+    .refine(hasVisibleCharacter, 'Please write a message'),
 });
 
 /** The blog's newsletter box. */

@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, MEMBER_ROLES } from '../enums.js';
 import { z } from '../zod.js';
-import { multiLineText, uuidParam } from './common.js';
+import { hasVisibleCharacter, multiLineText, uuidParam } from './common.js';
 import { imageSchema } from './image.js';
 
 // Messages between members (docs/product.md, Messages): the API contract of the
@@ -102,7 +102,8 @@ export const sendMessageSchema = z.strictObject({
   clientId: uuidParam,
   content: multiLineText({ error: MESSAGING_TEXTS.empty })
     .min(1, MESSAGING_TEXTS.empty)
-    .max(MESSAGE_MAX_LENGTH, MESSAGING_TEXTS.tooLong),
+    .max(MESSAGE_MAX_LENGTH, MESSAGING_TEXTS.tooLong)
+    .refine(hasVisibleCharacter, MESSAGING_TEXTS.empty),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export const sendMessageResponseSchema = z.object({ message: messageSchema });
@@ -121,7 +122,8 @@ export const reportSchema = z.strictObject({
   messageId: uuidParam.optional(),
   reason: multiLineText({ error: MESSAGING_TEXTS.reportReason })
     .min(REPORT_REASON_MIN, MESSAGING_TEXTS.reportReason)
-    .max(REPORT_REASON_MAX, `Please keep the reason under ${REPORT_REASON_MAX} characters`),
+    .max(REPORT_REASON_MAX, `Please keep the reason under ${REPORT_REASON_MAX} characters`)
+    .refine(hasVisibleCharacter, MESSAGING_TEXTS.reportReason),
 });
 
 export type ReportInput = z.output<typeof reportSchema>;

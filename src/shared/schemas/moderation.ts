@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES } from '../booking-lifecycle.js';
 import { ADMIN_LEVELS } from '../enums.js';
 import { z } from '../zod.js';
-import { calendarDate, multiLineText, uuidParam } from './common.js';
+import { calendarDate, hasVisibleCharacter, multiLineText, uuidParam } from './common.js';
 
 // The admin area's moderation (docs/product.md, Admin tabs; Audit log): the Bookings,
 // Messages, Reports (with reviews) and Audit log tabs. Lists are newest first in keyset
@@ -54,7 +54,8 @@ export const MODERATION_TEXTS = {
 const reasonText = (required: string) =>
   multiLineText({ error: required })
     .min(MODERATION_REASON_MIN, required)
-    .max(MODERATION_REASON_MAX, MODERATION_TEXTS.reasonTooLong);
+    .max(MODERATION_REASON_MAX, MODERATION_TEXTS.reasonTooLong)
+    .refine(hasVisibleCharacter, required);
 
 const cursor = z.string().max(300).optional();
 const instant = z.iso.datetime({ offset: true });

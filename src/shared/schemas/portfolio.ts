@@ -1,7 +1,7 @@
 import { PORTFOLIO_CATEGORIES } from '../enums.js';
 import { PORTFOLIO_TEXTS } from '../texts.js';
 import { z } from '../zod.js';
-import { optionalText, singleLineText, uuidParam } from './common.js';
+import { hasVisibleCharacter, optionalText, singleLineText, uuidParam } from './common.js';
 import { imageSchema } from './image.js';
 
 const categorySchema = z.preprocess(
@@ -10,7 +10,8 @@ const categorySchema = z.preprocess(
 );
 const titleSchema = singleLineText({ error: PORTFOLIO_TEXTS.enterTitle })
   .min(1, PORTFOLIO_TEXTS.enterTitle)
-  .max(200, 'The title must be at most 200 characters');
+  .max(200, 'The title must be at most 200 characters')
+  .refine(hasVisibleCharacter, PORTFOLIO_TEXTS.enterTitle);
 
 /** The text fields of the 'Upload New Work' form (sent as multipart fields with the image). */
 export const portfolioUploadFieldsSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { REVIEW_TEXTS } from '../texts.js';
 import { z } from '../zod.js';
-import { multiLineText, optionalText, uuidParam } from './common.js';
+import { hasVisibleCharacter, multiLineText, optionalText, uuidParam } from './common.js';
 
 // Reviews (docs/product.md, Reviews): the client's review of a completed booking, the
 // professional's one answer, and the reviews on a public profile, newest first, a page
@@ -67,7 +67,8 @@ export type CreateReviewBody = z.output<typeof createReviewSchema>;
 export const answerReviewSchema = z.strictObject({
   answer: multiLineText({ error: REVIEW_TEXTS.answerRequired })
     .min(1, REVIEW_TEXTS.answerRequired)
-    .max(REVIEW_TEXT_MAX, `Your answer must be at most ${REVIEW_TEXT_MAX} characters`),
+    .max(REVIEW_TEXT_MAX, `Your answer must be at most ${REVIEW_TEXT_MAX} characters`)
+    .refine(hasVisibleCharacter, REVIEW_TEXTS.answerRequired),
 });
 export type AnswerReviewBody = z.output<typeof answerReviewSchema>;
 export const reviewParamsSchema = z.object({ reviewId: uuidParam });

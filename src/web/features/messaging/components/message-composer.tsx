@@ -1,6 +1,6 @@
 import { SendHorizontalIcon } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
-import { characterCount } from '../../../../shared/schemas/common';
+import { characterCount, hasVisibleCharacter } from '../../../../shared/schemas/common';
 import {
   MESSAGE_COUNTER_FROM,
   MESSAGE_MAX_LENGTH,
@@ -44,7 +44,8 @@ export function MessageComposer({
   const length = characterCount(content);
   const tooLong = length > MESSAGE_MAX_LENGTH;
   const showCounter = characterCount(draft) >= MESSAGE_COUNTER_FROM;
-  const canSend = content.length > 0 && !tooLong && !sending;
+  // A message of only invisible characters (zero-width spaces) is no message.
+  const canSend = hasVisibleCharacter(content) && !tooLong && !sending;
 
   function change(value: string) {
     setDraft(value);
