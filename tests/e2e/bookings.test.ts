@@ -542,6 +542,41 @@ describe('the bookings list', () => {
     }
   });
 
+  it('a request past its time reads as expired, without moves, before the expiry job has run', async () => {
+    // The expiry job runs every five minutes on the clock: keep clear of its next run.
+    const intoRound = Date.now() % 300_000;
+    if (intoRound > 250_000) await new Promise((resolve) => setTimeout(resolve, 320_000 - intoRound));
+    const client = await person('client', 'Oda Overdue');
+    const pro = await person('photographer', 'Pim Patient');
+    const { id } = await createBooking(site.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      title: 'Eight days waiting',
+      created_at: new Date(Date.now() - 8 * 86_400_000),
+    });
+    for (const member of [pro, client]) {
+      const page = await signedInPage(member, 1280);
+      await page.goto(`/dashboard?tab=bookings&booking=${id}`);
+      const detail = detailDialog(page, 'Eight days waiting');
+      await visible(
+        detail.getByText('This booking is expired now, so it can no longer be answered or cancelled.', {
+          exact: true,
+        }),
+      );
+      expect(await detail.getByText(/waiting for/i).count()).toBe(0);
+      for (const move of ['Accept', 'Decline', 'Cancel booking'])
+        expect(await detail.getByRole('button', { name: move, exact: true }).count()).toBe(0);
+      await page.context().close();
+    }
+    // Still pending in the database: the page said so itself, nothing was changed for it.
+    const row = await site.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+  });
+
   it('a list that failed while the server was away is read again once the live stream is back', async () => {
     const client = await person('client', 'Olu Outage');
     const pro = await person('model', 'Rae Return');

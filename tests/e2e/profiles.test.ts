@@ -187,6 +187,8 @@ describe('the dashboard', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?tab=settings');
     await page.reload();
     await visible(text(page, 'Profile Images'));
+    // Every type the server takes is named (GIF and AVIF too).
+    await visible(text(page, 'A square image works best. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.'));
 
     const avatar = page.locator('input[type=file][name=avatar]');
     await avatar.setInputFiles({
@@ -372,6 +374,46 @@ describe('the dashboard', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/discover-talent');
   });
 
+  it('Edit Your Profile asks before leaving with changes not saved; Cancel and a save leave without asking', async () => {
+    const { page } = await jamieOnDashboard();
+    const editProfile = page.getByRole('link', { name: 'Edit Profile' }).first();
+    await editProfile.click();
+    const location = page.getByLabel('Location', { exact: true });
+    await visible(location);
+    // Nothing changed: leaving is not asked about.
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+
+    await editProfile.click();
+    await location.fill('Porto, Portugal');
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await visible(leave);
+    await visible(leave.getByText('Your changes to your profile are not saved yet. Leaving now loses them.'));
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => leave.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/onboarding');
+    expect(await location.inputValue()).toBe('Porto, Portugal');
+    // Back in the browser asks too.
+    await page.goBack();
+    await visible(leave);
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe('/onboarding');
+
+    // Cancel discards on purpose.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await leave.count()).toBe(0);
+
+    // A save goes to the dashboard without asking.
+    await page.goto('/onboarding');
+    await location.fill('Porto, Portugal');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await visible(text(page, 'Profile updated successfully!'));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await leave.count()).toBe(0);
+  });
+
   it('saves the basic information and skills without duplicate tags; Back returns to the overview, which greets by the display name', async () => {
     const member = await newMember(site);
     const page = await openPage(site, { as: member });
@@ -429,6 +471,7 @@ describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Upload Work' }).click();
     const manager = page.getByRole('dialog', { name: 'Your Portfolio' });
     await visible(manager.getByText('Upload New Work'));
+    await visible(manager.getByText('JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.'));
     await manager.getByRole('button', { name: 'Upload Work' }).click();
     await visible(text(page, 'Please select an image'));
     await manager
@@ -509,6 +552,18 @@ describe('the public profile', () => {
     for (const word of ['Available', 'Unavailable'])
       expect(await page.getByText(word, { exact: true }).count(), word).toBe(0);
     expect(await page.getByText(/years? of experience/).count()).toBe(0);
+    // Lists a client keeps none of are left out, not shown empty; one they keep is shown.
+    for (const heading of ['Specialties', 'Skills', 'Equipment'])
+      expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(0);
+    const studio = await newMember(site, {
+      profile: { role: 'client', display_name: 'Studio Client', skills: ['lighting'] },
+    });
+    await page.goto(`/profile/${studio.id}`);
+    await visible(page.getByRole('heading', { name: 'Studio Client', level: 1 }));
+    await visible(page.getByRole('heading', { name: 'Skills', exact: true }));
+    await visible(page.getByText('Lighting', { exact: true }));
+    for (const heading of ['Specialties', 'Equipment'])
+      expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(0);
 
     const suspended = await newMember(site, {
       profile: { role: 'model', display_name: 'Sid Suspended', is_available: true },

@@ -4,10 +4,11 @@ import { useSearchParams } from 'react-router';
 import {
   allowedBookingActions,
   type BookingTransition,
+  expiryDue,
   type MemberBookingAction,
 } from '../../../../shared/booking-lifecycle';
 import { calendarBlocker, mayMoveBooking } from '../../../../shared/policies';
-import { BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
+import { BOOKING_EXPIRED_TEXT, BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -153,7 +154,11 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
   const acceptWithheld =
     sideMoves.some((move) => move.action === 'accept') && !moves.some((move) => move.action === 'accept');
   const chosen: BookingTransition | undefined = moves.find((move) => move.action === acting);
-  const showOverlap = booking.myRole === 'professional' && booking.status === 'pending' && !chosen;
+  // A request past its time is expired by a job within minutes; until then it reads as
+  // what it is already (nobody can answer or cancel it), not as waiting for an answer.
+  const overdue = expiryDue(subject, now);
+  const showOverlap =
+    booking.myRole === 'professional' && booking.status === 'pending' && !chosen && !overdue;
 
   return (
     <>
@@ -194,7 +199,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           {BOOKINGS_UI_TEXTS.whatNext}
         </h3>
         <p className="text-sm text-zinc-700">
-          {statusExplanation(booking.status, booking.myRole)}
+          {overdue ? BOOKING_EXPIRED_TEXT : statusExplanation(booking.status, booking.myRole)}
           {booking.canReview && ` ${BOOKINGS_UI_TEXTS.reviewInvite}`}
           {booking.canAnswerReview && ` ${BOOKINGS_UI_TEXTS.answerInvite}`}
         </p>

@@ -3,7 +3,7 @@ import { type Ref, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { humanize, PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../../../shared/enums';
 import { portfolioUploadFieldsSchema } from '../../../../shared/schemas/portfolio';
-import { PORTFOLIO_TEXTS } from '../../../../shared/texts';
+import { PORTFOLIO_TEXTS, UPLOAD_TEXTS } from '../../../../shared/texts';
 import { z } from '../../../../shared/zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -103,7 +103,7 @@ export function PortfolioUploadForm({
             control={form.control}
             name="file"
             label="Image"
-            description="JPEG, PNG or WebP, up to 5 MB."
+            description={UPLOAD_TEXTS.acceptedImages}
             render={({ field, control }) => (
               <>
                 {/* The drop area (a second label of the file control) is what shows; the control

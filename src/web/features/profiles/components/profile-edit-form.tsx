@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type Profile, profileFormSchema } from '../../../../shared/schemas/profiles';
 import { PROFILE_MESSAGES } from '../../../../shared/texts';
+import { LEAVE_WITHOUT_ASKING, LeaveUnsavedGuard } from '../../../components/leave-unsaved-guard';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Form, FormSubmit, useZodForm } from '../../../components/ui/form';
@@ -10,7 +11,10 @@ import { PROFILE_UI_TEXTS } from '../lib/profile-texts';
 import { useConfirmBecomingClient } from './confirm-becoming-client';
 import { BasicsFields, DetailsFields, profileFormValues, RoleField } from './profile-form-fields';
 
-/** Edit mode of /onboarding: one form with everything the wizard asks. */
+/**
+ * Edit mode of /onboarding: one form with everything the wizard asks. Leaving with changes
+ * not saved asks first, as Settings does; `onSaved` leaves with LEAVE_WITHOUT_ASKING.
+ */
 export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const save = useSaveProfile();
   const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(profile) });
@@ -62,12 +66,22 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
-            <Link to="/dashboard">Cancel</Link>
+            {/* Cancel leaves the changes on purpose: not asked about. */}
+            <Link to="/dashboard" state={LEAVE_WITHOUT_ASKING}>
+              Cancel
+            </Link>
           </Button>
           <FormSubmit pendingLabel="Saving...">Save Profile</FormSubmit>
         </div>
       </Form>
       {becomingClient.dialog}
+      <LeaveUnsavedGuard
+        unsaved={form.formState.isDirty}
+        title={PROFILE_UI_TEXTS.leaveUnsavedTitle}
+        description={PROFILE_UI_TEXTS.leaveUnsavedProfileDescription}
+        stayLabel={PROFILE_UI_TEXTS.stayOnSettings}
+        leaveLabel={PROFILE_UI_TEXTS.leaveWithoutSaving}
+      />
     </>
   );
 }

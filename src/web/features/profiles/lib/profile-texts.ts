@@ -13,6 +13,7 @@ export const PROFILE_UI_TEXTS = {
   becomeClient: 'Switch to Client/Brand',
   leaveUnsavedTitle: 'Leave without saving?',
   leaveUnsavedDescription: 'Your changes in Settings are not saved yet. Leaving now loses them.',
+  leaveUnsavedProfileDescription: 'Your changes to your profile are not saved yet. Leaving now loses them.',
   stayOnSettings: 'Stay',
   leaveWithoutSaving: 'Leave without saving',
   settingsUpdateFailed: 'Failed to update profile',

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, CircleAlertIcon, RotateCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LEAVE_WITHOUT_ASKING } from '../../../components/leave-unsaved-guard';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -50,7 +51,8 @@ export function OnboardingPage() {
   const copy = COPY[mode ?? 'create'];
   useDocumentTitle(mode ? copy.title : 'Profile setup');
 
-  const goToDashboard = () => navigate('/dashboard');
+  // After a save nothing is left unsaved, though the form has not said so yet.
+  const goToDashboard = () => navigate('/dashboard', { state: LEAVE_WITHOUT_ASKING });
 
   return (
     <PageContainer>

@@ -253,9 +253,16 @@ function ProfileView({ profile }: { profile: Profile }) {
               ) : (
                 <p className="text-zinc-600">{profile.displayName} has not written a bio yet.</p>
               )}
-              <TagSection title="Specialties" tags={profile.specialties} empty="No specialties listed." />
-              <TagSection title="Skills" tags={profile.skills} empty="No skills listed." />
-              <TagSection title="Equipment" tags={profile.equipment} empty="No equipment listed." />
+              {/* A client's lists are shown when they keep some; a professional's always. */}
+              {(professional || profile.specialties.length > 0) && (
+                <TagSection title="Specialties" tags={profile.specialties} empty="No specialties listed." />
+              )}
+              {(professional || profile.skills.length > 0) && (
+                <TagSection title="Skills" tags={profile.skills} empty="No skills listed." />
+              )}
+              {(professional || profile.equipment.length > 0) && (
+                <TagSection title="Equipment" tags={profile.equipment} empty="No equipment listed." />
+              )}
             </CardContent>
           </Card>
           {professional && <PortfolioCard userId={profile.userId} />}

@@ -2,6 +2,7 @@ import { ImagePlusIcon, Trash2Icon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Profile } from '../../../../../shared/schemas/profiles';
+import { UPLOAD_TEXTS } from '../../../../../shared/texts';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';
 import { Progress } from '../../../../components/ui/progress';
@@ -16,10 +17,10 @@ import { ProfileCover } from '../profile-cover';
 import { SettingsCard } from './settings-card';
 
 const SLOT_COPY: Record<ProfileImageSlot, { title: string; hint: string }> = {
-  avatar: { title: 'Profile image', hint: 'A square image works best. JPEG, PNG or WebP, up to 5 MB.' },
+  avatar: { title: 'Profile image', hint: `A square image works best. ${UPLOAD_TEXTS.acceptedImages}` },
   banner: {
     title: 'Banner image',
-    hint: 'A wide image (about 3:1) for the top of your profile. Up to 5 MB.',
+    hint: `A wide image (about 3:1) for the top of your profile. ${UPLOAD_TEXTS.acceptedImages}`,
   },
 };
 

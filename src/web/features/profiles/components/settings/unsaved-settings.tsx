@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useState } from 'react';
-import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { LeaveUnsavedGuard } from '../../../../components/leave-unsaved-guard';
 import { PROFILE_UI_TEXTS } from '../../lib/profile-texts';
 
 type ReportUnsaved = (card: string, unsaved: boolean) => void;
@@ -23,27 +22,16 @@ export function UnsavedSettingsGuard({ children }: { children: ReactNode }) {
     });
   }, []);
   const unsaved = unsavedCards.size > 0;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!unsaved) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [unsaved]);
 
   return (
     <UnsavedSettingsContext.Provider value={report}>
       {children}
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
+      <LeaveUnsavedGuard
+        unsaved={unsaved}
         title={PROFILE_UI_TEXTS.leaveUnsavedTitle}
         description={PROFILE_UI_TEXTS.leaveUnsavedDescription}
-        keepLabel={PROFILE_UI_TEXTS.stayOnSettings}
-        confirmLabel={PROFILE_UI_TEXTS.leaveWithoutSaving}
-        onAnswer={(leave) => (leave ? blocker.proceed?.() : blocker.reset?.())}
+        stayLabel={PROFILE_UI_TEXTS.stayOnSettings}
+        leaveLabel={PROFILE_UI_TEXTS.leaveWithoutSaving}
       />
     </UnsavedSettingsContext.Provider>
   );
