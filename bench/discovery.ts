@@ -361,7 +361,7 @@ async function deepCursor(query: DiscoverQuery, sort: DiscoverSort, position: nu
   if (!row) return null;
   return encodeDiscoverCursor({
     position: 'after',
-    order: orderNameOf(order),
+    order: orderNameOf(order, PAGE_SIZE),
     anchorKey: anchorKeyOf(row),
     anchorId: row.id,
     page: Math.floor(position / PAGE_SIZE) + 2,

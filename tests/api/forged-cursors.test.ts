@@ -7,6 +7,7 @@ import {
   DISCOVER_TEXT_COUNT_CAP,
   type DiscoverResponse,
   decodeDiscoverCursor,
+  discoverOrderKey,
   encodeDiscoverCursor,
 } from '../../src/shared/schemas/discovery.js';
 import { signedInMember } from '../support/members.js';
@@ -129,7 +130,8 @@ describe('a forged page link', () => {
       query: {
         cursor: encodeDiscoverCursor({
           position: 'after',
-          order: 'newest',
+          // A link of the order asked for, so only its time is wrong.
+          order: discoverOrderKey('newest'),
           anchorKey: ['2026-02-28 10:00:00+16'],
           anchorId: randomUUID(),
           page: 1,
@@ -139,6 +141,28 @@ describe('a forged page link', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(errorBodySchema.parse(response.json()).error.fields).toHaveProperty('cursor');
+  });
+});
+
+describe('a discovery page link', () => {
+  it('names a page of its own size: followed at that size, refused at another (the page it names is not that page there)', async () => {
+    for (let i = 0; i < 8; i++) {
+      const user = await createUser(t.db);
+      await createProfile(t.db, user.id, { role: 'stylist', display_name: `Sized ${i}`, bio: 'quillsized' });
+    }
+    const visitor = new TestClient(t.app);
+    const search = (query: Record<string, string>) =>
+      visitor.get('/api/discover', { query: { q: 'quillsized', ...query } });
+    const bySix = (await search({ pageSize: '6' })).json() as DiscoverResponse;
+    const next = bySix.links.next!.cursor!;
+    const second = await search({ pageSize: '6', cursor: next });
+    expect(second.statusCode).toBe(200);
+    expect((second.json() as DiscoverResponse).from).toBe(7);
+    // At 3 a page, that link would say 'Showing 4 - 6' of rows 7 and 8.
+    for (const pageSize of ['3', undefined]) {
+      const response = await search({ ...(pageSize ? { pageSize } : {}), cursor: next });
+      expectBadLink(response, `a link made at 6 a page, read at ${pageSize ?? 'the default'}`);
+    }
   });
 });
 

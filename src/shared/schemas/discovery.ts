@@ -59,12 +59,20 @@ export type DiscoverCursor = {
   /** How many whole pages lie between the anchor row and that page. */
   skipPages: number;
 };
+/** Results per discovery page when the query names no `pageSize`. */
+export const DISCOVER_DEFAULT_PAGE_SIZE = 12;
+
 /**
- * The order a page link belongs to: the sort, and for rate sorts their unit
- * ('rate_asc:day'). A link of one order is never read as a link of another.
+ * The order a page link belongs to: the sort, for rate sorts their unit, and the page size
+ * ('rate_asc:day@12'). A link of one order is never read as a link of another: a link made
+ * at 12 a page names page 3 of those pages, which at 3 a page it is not.
  */
-export function discoverOrderKey(sort: DiscoverSort, unit: DiscoverRateUnit = DEFAULT_RATE_UNIT): string {
-  return sort === 'rate_asc' || sort === 'rate_desc' ? `${sort}:${unit}` : sort;
+export function discoverOrderKey(
+  sort: DiscoverSort,
+  unit: DiscoverRateUnit = DEFAULT_RATE_UNIT,
+  pageSize: number = DISCOVER_DEFAULT_PAGE_SIZE,
+): string {
+  return `${sort === 'rate_asc' || sort === 'rate_desc' ? `${sort}:${unit}` : sort}@${pageSize}`;
 }
 
 /** A cursor skips at most this many pages past its anchor row. */
@@ -97,11 +105,15 @@ export function encodeDiscoverCursor(cursor: DiscoverCursor): string {
   return btoa(JSON.stringify(cursor)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The cursor of a page link of `sort` in `unit`, or null when it is not one this server made. */
+/**
+ * The cursor of a page link of `sort` in `unit` at `pageSize` a page, or null when it is
+ * not one this server made for them.
+ */
 export function decodeDiscoverCursor(
   token: string,
   sort: DiscoverSort = 'newest',
   unit: DiscoverRateUnit = DEFAULT_RATE_UNIT,
+  pageSize: number = DISCOVER_DEFAULT_PAGE_SIZE,
 ): DiscoverCursor | null {
   if (!/^[A-Za-z0-9_-]{1,600}$/.test(token)) return null;
   let json: unknown;
@@ -113,7 +125,7 @@ export function decodeDiscoverCursor(
   const parsed = cursorShape.safeParse(json);
   if (!parsed.success) return null;
   const cursor = parsed.data;
-  if (cursor.order !== discoverOrderKey(sort, unit)) return null;
+  if (cursor.order !== discoverOrderKey(sort, unit, pageSize)) return null;
   if (cursor.position === 'last') return cursor.anchorKey.length === 0 ? cursor : null;
   const formats = SORT_KEY_FORMATS[sort];
   const fits =
@@ -164,7 +176,8 @@ export const discoverQuerySchema = z
   )
   .refine(
     (query) =>
-      query.cursor === undefined || decodeDiscoverCursor(query.cursor, query.sort, query.rateUnit) !== null,
+      query.cursor === undefined ||
+      decodeDiscoverCursor(query.cursor, query.sort, query.rateUnit, query.pageSize) !== null,
     { message: 'Not a valid page link', path: ['cursor'] },
   );
 export type DiscoverQuery = z.output<typeof discoverQuerySchema>;

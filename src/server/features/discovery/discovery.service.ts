@@ -2,6 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { PROFESSIONAL_ROLES } from '../../../shared/enums.js';
 import {
   DEFAULT_RATE_UNIT,
+  DISCOVER_DEFAULT_PAGE_SIZE,
   type DiscoverQuery,
   type DiscoverResponse,
   type ProfessionalCard,
@@ -27,7 +28,6 @@ import { orderByClause, type SortOrder, sortOrderOf } from './sort-orders.js';
 // count of all matches (counts.ts) and the links to other pages (page-links.ts).
 
 export type DiscoveryDeps = { db: Db; storage: Storage };
-const DEFAULT_PAGE_SIZE = 12;
 
 /** A listed professional as a card needs them, with what a page link starts from. */
 type CardRow = AnchorRow & {
@@ -103,8 +103,8 @@ export async function discoverProfessionals(
   query: DiscoverQuery,
 ): Promise<DiscoverResponse> {
   const order = sortOrderOf(query.sort ?? 'newest', query.rateUnit ?? DEFAULT_RATE_UNIT);
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const cursor = query.cursor ? readPageCursor(query.cursor, order) : null;
+  const pageSize = query.pageSize ?? DISCOVER_DEFAULT_PAGE_SIZE;
+  const cursor = query.cursor ? readPageCursor(query.cursor, order, pageSize) : null;
   const where = matchingFilters(query);
   // A kept count comes with the page rows (same query, same snapshot); a live count runs
   // beside the page query, and only the last-page link has to wait for it.
@@ -174,6 +174,6 @@ export async function discoverProfessionals(
     totalIsCapped: capped,
     from,
     to: rows.length ? from + rows.length - 1 : 0,
-    links: pageLinks({ order, page, cursor: query.cursor ?? null, rows, hasNext, lastPage }),
+    links: pageLinks({ order, pageSize, page, cursor: query.cursor ?? null, rows, hasNext, lastPage }),
   };
 }

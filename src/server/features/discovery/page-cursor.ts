@@ -19,9 +19,12 @@ export function anchorKeySelection(order: SortOrder) {
 export const anchorKeyOf = (row: AnchorRow): string[] =>
   row.sort_key_2 === null ? [row.sort_key_1] : [row.sort_key_1, row.sort_key_2];
 
-/** The page link of this order in `token`; a 400 when it is not one this server made for it. */
-export function readPageCursor(token: string, order: SortOrder): DiscoverCursor {
-  const cursor = decodeDiscoverCursor(token, order.sort, order.unit);
+/**
+ * The page link of this order at `pageSize` a page in `token`; a 400 when it is not one
+ * this server made for them.
+ */
+export function readPageCursor(token: string, order: SortOrder, pageSize: number): DiscoverCursor {
+  const cursor = decodeDiscoverCursor(token, order.sort, order.unit, pageSize);
   if (cursor) return cursor;
   throw new AppError('VALIDATION_FAILED', DISCOVERY_TEXTS.stalePageLink, {
     fields: { cursor: 'Not a valid page link' },

@@ -16,6 +16,8 @@ const NEARBY = DISCOVER_NEARBY_PAGES;
 
 export type ShownPage = {
   order: SortOrder;
+  /** Results per page: a link names a page of this size. */
+  pageSize: number;
   /** The number of this page. */
   page: number;
   /** The page link that led here (null on the first page). */
@@ -29,6 +31,7 @@ export type ShownPage = {
 
 export function pageLinks(shown: ShownPage): DiscoverResponse['links'] {
   const { order, page, rows, hasNext, lastPage } = shown;
+  const orderName = orderNameOf(order, shown.pageSize);
   const first = rows[0];
   const last = rows.at(-1);
   const linkTo = (target: number): PageLink => {
@@ -39,7 +42,7 @@ export function pageLinks(shown: ShownPage): DiscoverResponse['links'] {
         page: target,
         cursor: encodeDiscoverCursor({
           position: 'last',
-          order: orderNameOf(order),
+          order: orderName,
           anchorKey: [],
           page: target,
           skipPages: 0,
@@ -52,7 +55,7 @@ export function pageLinks(shown: ShownPage): DiscoverResponse['links'] {
       page: target,
       cursor: encodeDiscoverCursor({
         position: forward ? 'after' : 'before',
-        order: orderNameOf(order),
+        order: orderName,
         anchorKey: anchorKeyOf(anchor),
         anchorId: anchor.id,
         page: target,

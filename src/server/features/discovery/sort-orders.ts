@@ -61,7 +61,8 @@ export function sortOrderOf(sort: DiscoverSort, unit: DiscoverRateUnit): SortOrd
 }
 
 /** The order a page link of this order names (a link of one order never continues another). */
-export const orderNameOf = (order: SortOrder) => discoverOrderKey(order.sort, order.unit);
+export const orderNameOf = (order: SortOrder, pageSize: number) =>
+  discoverOrderKey(order.sort, order.unit, pageSize);
 
 /** The ORDER BY of an order (reversed: read from its end), which its indexes serve. */
 export function orderByClause(order: SortOrder, reverse = false) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDiscoverParams } from '../../../../shared/discover-search';
-import { encodeDiscoverCursor } from '../../../../shared/schemas/discovery';
+import { discoverOrderKey, encodeDiscoverCursor } from '../../../../shared/schemas/discovery';
 import {
   activeFilterCount,
   changePage,
@@ -11,10 +11,10 @@ import {
 } from './discover-params';
 
 const params = (text: string) => new URLSearchParams(text);
-/** A page link of the 'rating' sort, as the server makes them. */
+/** A page link of the 'rating' sort at the default page size, as the server makes them. */
 const ratingCursor = encodeDiscoverCursor({
   position: 'after',
-  order: 'rating',
+  order: discoverOrderKey('rating'),
   anchorKey: ['4.50', '12'],
   anchorId: '0b0e8f9a-1111-4222-8333-944445555666',
   page: 2,
