@@ -544,6 +544,30 @@ describe("repair 7: every 4xx Fastify or Node's HTTP parser produces has the err
     expectShape(400, response.json(), 'BAD_REQUEST');
   });
 
+  it('400: a page address with a broken percent-encoding, asked by a browser, is a page that says so, not JSON', async () => {
+    for (const url of ['/about%ZZ', '/profile/%E0%A4%A']) {
+      const page = await t.app.inject({
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+      expect(page.statusCode, url).toBe(400);
+      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(page.body, url).toContain('<h1>This address is not valid</h1>');
+      expect(page.body, url).toContain('<a href="/">home page</a>');
+      expect(page.body, url).not.toContain('%ZZ');
+    }
+    // An API client, or a client that asks for no page, still gets the error shape.
+    for (const [url, accept] of [
+      ['/api/profiles/%ZZ', 'text/html'],
+      ['/about%ZZ', 'application/json'],
+    ]) {
+      const response = await t.app.inject({ url, headers: { accept } });
+      expect(response.statusCode, url).toBe(400);
+      expectShape(400, response.json(), 'BAD_REQUEST');
+    }
+  });
+
   it('415: a body of a type no route reads', async () => {
     const response = await new TestClient(t.app).post('/api/contact', 'name=x', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

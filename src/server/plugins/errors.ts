@@ -61,9 +61,48 @@ function unavailableText(error: Error): string {
     : 'database unavailable';
 }
 
+/**
+ * A browser's page request for an address the router cannot read ('/about%ZZ'): a page
+ * that says so, not the API's JSON. Static, plain and without the address, so nothing in
+ * the address reaches it.
+ */
+const BAD_ADDRESS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>This address is not valid | Frameline</title>
+  </head>
+  <body>
+    <main>
+      <h1>This address is not valid</h1>
+      <p>Check the address, or start again from the <a href="/">home page</a>.</p>
+    </main>
+  </body>
+</html>
+`;
+
+const asksForPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.url.startsWith('/api/') &&
+  (request.headers.accept ?? '').includes('text/html');
+
 /** Fastify's `frameworkErrors`: the router refused the path before any route ran. */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toResponse(error);
+  if (error.code === 'FST_ERR_BAD_URL' && asksForPage(request))
+    // Answered before the app's hooks, so it carries its own headers: it loads nothing,
+    // and no other site may frame it.
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .headers({
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+      })
+      .send(BAD_ADDRESS_PAGE);
   return reply.code(status).send(body);
 }
 
