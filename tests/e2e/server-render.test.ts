@@ -68,6 +68,26 @@ async function holdTheApp(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
+ * Chooses 'Top rated' in discovery's Sort by on `address` before the app has started,
+ * and expects the choice followed once it has: in the address, and kept by the list.
+ */
+async function sortByRatingBeforeTheAppStarts(page: Page, address: string): Promise<void> {
+  const release = await holdTheApp(page);
+  await page.goto(address);
+  const sort = page.getByLabel('Sort by');
+  // The browser's own list, before any script: the pointer on it starts the app.
+  await sort.click();
+  await sort.selectOption('rating');
+  await release();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sort'), { timeout: 10_000 }).toBe('rating');
+  // The address changes a moment before React shows it (a transition): the list then
+  // holds the choice, and keeps it.
+  await expect.poll(() => sort.inputValue(), { timeout: 10_000 }).toBe('rating');
+  await page.waitForTimeout(300);
+  expect(await sort.inputValue()).toBe('rating');
+}
+
+/**
  * The texts of the page's <noscript> notes that show. Playwright's text and role queries
  * skip <noscript> (they take its content for unrendered), which a browser without
  * scripts renders as any other element.
@@ -308,20 +328,7 @@ describe('what a visitor did before the app has started', () => {
   });
 
   it('a choice made in a list before then is followed once it has: Sort by on discovery', async () => {
-    const page = await newPage();
-    const release = await holdTheApp(page);
-    await page.goto('/discover-talent');
-    const sort = page.getByLabel('Sort by');
-    // The browser's own list, before any script: the pointer on it starts the app.
-    await sort.click();
-    await sort.selectOption('rating');
-    await release();
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), { timeout: 10_000 }).toBe('rating');
-    // The address changes a moment before React shows it (a transition): the list then
-    // holds the choice, and keeps it.
-    await expect.poll(() => sort.inputValue(), { timeout: 10_000 }).toBe('rating');
-    await page.waitForTimeout(300);
-    expect(await sort.inputValue()).toBe('rating');
+    await sortByRatingBeforeTheAppStarts(await newPage(), '/discover-talent');
   });
 });
 
@@ -394,16 +401,7 @@ describe('the browser takes the page over without a mismatch', () => {
   it('a choice made before the app has started on an address with a refused value is followed', async () => {
     const page = await newPage();
     const errors = collectErrors(page);
-    const release = await holdTheApp(page);
-    await page.goto('/discover-talent?minRate=abc&role=astronaut');
-    const sort = page.getByLabel('Sort by');
-    await sort.click();
-    await sort.selectOption('rating');
-    await release();
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), { timeout: 10_000 }).toBe('rating');
-    await expect.poll(() => sort.inputValue(), { timeout: 10_000 }).toBe('rating');
-    await page.waitForTimeout(300);
-    expect(await sort.inputValue()).toBe('rating');
+    await sortByRatingBeforeTheAppStarts(page, '/discover-talent?minRate=abc&role=astronaut');
     // No number: a number field cannot show it, so it is dropped as the role is.
     expect(await page.getByLabel(/^Minimum rate/).inputValue()).toBe('');
     expect(errors).toEqual([]);

@@ -62,7 +62,7 @@ function BackLink() {
   );
 }
 
-function TagSection({ title, tags, empty }: { title: string; tags: string[]; empty: string }) {
+function TagSection({ title, tags, empty }: { title: string; tags: readonly string[]; empty: string }) {
   return (
     <section className="grid gap-2">
       <h3 className="font-semibold text-sm">{title}</h3>
@@ -254,14 +254,17 @@ function ProfileView({ profile }: { profile: Profile }) {
                 <p className="text-zinc-600">{profile.displayName} has not written a bio yet.</p>
               )}
               {/* A client's lists are shown when they keep some; a professional's always. */}
-              {(professional || profile.specialties.length > 0) && (
-                <TagSection title="Specialties" tags={profile.specialties} empty="No specialties listed." />
-              )}
-              {(professional || profile.skills.length > 0) && (
-                <TagSection title="Skills" tags={profile.skills} empty="No skills listed." />
-              )}
-              {(professional || profile.equipment.length > 0) && (
-                <TagSection title="Equipment" tags={profile.equipment} empty="No equipment listed." />
+              {(
+                [
+                  ['Specialties', profile.specialties, 'No specialties listed.'],
+                  ['Skills', profile.skills, 'No skills listed.'],
+                  ['Equipment', profile.equipment, 'No equipment listed.'],
+                ] as const
+              ).map(
+                ([title, tags, empty]) =>
+                  (professional || tags.length > 0) && (
+                    <TagSection key={title} title={title} tags={tags} empty={empty} />
+                  ),
               )}
             </CardContent>
           </Card>
