@@ -14,6 +14,7 @@ import {
   shootDayReached,
   shootHasStarted,
   shootSpan,
+  shownBookingStatus,
   zonedInstant,
 } from './booking-lifecycle.js';
 import { currentTimeZoneName, LEGACY_TIME_ZONE_NAMES } from './time-zone-names.js';
@@ -110,6 +111,15 @@ describe('moves in time', () => {
     expect(bookingMove(old, 'cancel', 'client', NOW)).toEqual({ allowed: false, refusal: 'expired' });
     expect(bookingMove(old, 'expire', 'system', NOW).allowed).toBe(true);
     expect(expiryDue(booking({ createdAt: '2027-02-22T12:00:01Z' }), NOW)).toBe(false);
+  });
+
+  it('a request past its time is shown as expired before the job has expired it', () => {
+    expect(shownBookingStatus(booking({ createdAt: '2027-02-22T12:00:00Z' }), NOW)).toBe('expired');
+    expect(shownBookingStatus(booking({ createdAt: '2027-02-22T12:00:01Z' }), NOW)).toBe('pending');
+    // Only a pending request: an accepted booking whose shoot has started stays accepted.
+    const started = { shootDate: '2027-03-01', startTime: '07:00' };
+    expect(shownBookingStatus(booking({ ...started, status: 'accepted' }), NOW)).toBe('accepted');
+    expect(shownBookingStatus(booking(started), NOW)).toBe('expired');
   });
 
   it('a request whose shoot has started, in the shoot’s zone, expires', () => {

@@ -175,6 +175,14 @@ export function expiryDue(booking: BookingFacts, now: Date): boolean {
   return age >= BOOKING_EXPIRY_DAYS * 86_400_000 || shootHasStarted(booking, now);
 }
 
+/**
+ * The status a booking is shown with: a request past its time reads as expired before the
+ * job that expires it has run (nobody can answer or cancel it any more); otherwise its own.
+ */
+export function shownBookingStatus(booking: BookingFacts, now: Date): BookingStatus {
+  return expiryDue(booking, now) ? 'expired' : booking.status;
+}
+
 function conditionHolds(condition: MoveCondition, booking: BookingFacts, now: Date): boolean {
   switch (condition) {
     case 'always':

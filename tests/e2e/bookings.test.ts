@@ -542,7 +542,7 @@ describe('the bookings list', () => {
     }
   });
 
-  it('a request past its time reads as expired, without moves, before the expiry job has run', async () => {
+  it('a request past its time reads as expired, badge too, without moves, before the expiry job has run', async () => {
     // The expiry job runs every five minutes on the clock: keep clear of its next run.
     const intoRound = Date.now() % 300_000;
     if (intoRound > 250_000) await new Promise((resolve) => setTimeout(resolve, 320_000 - intoRound));
@@ -564,6 +564,12 @@ describe('the bookings list', () => {
         }),
       );
       expect(await detail.getByText(/waiting for/i).count()).toBe(0);
+      // Its badge says the same, in the detail and on its row in the list.
+      await visible(detail.getByText('Expired', { exact: true }));
+      expect(await detail.getByText('Pending', { exact: true }).count()).toBe(0);
+      const row = page.locator(`[data-booking="${id}"]`);
+      await expect.poll(() => row.textContent()).toContain('Expired');
+      expect(await row.textContent()).not.toContain('Pending');
       for (const move of ['Accept', 'Decline', 'Cancel booking'])
         expect(await detail.getByRole('button', { name: move, exact: true }).count()).toBe(0);
       await page.context().close();

@@ -99,7 +99,7 @@ export function AdminBookingsTab() {
                 {booking.rateOffered !== null ? formatDollars(booking.rateOffered) : T.rateNotSet}
               </Cell>
               <Cell label={T.status}>
-                <BookingStatusBadge status={booking.status} />
+                <BookingStatusBadge booking={booking} />
               </Cell>
               <Cell label={T.parties} wide className="md:grid md:gap-1">
                 <Person person={booking.client} prefix={T.clientLabel} />

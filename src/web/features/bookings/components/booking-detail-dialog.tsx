@@ -165,7 +165,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
       <DialogHeader>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <DialogTitle className="[overflow-wrap:anywhere]">{booking.title}</DialogTitle>
-          <BookingStatusBadge status={booking.status} />
+          <BookingStatusBadge booking={booking} />
         </div>
         <DialogDescription asChild>
           <div className="flex items-center gap-3 pt-1">

@@ -31,7 +31,7 @@ export function BookingListItem({ booking, href }: { booking: BookingSummary; hr
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{booking.title}</span>
-          <BookingStatusBadge status={booking.status} />
+          <BookingStatusBadge booking={booking} />
         </span>
         <span className="text-sm text-zinc-700">
           <span className="sr-only">, </span>
