@@ -194,6 +194,8 @@ describe('without JavaScript, the HTML already holds the page', () => {
     await results.locator('noscript button[type="submit"]').click();
     await page.waitForLoadState('load');
     expect(new URL(page.url()).searchParams.get('role')).toBe('photographer');
+    // The form sends every field; the address kept is the search, without the empty ones.
+    expect([...new URL(page.url()).searchParams].filter(([, value]) => value === '')).toEqual([]);
     const photographers = await getJson<DiscoverResponse>(
       site.server.url,
       '/api/discover?pageSize=12&role=photographer',

@@ -33,6 +33,8 @@ export type PageRenderer = (page: {
 }) => Promise<{
   status: number;
   html: string;
+  /** The page is at another address: sent there (302) instead of rendered. */
+  location?: string;
   personal?: boolean;
   shared?: { etag: string; cacheControl: string; bodies: Map<string, Promise<Buffer>> };
 }>;
@@ -188,6 +190,13 @@ export const staticFilesPlugin = fp(
         const page = opts.renderPage
           ? await opts.renderPage({ template, request, ssr: await ssr })
           : { status: 200, html: template };
+        // Where a page is sent depends on its address alone: any cache may keep that.
+        if (page.location)
+          return reply
+            .code(302)
+            .header('location', page.location)
+            .header('cache-control', 'public, max-age=3600')
+            .send();
         reply.header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
         const encoding = pageEncoding(request);
         if (page.shared) {

@@ -1,7 +1,7 @@
 import { parseDiscoverParams, refusedRates } from '../../../shared/discover-search.js';
 import { DEFAULT_RATE_UNIT } from '../../../shared/schemas/discovery.js';
 import { CONTACT_TOPICS } from '../../../shared/schemas/marketing.js';
-import { parseRoleAndCursor, toSearchParams } from '../../../shared/ssr.js';
+import { DISCOVER_PARAM_KEYS, parseRoleAndCursor, toSearchParams } from '../../../shared/ssr.js';
 import { remember } from '../../lib/bounded-memo.js';
 
 // The address a public page is rendered and kept at (docs/decisions/0020): what the page
@@ -79,6 +79,31 @@ export function canonicalQuery(address: string): string {
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/**
+ * Where a discovery address with search keys left empty is sent: the same address without
+ * them, or null when it has none. The search form works without scripts (a GET form whose
+ * fields are the address's keys), and such a form sends every field, the empty ones too:
+ * the browser then shows, and a visitor shares, the search as the app writes it. Keys the
+ * search does not read are kept as they are.
+ */
+export function tidyDiscoveryAddress(url: string): string | null {
+  // Most requests have no empty value at all: nothing to parse.
+  if (!EMPTY_VALUE.test(url)) return null;
+  const [path = '', search = ''] = url.split(/\?(.*)/s);
+  if (!isDiscoveryPath(path.replace(/\/+$/, ''))) return null;
+  const params = new URLSearchParams(search);
+  const empty = [...params].filter(
+    ([key, value]) => value === '' && (DISCOVER_PARAM_KEYS as readonly string[]).includes(key),
+  );
+  if (empty.length === 0) return null;
+  for (const [key] of empty) params.delete(key, '');
+  const tidy = params.toString();
+  return tidy ? `${path}?${tidy}` : path;
+}
+
+/** A query key with nothing after its '=' (or with no '=' at all). */
+const EMPTY_VALUE = /[?&][^=&#]*(=)?(&|#|$)/;
 
 const isDiscoveryPath = (path: string) => path === '/discover' || path === '/discover-talent';
 

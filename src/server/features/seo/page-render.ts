@@ -19,7 +19,7 @@ import * as discovery from '../discovery/index.js';
 import * as portfolio from '../portfolio/index.js';
 import * as profiles from '../profiles/index.js';
 import * as reviews from '../reviews/index.js';
-import { canonicalQuery, pageAddress, pathOfAddress } from './page-address.js';
+import { canonicalQuery, pageAddress, pathOfAddress, tidyDiscoveryAddress } from './page-address.js';
 import {
   type CachedPage,
   type PageCache,
@@ -82,6 +82,8 @@ export function createPageRenderer(deps: SeoDeps, cache?: PageCache): PageRender
   const renders = createSingleFlight<PageAnswer>();
 
   return async ({ template, request, ssr }) => {
+    const tidy = tidyDiscoveryAddress(request.url);
+    if (tidy) return { status: 302, html: '', location: tidy };
     // Everything about the page (its head, its kind, its key, its render) is read from
     // one address, so no spelling of a URL can be kept as, or share the render of, another.
     const key = pageAddress(request.url);
