@@ -368,6 +368,27 @@ describe('live talent discovery', () => {
     expect(new URL(page.url()).searchParams.get('minRate')).toBeNull();
   });
 
+  it('a page link the search cannot read falls back to the first page and says why', async () => {
+    const page = await newPage();
+    const errors = collectErrors(page);
+    // A link of the landing's pages (3 a page) read here (12 a page), and one edited by hand.
+    const landing = await api<DiscoverResponse>('/api/discover?pageSize=3&role=model');
+    const landingLink = landing.links.next?.cursor;
+    expect(landingLink).toBeTruthy();
+    const models = await api<DiscoverResponse>('/api/discover?pageSize=12&role=model');
+    for (const cursor of [landingLink!, 'not-a-real-cursor']) {
+      await page.goto(`/discover-talent?role=model&cursor=${encodeURIComponent(cursor)}`);
+      const results = page.locator('#results');
+      await visible(results.getByText(summaryOf(models), { exact: true }));
+      await visible(
+        results.getByText('This page link is not valid any more. Please start from the first page.'),
+      );
+      await expect.poll(() => new URL(page.url()).searchParams.get('cursor')).toBeNull();
+      expect(new URL(page.url()).searchParams.get('role')).toBe('model');
+    }
+    expect(errors).toEqual([]);
+  });
+
   it("explains a rate the search refuses with the schema's message, typed or in the address, and does not search by it", async () => {
     const page = await newPage();
     await page.goto('/discover-talent?role=photographer');

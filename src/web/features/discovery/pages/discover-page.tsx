@@ -1,8 +1,9 @@
 import { ArrowDownIcon, BriefcaseIcon } from 'lucide-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { parseDiscoverParams } from '../../../../shared/discover-search';
 import type { PageLink } from '../../../../shared/schemas/discovery';
+import { DISCOVERY_TEXTS } from '../../../../shared/texts';
 import { PageSection } from '../../../components/page-section';
 import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -101,7 +102,7 @@ function DiscoverHero({ onBrowse }: { onBrowse: () => void }) {
  * every filter and page lives in the URL.
  */
 export function DiscoverPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   usePageMeta(pathname === '/discover' ? '/discover' : '/discover-talent');
 
   // Typing must not jump the page to the results, so a change drops any #results.
@@ -131,6 +132,13 @@ export function DiscoverPage() {
     (message: string) => setQuery(changePage(query, null), { replace: true, note: message }),
     [query, setQuery],
   );
+  // A page link the address holds but the search cannot read (made for another order or
+  // page size, or edited) is not asked for: the page shows page 1, as the server rendered
+  // it, and then says why, as for a link the API refuses.
+  const unreadLink = (new URLSearchParams(search).get('cursor') ?? '').trim() !== '' && !query.cursor;
+  useEffect(() => {
+    if (unreadLink) dropInvalidLink(DISCOVERY_TEXTS.stalePageLink);
+  }, [unreadLink, dropInvalidLink]);
 
   return (
     <>
