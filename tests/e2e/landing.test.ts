@@ -499,5 +499,11 @@ describe('accessibility and layout', () => {
       const name = path === '/' ? 'home' : path.slice(1);
       await screenshotFullPage(page, `${SHOTS}/landing-${name}-${width}.png`);
     }
+    // The logo, which links home, is a whole tap target (44 px high) in the header and the footer.
+    for (const place of ['banner', 'contentinfo'] as const) {
+      const home = page.getByRole(place).getByRole('link', { name: 'Frameline', exact: true });
+      const box = await home.boundingBox();
+      expect(box?.height, `the ${place}'s logo at ${width}px`).toBeGreaterThanOrEqual(44);
+    }
   });
 });

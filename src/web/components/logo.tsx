@@ -24,7 +24,8 @@ export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; cl
     <Link
       to="/"
       className={cn(
-        'inline-flex shrink-0 items-center gap-2 rounded-button font-display font-semibold text-[1.375rem] tracking-tight',
+        // 44 px high: a whole tap target on a phone, not only the word's height.
+        'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-button font-display font-semibold text-[1.375rem] tracking-tight',
         tone === 'dark' ? 'text-ink' : 'text-white',
         className,
       )}
