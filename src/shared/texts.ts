@@ -149,7 +149,6 @@ export const REVIEW_TEXTS = {
  */
 export const NO_SCRIPT_TEXTS = {
   form: 'Sending this form needs JavaScript. Please turn it on and reload the page; nothing you type here is sent without it.',
-  roleFilter: 'Choosing a role here needs JavaScript. The full search works without it.',
   controls: 'Filtering and loading more here need JavaScript.',
   helpSearch: 'Searching and choosing a topic here need JavaScript.',
   search: 'Search',

@@ -166,10 +166,34 @@ describe('without JavaScript, the HTML already holds the page', () => {
     expect(await shownNoScriptTexts(page)).toEqual(
       expect.arrayContaining([NO_SCRIPT_TEXTS.controls, NO_SCRIPT_TEXTS.form]),
     );
+  });
 
-    // The landing's role buttons need scripts and say so.
+  it("the landing's role buttons choose a role without scripts, and All Professionals goes back", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
     await page.goto('/');
-    expect(await shownNoScriptTexts(page)).toContain(NO_SCRIPT_TEXTS.roleFilter);
+    const section = page.locator('#discover');
+    const models = await getJson<DiscoverResponse>(site.server.url, '/api/discover?pageSize=3&role=model');
+    await section.getByRole('button', { name: 'Models', exact: true }).click();
+    await page.waitForLoadState('load');
+    const address = new URL(page.url());
+    expect(`${address.pathname}${address.search}${address.hash}`).toBe('/?role=model#discover');
+    expect(
+      await section.getByRole('button', { name: 'Models', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await expect(
+      section.getByText(`Showing 1 - ${models.to} of ${models.total} professionals`).isVisible(),
+    ).resolves.toBe(true);
+    for (const card of models.items)
+      await expect(section.getByText(card.displayName, { exact: true }).first().isVisible()).resolves.toBe(
+        true,
+      );
+
+    await section.getByRole('button', { name: 'All Professionals', exact: true }).click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).searchParams.get('role')).toBeNull();
+    await expect(
+      section.getByText(`Showing 1 - ${newest.to} of ${newest.total} professionals`).isVisible(),
+    ).resolves.toBe(true);
   });
 
   it('the search form, page links, phone menu and 404 page work without scripts', async () => {

@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import { PROFESSIONAL_ROLES, type ProfessionalRole } from '../../../../shared/enums';
 import { DISCOVER_PAGE_SIZE } from '../../../../shared/limits';
 import { LANDING_PARAM_KEYS } from '../../../../shared/ssr';
-import { NO_SCRIPT_TEXTS } from '../../../../shared/texts';
 import { PageSection } from '../../../components/page-section';
 import { Button } from '../../../components/ui/button';
-import { NoScriptNote } from '../../../components/ui/no-script-note';
 import { cn } from '../../../lib/cn';
 import {
   changePage,
@@ -63,27 +61,34 @@ export function LandingDiscover() {
       }
     >
       <div className="flex flex-col gap-8">
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
-        <div role="group" aria-label="Filter by role" className="flex flex-wrap gap-2">
-          <NoScriptNote className="w-full">{NO_SCRIPT_TEXTS.roleFilter}</NoScriptNote>
-          {FILTERS.map(({ role, label }) => {
-            const active = query.role === role;
-            return (
-              <Button
-                key={label}
-                variant={active ? 'dark' : 'outline'}
-                size="sm"
-                aria-pressed={active}
-                className={cn('rounded-full px-4')}
-                onClick={() => {
-                  if (!active) setQuery(changeSearch(query, { role }));
-                }}
-              >
-                {label}
-              </Button>
-            );
-          })}
-        </div>
+        {/* A GET form whose buttons name the role: without scripts a press loads the landing
+            at that role (the server renders it), as the app's own press shows it. 'All
+            Professionals' names none. */}
+        <form method="get" action={`/#${DISCOVER_SECTION_ID}`} onSubmit={(event) => event.preventDefault()}>
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
+          <div role="group" aria-label="Filter by role" className="flex flex-wrap gap-2">
+            {FILTERS.map(({ role, label }) => {
+              const active = query.role === role;
+              return (
+                <Button
+                  key={label}
+                  type="submit"
+                  name={role ? 'role' : undefined}
+                  value={role}
+                  variant={active ? 'dark' : 'outline'}
+                  size="sm"
+                  aria-pressed={active}
+                  className={cn('rounded-full px-4')}
+                  onClick={() => {
+                    if (!active) setQuery(changeSearch(query, { role }));
+                  }}
+                >
+                  {label}
+                </Button>
+              );
+            })}
+          </div>
+        </form>
 
         <TalentResults
           result={results}
