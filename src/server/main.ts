@@ -17,6 +17,33 @@ const log = {
 
 let stopEmbedded: (() => Promise<void>) | undefined;
 
+/** Set by the first SIGTERM or SIGINT; start-up reads it between its steps. */
+let closing = false;
+/** What a signal has to stop: the database being resolved (an embedded one is started), then the app. */
+let database: ReturnType<typeof resolveDatabase> | undefined;
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+// The handlers are in place before anything starts: a signal during start-up (the embedded
+// PostgreSQL starting, migrations, the demo seed) stops what has started, the embedded
+// PostgreSQL too, which runs in its own process group and would otherwise outlive us.
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info(`${signal} received, shutting down`);
+  // Longer than the jobs' grace (JOB_STOP_GRACE_MS) plus a request's drain.
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    if (app) await Promise.all([app.jobs.stop(), app.close()]);
+    const resolved = await database?.catch(() => undefined);
+    await resolved?.embedded?.stop();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -29,41 +56,34 @@ async function main() {
     throw error;
   }
 
-  const { databaseUrl, embedded } = await resolveDatabase(config, log);
+  database = resolveDatabase(config, log);
+  const { databaseUrl, embedded } = await database;
   stopEmbedded = embedded?.stop;
+  if (closing) return;
   const setup = createDb(databaseUrl, { max: 2 });
   try {
     const applied = await migrateToLatest(setup.db);
     if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
-    if (config.seedDemo) await seedDemoIfEmpty(setup.db, { ...config, databaseUrl }, log);
+    if (config.seedDemo && !closing) await seedDemoIfEmpty(setup.db, { ...config, databaseUrl }, log);
   } finally {
     await setup.db.destroy();
   }
+  if (closing) return;
 
-  const app = await buildApp({ ...config, databaseUrl });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info(`${signal} received, shutting down`);
-    // Longer than the jobs' grace (JOB_STOP_GRACE_MS) plus a request's drain.
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await Promise.all([app.jobs.stop(), app.close()]);
-      await embedded?.stop();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
+  app = await buildApp({ ...config, databaseUrl });
+  if (closing) {
+    // The signal came while the app was being built: shutdown() saw none to close.
+    await Promise.all([app.jobs.stop(), app.close()]);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   log.info(`Frameline is running at ${config.publicUrl}`);
 }
 
 main().catch(async (error) => {
+  // Stopping already: a step cut short by the signal (the database stopped under the seed)
+  // is no failure, and shutdown() stops the rest.
+  if (closing) return;
   console.error(error);
   // The embedded PostgreSQL runs in its own process group; do not leave it behind.
   await stopEmbedded?.().catch(() => undefined);

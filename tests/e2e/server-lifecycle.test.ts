@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from './support/http.js';
 import { startMailCatcher } from './support/mail-catcher.js';
-import { type RunningServer, removeDataDir, startServer } from './support/server.js';
+import { launchServer, type RunningServer, removeDataDir, startServer } from './support/server.js';
 
 // What a newcomer's `npm start` does: embedded PostgreSQL in DATA_DIR, the SPA, and data
 // that survives a restart.
@@ -96,6 +96,27 @@ describe('the started product', () => {
     const signIn = await again.request('POST', '/api/auth/sign-in', { email, password: 'keep-me-please' });
     expect(signIn.status).toBe(200);
     expect((await again.request('GET', '/api/auth/me')).status).toBe(200);
+  });
+
+  it('a SIGTERM during start-up (the demo seed) stops it cleanly, its PostgreSQL too', async () => {
+    const starting = await launchServer({ SEED_DEMO: 'true' });
+    try {
+      const deadline = Date.now() + 120_000;
+      while (!/adding the demo members/.test(starting.output())) {
+        if (starting.exitCode() !== null || Date.now() > deadline)
+          throw new Error(`The seed did not start:\n${starting.output()}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      const pgPort = embeddedPort(starting.output());
+      expect(await portAnswers(pgPort)).toBe(true);
+      // A process manager stopping a deploy that is still starting.
+      expect(await starting.stop()).toBe(0);
+      expect(await portAnswers(pgPort)).toBe(false);
+      expect(starting.output()).not.toMatch(/Frameline is running/);
+    } finally {
+      await starting.stop();
+      removeDataDir(starting.dataDir);
+    }
   });
 
   it('on SIGTERM finishes the email it is sending before it exits', async () => {

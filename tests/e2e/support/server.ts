@@ -14,11 +14,33 @@ export type RunningServer = {
 
 const root = resolve(import.meta.dirname, '../../..');
 
-/** Starts the built server the way `npm start` does, on its own port and DATA_DIR. */
+/** Starts the built server the way `npm start` does, on its own port and DATA_DIR, once healthy. */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
 ): Promise<RunningServer> {
+  const server = await launchServer(env, dataDir);
+  const deadline = Date.now() + 120_000;
+  while (true) {
+    if (server.exitCode() !== null) throw new Error(`The server exited during start-up:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/health`);
+      if (response.ok) break;
+    } catch {}
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`The server did not become healthy:\n${server.output()}`);
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return server;
+}
+
+/** The built server's process as started, not yet answering (start-up itself under test). */
+export async function launchServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<RunningServer & { exitCode: () => number | null }> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'frameline-e2e-'));
   let output = '';
@@ -40,28 +62,13 @@ export async function startServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (true) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`The server did not become healthy:\n${output}`);
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-
   return {
-    url,
+    url: `http://localhost:${port}`,
     dataDir: dir,
     output: () => output,
+    exitCode: () => child.exitCode,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
     },
   };
