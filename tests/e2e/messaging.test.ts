@@ -655,6 +655,15 @@ describe('the messages tab on a phone and on a desktop', () => {
     expect(await conversations(phone).isVisible()).toBe(false);
     expect(await seriousViolations(phone), 'phone, thread').toEqual([]);
     expect(await fits(), 'the thread fits the phone').toBe(true);
+    // A reply's toast does not lie over the composer, where the next one is typed.
+    await composer(phone).fill('Thanks, it fits.');
+    await composer(phone).press('Enter');
+    const toast = phone.locator('[data-sonner-toast]').filter({ hasText: 'Message sent!' });
+    await visible(toast);
+    const [toastBox, composerBox] = [await toast.boundingBox(), await composer(phone).boundingBox()];
+    expect(
+      toastBox!.y + toastBox!.height <= composerBox!.y || composerBox!.y + composerBox!.height <= toastBox!.y,
+    ).toBe(true);
 
     await thread(phone).getByRole('link', { name: 'Back to conversations' }).click();
     await visible(conversations(phone));

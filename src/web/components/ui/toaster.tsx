@@ -1,10 +1,16 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { PHONE_WIDTH, useMediaQuery } from '../../lib/use-media-query';
 
-/** The one toast outlet of the app; features call `toast()` from 'sonner'. */
+/**
+ * The one toast outlet of the app; features call `toast()` from 'sonner'. On a phone toasts
+ * come from the top: at the bottom they would lie over the message composer, a form's
+ * buttons and the keyboard while one types on.
+ */
 export function Toaster(props: ToasterProps) {
+  const phone = useMediaQuery(PHONE_WIDTH);
   return (
     <Sonner
-      position="bottom-right"
+      position={phone ? 'top-center' : 'bottom-right'}
       closeButton
       toastOptions={{
         classNames: {

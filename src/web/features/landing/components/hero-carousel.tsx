@@ -3,10 +3,10 @@ import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useRef,
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { FINE_POINTER, REDUCED_MOTION, useMediaQuery } from '../../../lib/use-media-query';
 import { useAuth } from '../../auth';
 import { HERO_AUTOPLAY_MS, HERO_SLIDES, type HeroSlide, heroMedia } from '../content/hero-slides';
 import { prefersSavingData, useAutoplay, useIdleAfterLoad, useParallax } from '../lib/hero-motion';
-import { FINE_POINTER, REDUCED_MOTION, useMediaQuery } from '../lib/use-media-query';
 
 // The background drifts against the mouse, the text a little with it (--parallax-x/-y
 // are set by useParallax; 0 when the mouse is away or motion is reduced).

@@ -18,5 +18,7 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** A phone's width (below Tailwind's `sm`). */
+export const PHONE_WIDTH = '(max-width: 639px)';
 /** A mouse or trackpad: parallax follows it; touch screens have nothing to follow. */
 export const FINE_POINTER = '(hover: hover) and (pointer: fine)';
