@@ -664,6 +664,27 @@ describe('the messages tab on a phone and on a desktop', () => {
     expect(
       toastBox!.y + toastBox!.height <= composerBox!.y || composerBox!.y + composerBox!.height <= toastBox!.y,
     ).toBe(true);
+    // Its close button answers a tap on 44 x 44 px (where that lies on the screen).
+    // (Polled: the toast slides in first.)
+    const reached = () =>
+      toast.getByRole('button', { name: 'Close toast' }).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const points = [
+          [x - 21, y],
+          [x + 21, y],
+          [x, y - 21],
+          [x, y + 21],
+        ].filter(([px, py]) => px! >= 0 && py! >= 0);
+        return (
+          points.length >= 2 &&
+          points.every(([px, py]) => {
+            const hit = document.elementFromPoint(px!, py!);
+            return hit === element || element.contains(hit);
+          })
+        );
+      });
+    await expect.poll(reached).toBe(true);
 
     await thread(phone).getByRole('link', { name: 'Back to conversations' }).click();
     await visible(conversations(phone));
