@@ -410,6 +410,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "inset-2",
       "inset-2.5",
       "inset-3",
+      "inset-3.5",
       "inset-4"
     ],
     "inset-x": [
