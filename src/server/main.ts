@@ -15,8 +15,6 @@ const log = {
   warn: (msg: string) => console.warn(`[frameline] ${msg}`),
 };
 
-let stopEmbedded: (() => Promise<void>) | undefined;
-
 /** Set by the first SIGTERM or SIGINT; start-up reads it between its steps. */
 let closing = false;
 /** What a signal has to stop: the database being resolved (an embedded one is started), then the app. */
@@ -34,15 +32,23 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {
-    if (app) await Promise.all([app.jobs.stop(), app.close()]);
-    const resolved = await database?.catch(() => undefined);
-    await resolved?.embedded?.stop();
+    if (app) await closeApp(app);
+    await stopEmbeddedDatabase();
   } finally {
     process.exit(0);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** The worker takes no new job while HTTP stops accepting and drains. */
+const closeApp = (started: NonNullable<typeof app>) => Promise.all([started.jobs.stop(), started.close()]);
+
+/** Stops the embedded PostgreSQL once it has started (it runs in its own process group). */
+async function stopEmbeddedDatabase() {
+  const resolved = await database?.catch(() => undefined);
+  await resolved?.embedded?.stop();
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -57,8 +63,7 @@ async function main() {
   }
 
   database = resolveDatabase(config, log);
-  const { databaseUrl, embedded } = await database;
-  stopEmbedded = embedded?.stop;
+  const { databaseUrl } = await database;
   if (closing) return;
   const setup = createDb(databaseUrl, { max: 2 });
   try {
@@ -73,7 +78,7 @@ async function main() {
   app = await buildApp({ ...config, databaseUrl });
   if (closing) {
     // The signal came while the app was being built: shutdown() saw none to close.
-    await Promise.all([app.jobs.stop(), app.close()]);
+    await closeApp(app);
     return;
   }
   await app.listen({ port: config.port, host: config.host });
@@ -86,6 +91,6 @@ main().catch(async (error) => {
   if (closing) return;
   console.error(error);
   // The embedded PostgreSQL runs in its own process group; do not leave it behind.
-  await stopEmbedded?.().catch(() => undefined);
+  await stopEmbeddedDatabase().catch(() => undefined);
   process.exit(1);
 });
