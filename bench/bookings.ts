@@ -121,7 +121,7 @@ async function seedBookings(
       (now() + interval '30 days')::date + time '10:00', (now() + interval '30 days')::date + time '14:00',
       500, (${pairs.clientIds}::uuid[])[1 + (g % ${pairs.clientIds.length})],
       (${pairs.professionalIds}::uuid[])[1 + (g % ${pairs.professionalIds.length})],
-      ${status === 'pending' ? sql`'pending'` : sql`(array['pending','accepted','declined','completed','cancelled'])[1 + g % 5]`}::booking_status,
+      ${status === 'pending' ? sql`'pending'` : sql`(array['pending','accepted','declined','completed','cancelled','expired'])[1 + g % 6]`}::booking_status,
       now() - make_interval(mins => g)
     from generate_series(1, ${count}::int) g
     returning id
@@ -172,6 +172,8 @@ const cases: [string, BookingListQuery][] = [
   ['as professional, first page', { role: 'professional' }],
   ['status pending, first page', { status: 'pending' }],
   ['as professional + completed', { role: 'professional', status: 'completed' }],
+  // Expired and overdue pending: four range reads (two statuses on each side).
+  ['status expired, first page', { status: 'expired' }],
 ];
 for (const [label, query] of cases) {
   const times: number[] = [];
@@ -189,7 +191,7 @@ for (const [label, query] of cases) {
       `   (select 1: p50 ${ms(pct(baseline, 50))}, p95 ${ms(pct(baseline, 95))})`,
   );
 }
-for (const [label, query] of [cases[0]!, cases[1]!, cases[5]!]) {
+for (const [label, query] of [cases[0]!, cases[1]!, cases[5]!, cases[6]!]) {
   const plan = await sql<{ 'QUERY PLAN': string }>`
     explain (analyze, buffers, costs off) ${bookingListQuery(viewer.id, query)}
   `.execute(db);

@@ -5,8 +5,10 @@ import {
   createMessage,
   createReview,
   daysFromNow,
+  isoDate,
 } from '../../src/server/db/seed/factories.js';
 import { eventsAfter } from '../../src/server/lib/realtime.js';
+import type { AdminStats } from '../../src/shared/schemas/admin.js';
 import type { BookingDetail, BookingResponse } from '../../src/shared/schemas/bookings.js';
 import type { ConversationList, Thread } from '../../src/shared/schemas/messaging.js';
 import type {
@@ -93,6 +95,30 @@ describe('Bookings tab', () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION_FAILED');
     }
+  });
+
+  it('the status filter reads a request past its time as expired, as its badge does', async () => {
+    const { moderator } = await admins();
+    const { client, pro } = await bookingParties(t);
+    const pendingCard = async () =>
+      ((await moderator.client.get('/api/admin/stats')).json() as AdminStats).pending_bookings;
+    const pendingBefore = await pendingCard();
+    const make = (title: string, status: 'pending' | 'expired', more: Record<string, unknown> = {}) =>
+      createBooking(t.db, { clientId: client.id, professionalId: pro.id, title, status, ...more });
+    const open = await make('Open', 'pending');
+    const started = await make('Shoot started', 'pending', { shoot_date: isoDate(daysFromNow(-1)) });
+    const old = await make('Eight days old', 'pending', { created_at: daysFromNow(-8) });
+    const expired = await make('Expired', 'expired');
+    const mine = async (status: string) => {
+      const list = (
+        await moderator.client.get('/api/admin/bookings', { query: { status } })
+      ).json() as AdminBookingList;
+      return list.items.filter((item) => item.client.userId === client.id).map((item) => item.id);
+    };
+    expect(await mine('pending')).toEqual([open.id]);
+    expect((await mine('expired')).sort()).toEqual([started.id, old.id, expired.id].sort());
+    // The Pending Bookings card counts what the Pending filter lists.
+    expect(await pendingCard()).toBe(pendingBefore + 1);
   });
 
   it('accepting a pending booking: one audit row, both parties emailed; two admins at once, one wins', async () => {

@@ -604,6 +604,48 @@ describe('lists', () => {
     expect((await me.client.get('/api/bookings', { query: { cursor: 'nonsense' } })).statusCode).toBe(400);
   });
 
+  it('filters by the status shown: a request past its time is listed as expired before the job runs', async () => {
+    const { client, pro } = await bookingParties(t);
+    const parties = { clientId: client.id, professionalId: pro.id };
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const open = await bookingInStatus(t, parties, 'pending', { title: 'Open', created_at: at(1) });
+    const started = await bookingInStatus(t, parties, 'pending', {
+      title: 'Shoot started',
+      created_at: at(2),
+      shoot_date: isoDate(daysFromNow(-1)),
+    });
+    const expired = await bookingInStatus(t, parties, 'expired', { title: 'Expired', created_at: at(3) });
+    const old = await bookingInStatus(t, parties, 'pending', {
+      title: 'Eight days old',
+      created_at: daysFromNow(-8),
+    });
+    const listed = async (member: typeof client, query: Record<string, string>) => {
+      const response = await member.client.get('/api/bookings', { query });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as BookingList).items.map((b) => b.id);
+    };
+    for (const member of [client, pro]) {
+      expect(await listed(member, { status: 'pending' })).toEqual([open.id]);
+      expect(await listed(member, { status: 'expired' })).toEqual([started.id, expired.id, old.id]);
+      expect(await listed(member, {})).toEqual([open.id, started.id, expired.id, old.id]);
+    }
+    // Pages continue across both reads of the Expired filter.
+    for (let i = 0; i < 20; i++) {
+      await bookingInStatus(t, parties, 'expired', { title: `Expired ${i}`, created_at: at(10 + i) });
+    }
+    const first = (
+      await client.client.get('/api/bookings', { query: { status: 'expired', role: 'client' } })
+    ).json() as BookingList;
+    const second = (
+      await client.client.get('/api/bookings', {
+        query: { status: 'expired', role: 'client', cursor: first.nextCursor! },
+      })
+    ).json() as BookingList;
+    expect(first.items).toHaveLength(20);
+    expect(second.nextCursor).toBeNull();
+    expect(second.items.map((b) => b.title)).toEqual(['Expired 18', 'Expired 19', 'Eight days old']);
+  });
+
   it('a booking is read by its parties and admins; another member gets 404, a visitor 401', async () => {
     const { client, pro } = await bookingParties(t);
     const booking = await requestBooking(client.client, pro.email);

@@ -1,5 +1,9 @@
-import { type Selectable, sql } from 'kysely';
-import type { BookingParty, BookingStatus } from '../../../shared/booking-lifecycle.js';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
+import {
+  BOOKING_EXPIRY_DAYS,
+  type BookingParty,
+  type BookingStatus,
+} from '../../../shared/booking-lifecycle.js';
 import type { BookingSubject, ReviewableBooking } from '../../../shared/policies.js';
 import { bookingSideOf, mayAnswerReview, mayReviewBooking } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
@@ -44,6 +48,26 @@ export function subjectOf(row: BookingRow): BookingSubject {
     clientId: row.client_id,
     professionalId: row.professional_id,
   };
+}
+
+/**
+ * The rows of `table` shown with status `shown`, as shownBookingStatus reads them: a
+ * request past its time (7 days old, or its shoot started) is shown expired before the
+ * job expires it, so a status filter lists what the badges say. One condition per stored
+ * status, so that each is one range read of a per-status index; the rows are their union.
+ */
+export function shownStatusConditions(shown: BookingStatus, table: string): RawBuilder<boolean>[] {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const overdue = sql<boolean>`(${column('created_at')} <= now() - make_interval(days => ${BOOKING_EXPIRY_DAYS})
+    or ${column('starts_at')} <= now())`;
+  switch (shown) {
+    case 'pending':
+      return [sql`${column('status')} = 'pending' and not ${overdue}`];
+    case 'expired':
+      return [sql`${column('status')} = 'expired'`, sql`${column('status')} = 'pending' and ${overdue}`];
+    default:
+      return [sql`${column('status')} = ${shown}`];
+  }
 }
 
 /** Locks the booking's row for the rest of the transaction: moves on one booking take turns. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { mayReadBooking } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import {
@@ -12,12 +12,19 @@ import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
 import { memberSummaries } from '../profiles/index.js';
-import { type BookingDeps, type BookingRow, bookingDetail, summaryOf } from './booking-records.js';
+import {
+  type BookingDeps,
+  type BookingRow,
+  bookingDetail,
+  shownStatusConditions,
+  summaryOf,
+} from './booking-records.js';
 
 // docs/product.md, Booking lists: my bookings as client and as professional, newest
 // first, in keyset pages continuing after the (created_at, id) of the last one shown.
 // Each side is one range read of its index (bookings_client_idx, bookings_professional_idx,
-// or the per-status ones); both sides merge two reads of at most a page each.
+// or the per-status ones; the Expired filter reads expired and overdue pending rows); the
+// reads, of at most a page each, are merged.
 
 type ListRow = BookingRow & { created_key: string };
 
@@ -27,19 +34,25 @@ export function bookingListQuery(viewerId: string, query: BookingListQuery) {
     ? decodeTimeCursor(query.cursor, 'This link to more bookings is not valid any more.')
     : null;
   const limit = BOOKINGS_PAGE_SIZE + 1;
-  const side = (column: 'client_id' | 'professional_id') => sql`
+  // One range read per side and stored status (an overdue request is listed as expired).
+  const side = (column: 'client_id' | 'professional_id', status: RawBuilder<boolean> | null) => sql`
     (select b.*, b.created_at::text as created_key from bookings b
      where b.${sql.ref(column)} = ${viewerId}
-       ${query.status ? sql`and b.status = ${query.status}` : sql``}
+       ${status ? sql`and ${status}` : sql``}
        ${after ? sql`and (b.created_at, b.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
      order by b.created_at desc, b.id desc
      limit ${limit})`;
-  const sides =
+  const columns =
     query.role === 'client'
-      ? side('client_id')
+      ? (['client_id'] as const)
       : query.role === 'professional'
-        ? side('professional_id')
-        : sql`${side('client_id')} union all ${side('professional_id')}`;
+        ? (['professional_id'] as const)
+        : (['client_id', 'professional_id'] as const);
+  const statuses = query.status ? shownStatusConditions(query.status, 'b') : [null];
+  const sides = sql.join(
+    columns.flatMap((column) => statuses.map((status) => side(column, status))),
+    sql` union all `,
+  );
   return sql<ListRow>`select * from (${sides}) mine order by created_at desc, id desc limit ${limit}`;
 }
 

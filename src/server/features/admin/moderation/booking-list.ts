@@ -7,12 +7,14 @@ import {
 } from '../../../../shared/schemas/moderation.js';
 import type { Db } from '../../../db/database.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../../lib/keyset.js';
+import { shownStatusConditions } from '../../bookings/index.js';
 import { adminPeople, personOf } from './admin-people.js';
 
 /**
  * The Bookings tab (docs/product.md, Admin tabs): the latest 50 bookings, newest first,
  * then 50 more a page (keyset on created_at and id, read from bookings_created_at_idx, or
- * bookings_pending_idx for the pending ones).
+ * bookings_pending_idx for the pending ones). The status filter reads statuses as shown: an
+ * overdue request is listed under Expired.
  */
 export async function listAdminBookings(db: Db, query: AdminBookingListQuery): Promise<AdminBookingList> {
   const after = query.cursor ? decodeTimeCursor(query.cursor, MODERATION_TEXTS.cursorInvalid) : null;
@@ -33,7 +35,9 @@ export async function listAdminBookings(db: Db, query: AdminBookingListQuery): P
       'updated_at',
     ])
     .select(sql<string>`created_at::text`.as('created_key'))
-    .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!))
+    .$if(query.status !== undefined, (q) =>
+      q.where(sql<boolean>`(${sql.join(shownStatusConditions(query.status!, 'bookings'), sql`) or (`)})`),
+    )
     .$if(after !== null, (q) =>
       q.where(sql<boolean>`(created_at, id) < (${after!.time}::timestamptz, ${after!.id}::uuid)`),
     )
