@@ -35,6 +35,13 @@ async function scene() {
     title: 'Harbour lookbook',
     rate_offered: 1800,
   });
+  // Unanswered for 8 days: past its time, whether or not the expiry job has run yet.
+  await createBooking(site.db, {
+    clientId: client.id,
+    professionalId: pro.id,
+    title: 'Lapsed request',
+    created_at: new Date(Date.now() - 8 * 86_400_000),
+  });
   await createMessage(site.db, {
     senderId: client.id,
     recipientId: pro.id,
@@ -84,6 +91,11 @@ describe('moderation as a super_admin', () => {
     await visible(bookingRow);
     expect(await bookingRow.textContent()).toContain('$1,800');
     expect(await bookingRow.textContent()).toContain('Pending');
+    // A request past its time reads Expired and is not offered to accept or decline.
+    const lapsedRow = row(page, 'Latest bookings', 'Lapsed request');
+    await visible(lapsedRow.getByText('Expired', { exact: true }));
+    expect(await lapsedRow.getByRole('button', { name: /^(Accept|Decline)$/ }).count()).toBe(0);
+    await visible(lapsedRow.getByRole('button', { name: 'Set status' }));
     await bookingRow.getByRole('button', { name: 'Accept', exact: true }).click();
     const accept = page.getByRole('dialog', { name: 'Accept “Harbour lookbook”' });
     await accept.getByRole('button', { name: 'Accept', exact: true }).click();

@@ -1,7 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { shortDateText, timeZoneLabel } from '../../../../shared/booking-format';
-import { adminMoveBlocker, BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking-lifecycle';
+import {
+  adminMoveBlocker,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  shownBookingStatus,
+} from '../../../../shared/booking-lifecycle';
 import {
   adminBookingReasonSchema,
   BOOKING_STATUS_LABELS,
@@ -115,7 +120,8 @@ export function AdminBookingsTab() {
                   >
                     {T.view}
                   </Button>
-                  {booking.status === 'pending' && (
+                  {/* Not for a request past its time: it reads Expired (Set status can still move it). */}
+                  {shownBookingStatus(booking, new Date()) === 'pending' && (
                     <>
                       <Button size="sm" onClick={() => setChange({ booking, kind: 'accept' })}>
                         {T.accept}
