@@ -42,6 +42,8 @@ export const API_PATHS = {
   bookings: {
     /** GET: my bookings (as client and as professional); POST: request a booking. */
     list: '/api/bookings',
+    /** GET: how many requests to me, as professional, await my answer. */
+    awaitingAnswer: '/api/bookings/awaiting-answer',
     /** One booking with its history. */
     booking: '/api/bookings/:bookingId',
     /** POST a move: accept, decline, cancel, complete. */

@@ -318,6 +318,10 @@ const MATRIX = {
 
   // --- bookings: "member" is the professional of a booking by "partner" ----------------------
   'GET /api/bookings': { request: () => ({ url: '/api/bookings' }), expect: SIGNED_IN },
+  'GET /api/bookings/awaiting-answer': {
+    request: () => ({ url: '/api/bookings/awaiting-answer' }),
+    expect: SIGNED_IN,
+  },
   // Each caller books "member" ("member" books "pro"): nobody books themselves.
   'POST /api/bookings': {
     request: (as) => ({

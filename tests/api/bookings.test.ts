@@ -4,6 +4,7 @@ import { daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
 import { localDateTime } from '../../src/shared/booking-lifecycle.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import {
+  type AwaitingAnswer,
   BOOKING_TEXTS,
   type BookingDetail,
   type BookingList,
@@ -644,6 +645,36 @@ describe('lists', () => {
     expect(first.items).toHaveLength(20);
     expect(second.nextCursor).toBeNull();
     expect(second.items.map((b) => b.title)).toEqual(['Expired 18', 'Expired 19', 'Eight days old']);
+  });
+
+  it('counts the requests awaiting my answer: to me as professional, pending, not past their time', async () => {
+    const { client, pro } = await bookingParties(t);
+    const awaiting = async (member: typeof client) => {
+      const response = await member.client.get('/api/bookings/awaiting-answer');
+      expect(response.statusCode).toBe(200);
+      return (response.json() as AwaitingAnswer).awaitingAnswer;
+    };
+    expect(await awaiting(pro)).toBe(0);
+    const request = await requestBooking(client.client, pro.email);
+    const second = await requestBooking(client.client, pro.email);
+    expect(await awaiting(pro)).toBe(2);
+    // The client made them: nothing awaits the client's answer.
+    expect(await awaiting(client)).toBe(0);
+    // Neither an answered request nor one past its time.
+    expect(
+      (await act(pro.client, request.id, { action: 'decline', expectedStatus: 'pending' })).statusCode,
+    ).toBe(200);
+    await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'pending', {
+      created_at: daysFromNow(-8),
+    });
+    await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'accepted');
+    expect(await awaiting(pro)).toBe(1);
+    // The same rows the Pending filter lists as professional.
+    const pending = (
+      await pro.client.get('/api/bookings', { query: { status: 'pending', role: 'professional' } })
+    ).json() as BookingList;
+    expect(pending.items.map((b) => b.id)).toEqual([second.id]);
+    expect((await new TestClient(t.app).get('/api/bookings/awaiting-answer')).statusCode).toBe(401);
   });
 
   it('a booking is read by its parties and admins; another member gets 404, a visitor 401', async () => {

@@ -61,6 +61,9 @@ describe('a booking from request to review', () => {
     const proPage = await signedInPage(pro);
     await proPage.goto('/dashboard?tab=bookings');
     await visible(proPage.getByText('No bookings yet', { exact: true }));
+    // By its role attribute: an open dialog hides the page from the accessibility tree.
+    const bookingsTab = proPage.locator('[role="tab"]').filter({ hasText: /^Bookings/ });
+    expect(await bookingsTab.textContent()).toBe('Bookings');
 
     // The client finds the professional's profile and asks for the shoot with Book Now:
     // the form has the professional chosen, by name, and asks for no email.
@@ -104,6 +107,10 @@ describe('a booking from request to review', () => {
     await visible(row);
     expect(await row.textContent()).toContain('Nora Brand');
     expect(await row.textContent()).toContain('Pending');
+    // The tab and the top bar's Bookings count it as awaiting an answer.
+    const awaiting = /^Bookings\s*1 booking request awaits your answer$/;
+    await visible(proPage.getByRole('tab', { name: awaiting }));
+    await visible(proPage.getByRole('banner').getByRole('link', { name: awaiting }));
     const requested = await site.mail.waitFor(pro.email, /New booking request: Spring lookbook/);
     expect(requested.link).toContain('/dashboard?tab=bookings&booking=');
 
@@ -115,6 +122,7 @@ describe('a booking from request to review', () => {
     await proDetail.getByLabel(/^Notes/).fill('Happy to. I will bring two lights.');
     await proDetail.getByRole('button', { name: 'Accept booking' }).click();
     await visible(proPage.getByText('Booking accepted successfully', { exact: true }));
+    await expect.poll(() => bookingsTab.textContent()).toBe('Bookings');
 
     // The client's open detail turns accepted, at that rate, and the client is emailed.
     await visible(clientDetail.getByText('Accepted', { exact: true }));

@@ -374,6 +374,10 @@ export const bookingListSchema = z.object({
 });
 export type BookingList = z.infer<typeof bookingListSchema>;
 
+/** Requests to me, as professional, still open: pending and not past their time. */
+export const awaitingAnswerSchema = z.object({ awaitingAnswer: z.number().int() });
+export type AwaitingAnswer = z.infer<typeof awaitingAnswerSchema>;
+
 export const BOOKING_HISTORY_ACTORS = ['client', 'professional', 'admin', 'system'] as const;
 
 /** One entry of a booking's history; the request itself is the first (from null to pending). */

@@ -251,6 +251,7 @@ export const CLASS_GROUPS: Config<string, string> = {
     "flex": [
       "flex-1",
       "flex-[1_1_7.5rem]",
+      "flex-auto",
       "flex-none"
     ],
     "flex-direction": [

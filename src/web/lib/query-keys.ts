@@ -60,6 +60,8 @@ export const bookingKeys = {
   lists: () => [...bookingKeys.all, 'list'] as const,
   list: (filters: Omit<BookingListQuery, 'cursor'>) => [...bookingKeys.lists(), filters] as const,
   detail: (bookingId: string) => [...bookingKeys.all, 'detail', bookingId] as const,
+  /** How many requests to me await my answer (the Bookings tab's count). */
+  awaitingAnswer: () => [...bookingKeys.all, 'awaiting-answer'] as const,
 };
 
 /**

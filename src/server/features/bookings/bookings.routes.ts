@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
 import {
   adminSetBookingStatusSchema,
+  awaitingAnswerSchema,
   BOOKING_TEXTS,
   bookingActionSchema,
   bookingDetailSchema,
@@ -16,7 +17,7 @@ import {
 import { signedInContext } from '../../plugins/request-context.js';
 import type { BookingDeps } from './booking-records.js';
 import { bookingCalendar } from './calendar.js';
-import { getBooking, listBookings } from './list-bookings.js';
+import { countAwaitingAnswer, getBooking, listBookings } from './list-bookings.js';
 import { acceptBooking } from './use-cases/accept-booking.js';
 import { cancelBooking } from './use-cases/cancel-booking.js';
 import { completeBooking } from './use-cases/complete-booking.js';
@@ -39,6 +40,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       },
     },
     async (request) => listBookings(deps, signedInContext(request).actor, request.query),
+  );
+
+  app.get(
+    API_PATHS.bookings.awaitingAnswer,
+    {
+      schema: {
+        tags,
+        summary: 'How many requests to me, as professional, await my answer',
+        response: { 200: awaitingAnswerSchema },
+      },
+    },
+    async (request) => ({ awaitingAnswer: await countAwaitingAnswer(deps, signedInContext(request).actor) }),
   );
 
   app.post(

@@ -78,6 +78,22 @@ export async function listBookings(
   };
 }
 
+/**
+ * How many requests to the member, as professional, await their answer: pending and not
+ * past their time, the rows the Pending filter lists as professional (one range of
+ * bookings_professional_status_idx).
+ */
+export async function countAwaitingAnswer(
+  deps: Pick<BookingDeps, 'db'>,
+  viewer: SessionUser,
+): Promise<number> {
+  const [open] = shownStatusConditions('pending', 'b');
+  const { rows } = await sql<{ count: number }>`
+    select count(*)::int as count from bookings b where b.professional_id = ${viewer.id} and ${open}
+  `.execute(deps.db);
+  return rows[0]!.count;
+}
+
 /** One booking for its parties and administrators; to anyone else it does not exist. */
 export async function getBooking(
   deps: Pick<BookingDeps, 'db' | 'storage'>,

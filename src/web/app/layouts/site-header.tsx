@@ -5,6 +5,8 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/auth-context';
+import { useAwaitingAnswer } from '../../features/bookings/api/awaiting-answer-api';
+import { AwaitingAnswerBadge } from '../../features/bookings/components/awaiting-answer-badge';
 import { useUnreadTotal } from '../../features/messaging/api/unread-api';
 import { UnreadBadge } from '../../features/messaging/components/unread-badge';
 import { conversationPath } from '../../features/messaging/lib/conversation-url';
@@ -82,13 +84,15 @@ function MessagesIconLink({ className }: { className?: string }) {
 
 /**
  * The account actions: Sign In / Join for visitors; Admin, Messages (with the unread
- * count), Bookings, Settings, Dashboard and Sign Out for members.
+ * count), Bookings (with the requests awaiting an answer), Settings, Dashboard and Sign
+ * Out for members.
  */
 function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction?: () => void }) {
   const { user, loading, sessionUnknown, isAdmin, signOut } = useAuth();
   const full = layout === 'menu' ? 'w-full' : undefined;
   const current = 'aria-[current=page]:bg-zinc-100';
   const unread = useUnreadCount();
+  const awaitingAnswer = useAwaitingAnswer(user).data?.awaitingAnswer;
   const onMessages = useOnMessages();
   const dashboardTab = useDashboardTab();
   // In between, Dashboard leads to the tabs the bar has no room for.
@@ -151,6 +155,7 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
         >
           <Link to={link.to} onClick={onAction} aria-current={dashboardTab === link.tab ? 'page' : undefined}>
             {link.label}
+            {link.tab === 'bookings' && <AwaitingAnswerBadge count={awaitingAnswer} />}
           </Link>
         </Button>
       ))}

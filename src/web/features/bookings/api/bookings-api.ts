@@ -73,12 +73,13 @@ export function useBooking(bookingId: string | null) {
 
 /**
  * A booking was made or changed (here, in another tab, or by the other party): its
- * detail, every list and the Quick Stats' total are read again.
+ * detail, every list, the count awaiting my answer and the Quick Stats' total are read again.
  */
 export function refreshBookings(queryClient: QueryClient, booking?: BookingDetail): Promise<unknown> {
   if (booking) queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: bookingKeys.awaitingAnswer() }),
     queryClient.invalidateQueries({ queryKey: profileKeys.stats() }),
     booking ? undefined : queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'detail'] }),
   ]);

@@ -3,8 +3,8 @@ import type { MemberEvent } from '../../../../shared/schemas/messaging';
 import { bookingKeys, profileKeys } from '../../../lib/query-keys';
 
 // What the live events of bookings change in this tab's caches (docs/product.md, Live
-// updates): a booking made or moved by anyone reads that booking, the lists and the
-// Quick Stats' total again.
+// updates): a booking made or moved by anyone reads that booking, the lists, the count
+// of requests awaiting my answer and the Quick Stats' total again.
 
 /** The events of bookings the stream carries. */
 export const BOOKING_EVENT_TYPES = ['booking.changed'] as const satisfies readonly MemberEvent['type'][];
@@ -19,6 +19,7 @@ export function applyBookingEvent(queryClient: QueryClient, event: BookingEvent)
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingKeys.detail(event.bookingId) }),
     queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: bookingKeys.awaitingAnswer() }),
     queryClient.invalidateQueries({ queryKey: profileKeys.stats() }),
   ]);
 }

@@ -17,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
-import { BookingsTab } from '../../bookings';
+import { AwaitingAnswerBadge, BookingsTab, useAwaitingAnswer } from '../../bookings';
 import { MessagesTab, UnreadBadge, useUnreadTotal } from '../../messaging';
 import { PortfolioManagerDialog, type PortfolioManagerView } from '../../portfolio';
 import { PROFILE_UI_TEXTS, uploadRefusal, useMyProfile } from '../../profiles';
@@ -77,6 +77,7 @@ export function DashboardPage() {
   const [settingsOpened, setSettingsOpened] = useState(tab === 'settings');
   if (tab === 'settings' && !settingsOpened) setSettingsOpened(true);
   const unread = useUnreadTotal(Boolean(user));
+  const awaitingAnswer = useAwaitingAnswer(user);
 
   if (me.isPending) return <DashboardSkeleton />;
 
@@ -123,17 +124,23 @@ export function DashboardPage() {
         value={tab}
         activationMode="manual"
         onValueChange={(value) => setParams(dashboardTabSearch(readDashboardTab(value), params))}
-        className="gap-6"
+        className="min-w-0 gap-6"
       >
-        <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-4 sm:flex sm:w-fit">
+        <TabsList aria-label="Dashboard sections" className="flex w-full gap-0 sm:w-fit sm:gap-1">
           {DASHBOARD_TABS.map(({ value, label }) => {
             const Icon = TAB_ICONS[value];
             return (
-              <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3">
+              <TabsTrigger key={value} value={value} className="flex-auto px-1 sm:flex-none sm:px-3">
                 <Icon aria-hidden="true" className="hidden sm:block" />
                 {label}
                 {value === 'messages' && (
                   <UnreadBadge count={unread.data?.unreadTotal} className="-ml-1 h-4 min-w-4 px-1 sm:ml-0" />
+                )}
+                {value === 'bookings' && (
+                  <AwaitingAnswerBadge
+                    count={awaitingAnswer.data?.awaitingAnswer}
+                    className="-ml-1 h-4 min-w-4 px-1 sm:ml-0"
+                  />
                 )}
               </TabsTrigger>
             );
