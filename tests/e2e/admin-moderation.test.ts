@@ -306,6 +306,17 @@ describe('moderation as a super_admin', () => {
     await page.goto('/admin?tab=audit-log');
     await visible(page.getByRole('heading', { name: 'Recent activity' }));
 
+    // On a tablet the top bar keeps Admin (an icon there, named for screen readers) and
+    // Sign Out within the screen.
+    await page.setViewportSize({ width: 768, height: 900 });
+    const bar = page.getByRole('banner');
+    await visible(bar.getByRole('link', { name: 'Admin', exact: true }));
+    await visible(bar.getByRole('button', { name: 'Sign Out' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    const signOut = await bar.getByRole('button', { name: 'Sign Out' }).boundingBox();
+    expect(signOut!.x + signOut!.width).toBeLessThanOrEqual(768);
+    await page.setViewportSize(DESKTOP);
+
     await tab(page, 'Reports').click();
     const report = page.getByRole('article').filter({ hasText: 'Spam in my inbox' }).first();
     await report.getByRole('button', { name: 'Handle report' }).click();

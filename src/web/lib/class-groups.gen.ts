@@ -667,6 +667,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "pt-6"
     ],
     "px": [
+      "px-0",
       "px-1",
       "px-1.5",
       "px-10",

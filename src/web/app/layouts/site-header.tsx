@@ -1,4 +1,4 @@
-import { MenuIcon, MessageSquareIcon, XIcon } from 'lucide-react';
+import { MenuIcon, MessageSquareIcon, ShieldIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -20,7 +20,7 @@ const NAV_LINKS = [
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    'inline-flex h-10 items-center rounded-button px-3 font-medium text-sm transition-colors',
+    'inline-flex h-10 items-center rounded-button px-2 font-medium lg:px-3 text-sm transition-colors',
     isActive ? 'text-ink' : 'text-zinc-600 hover:text-ink',
     isActive && 'bg-zinc-100',
   );
@@ -129,9 +129,15 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
   return (
     <div className={cn('flex gap-2', layout === 'menu' && 'flex-col')}>
       {isAdmin && (
-        <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} className={cn(full, current)}>
+        <Button
+          asChild
+          variant={layout === 'menu' ? 'outline' : 'ghost'}
+          // In a narrow bar an icon, as Messages is: with the words the bar is wider than 768 px.
+          className={cn(full, current, layout === 'bar' && 'max-lg:size-10 max-lg:px-0')}
+        >
           <NavLink to="/admin" onClick={onAction}>
-            Admin
+            {layout === 'bar' && <ShieldIcon aria-hidden="true" className="size-5 lg:hidden" />}
+            <span className={cn(layout === 'bar' && 'max-lg:sr-only')}>Admin</span>
           </NavLink>
         </Button>
       )}
@@ -210,7 +216,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-zinc-200 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Logo />
 
         <nav aria-label="Main" className="hidden md:block">
