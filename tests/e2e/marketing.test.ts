@@ -101,6 +101,12 @@ describe('information pages', () => {
         if (width === 375) {
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(scrollWidth, `${route.path} scrolls sideways at 375 px`).toBeLessThanOrEqual(375);
+          // And on the narrowest phones in use.
+          const phone = page.viewportSize()!;
+          await page.setViewportSize({ ...phone, width: 320 });
+          const narrow = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(narrow, `${route.path} scrolls sideways at 320 px`).toBeLessThanOrEqual(320);
+          await page.setViewportSize(phone);
         }
         expect(await seriousViolations(page), `${route.path} at ${width}px`).toEqual([]);
         await screenshotFullPage(page, `${SHOTS}/marketing-${slug(route.path)}-${width}.png`);

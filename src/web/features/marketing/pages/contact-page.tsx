@@ -5,6 +5,19 @@ import { MarketingHero } from '../components/marketing-hero';
 import { CONTACT_DETAILS, CONTACT_HERO } from '../content/contact';
 
 /** /contact: the contact form (?topic= preselects a topic) and Frameline's contact details. */
+/** An email address may wrap after its '@' on a narrow phone, rather than inside a word. */
+function wrappableAfterAt(text: string) {
+  const at = text.indexOf('@');
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  );
+}
+
 export function ContactPage() {
   usePageMeta('/contact');
   const [params] = useSearchParams();
@@ -16,7 +29,7 @@ export function ContactPage() {
       <MarketingHero {...CONTACT_HERO} art={['ember', 'tide', 'bloom']} />
 
       <div className="bg-canvas">
-        <div className="container-page grid gap-8 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:gap-12">
+        <div className="container-page grid grid-cols-1 gap-8 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:gap-12">
           <section
             aria-labelledby="contact-form-title"
             className="rounded-card border border-zinc-200 bg-white p-6 sm:p-8"
@@ -36,7 +49,7 @@ export function ContactPage() {
             <h2 id="contact-info-title" className="font-display font-semibold text-2xl tracking-tight">
               Contact information
             </h2>
-            <ul className="grid gap-4">
+            <ul className="grid grid-cols-1 gap-4">
               {CONTACT_DETAILS.map(({ icon: Icon, title, lines }) => (
                 <li key={title} className="flex gap-4 rounded-card border border-zinc-200 bg-white p-5">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-button bg-violet-50 text-violet-700">
@@ -52,7 +65,7 @@ export function ContactPage() {
                               href={line.href}
                               className="rounded-[4px] text-coral-700 underline-offset-4 hover:underline"
                             >
-                              {line.text}
+                              {wrappableAfterAt(line.text)}
                             </a>
                           ) : (
                             line.text
