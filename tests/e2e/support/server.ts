@@ -43,30 +43,17 @@ export async function launchServer(
 ): Promise<RunningServer & { exitCode: () => number | null }> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'frameline-e2e-'));
-  const child = launchBuilt('dist/server/main.js', {
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATA_DIR: dir,
-    SEED_DEMO: 'false',
-    ...env,
-  });
-  return { url: `http://localhost:${port}`, dataDir: dir, ...child };
-}
-
-/** `npm run worker`'s process (the jobs without the web server) against DATABASE_URL in `env`. */
-export function launchWorker(env: Record<string, string>) {
-  return launchBuilt('dist/server/worker.js', env);
-}
-
-/** A built entry point as a deployment starts it: its output kept, stopped by SIGTERM. */
-function launchBuilt(script: string, env: Record<string, string>) {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', script], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'development',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dir,
+      SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -76,14 +63,14 @@ function launchBuilt(script: string, env: Record<string, string>) {
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return {
+    url: `http://localhost:${port}`,
+    dataDir: dir,
     output: () => output,
     exitCode: () => child.exitCode,
-    /** SIGTERM, as a process manager would, then the exit code (null: killed by the signal). */
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
     },
-    exited,
   };
 }
 
