@@ -5,7 +5,7 @@ import { localDateTime } from '../../src/shared/booking-lifecycle.js';
 import type { MemberRole } from '../../src/shared/enums.js';
 import { seriousViolations } from './support/axe.js';
 import { apiAs, newMember } from './support/members.js';
-import { openPage, type PageOptions, visible } from './support/pages.js';
+import { DESKTOP, openPage, type PageOptions, visible } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
 // Bookings in the browser (docs/product.md, Bookings; Reviews; Live updates): a client and
@@ -111,6 +111,14 @@ describe('a booking from request to review', () => {
     const awaiting = /^Bookings\s*1 booking request awaits your answer$/;
     await visible(proPage.getByRole('tab', { name: awaiting }));
     await visible(proPage.getByRole('banner').getByRole('link', { name: awaiting }));
+    // A laptop's bar has no Bookings link: Dashboard carries the count there.
+    await proPage.setViewportSize({ width: 1024, height: 800 });
+    await visible(
+      proPage
+        .getByRole('banner')
+        .getByRole('link', { name: /^Dashboard\s*1 booking request awaits your answer$/ }),
+    );
+    await proPage.setViewportSize(DESKTOP);
     const requested = await site.mail.waitFor(pro.email, /New booking request: Spring lookbook/);
     expect(requested.link).toContain('/dashboard?tab=bookings&booking=');
 

@@ -162,6 +162,10 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
           <Link to={link.to} onClick={onAction} aria-current={dashboardTab === link.tab ? 'page' : undefined}>
             {link.label}
             {link.tab === 'bookings' && <AwaitingAnswerBadge count={awaitingAnswer} />}
+            {/* A laptop's bar has no Bookings link: Dashboard, which leads to it, carries the count. */}
+            {link.tab === 'overview' && layout === 'bar' && (
+              <AwaitingAnswerBadge count={awaitingAnswer} className="hidden lg:inline-flex xl:hidden" />
+            )}
           </Link>
         </Button>
       ))}
