@@ -20,7 +20,7 @@ const NAV_LINKS = [
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    'inline-flex h-10 items-center rounded-button px-2 font-medium lg:px-3 text-sm transition-colors',
+    'inline-flex h-10 items-center rounded-button px-2 font-medium text-sm transition-colors lg:px-3',
     isActive ? 'text-ink' : 'text-zinc-600 hover:text-ink',
     isActive && 'bg-zinc-100',
   );

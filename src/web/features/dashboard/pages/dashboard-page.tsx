@@ -61,6 +61,9 @@ function DashboardSkeleton() {
   );
 }
 
+/** A count beside a tab's label (unread messages, requests awaiting an answer): smaller than in the top bar. */
+const TAB_COUNT = '-ml-1 h-4 min-w-4 px-1 sm:ml-0';
+
 /**
  * /dashboard (docs/product.md, Dashboards): overview, messages, bookings and settings.
  * Members without a profile go to /onboarding first; a client's dashboard is a client's.
@@ -134,13 +137,10 @@ export function DashboardPage() {
                 <Icon aria-hidden="true" className="hidden sm:block" />
                 {label}
                 {value === 'messages' && (
-                  <UnreadBadge count={unread.data?.unreadTotal} className="-ml-1 h-4 min-w-4 px-1 sm:ml-0" />
+                  <UnreadBadge count={unread.data?.unreadTotal} className={TAB_COUNT} />
                 )}
                 {value === 'bookings' && (
-                  <AwaitingAnswerBadge
-                    count={awaitingAnswer.data?.awaitingAnswer}
-                    className="-ml-1 h-4 min-w-4 px-1 sm:ml-0"
-                  />
+                  <AwaitingAnswerBadge count={awaitingAnswer.data?.awaitingAnswer} className={TAB_COUNT} />
                 )}
               </TabsTrigger>
             );

@@ -4,7 +4,6 @@ import { ContactForm, isContactTopic } from '../components/contact-form';
 import { MarketingHero } from '../components/marketing-hero';
 import { CONTACT_DETAILS, CONTACT_HERO } from '../content/contact';
 
-/** /contact: the contact form (?topic= preselects a topic) and Frameline's contact details. */
 /** An email address may wrap after its '@' on a narrow phone, rather than inside a word. */
 function wrappableAfterAt(text: string) {
   const at = text.indexOf('@');
@@ -18,6 +17,7 @@ function wrappableAfterAt(text: string) {
   );
 }
 
+/** /contact: the contact form (?topic= preselects a topic) and Frameline's contact details. */
 export function ContactPage() {
   usePageMeta('/contact');
   const [params] = useSearchParams();
