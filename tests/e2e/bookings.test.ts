@@ -111,13 +111,22 @@ describe('a booking from request to review', () => {
     const awaiting = /^Bookings\s*1 booking request awaits your answer$/;
     await visible(proPage.getByRole('tab', { name: awaiting }));
     await visible(proPage.getByRole('banner').getByRole('link', { name: awaiting }));
-    // A laptop's bar has no Bookings link: Dashboard carries the count there.
-    await proPage.setViewportSize({ width: 1024, height: 800 });
-    await visible(
-      proPage
-        .getByRole('banner')
-        .getByRole('link', { name: /^Dashboard\s*1 booking request awaits your answer$/ }),
-    );
+    // A laptop's and a tablet's bar have no Bookings link: Dashboard carries the count there;
+    // on a phone, the menu button (its Bookings link has it).
+    for (const width of [1024, 768]) {
+      await proPage.setViewportSize({ width, height: 800 });
+      await visible(
+        proPage
+          .getByRole('banner')
+          .getByRole('link', { name: /^Dashboard\s*1 booking request awaits your answer$/ }),
+      );
+    }
+    await proPage.setViewportSize({ width: 375, height: 800 });
+    const menuButton = proPage.getByRole('button', { name: /^Menu\s*1 booking request awaits your answer$/ });
+    await menuButton.click();
+    await visible(proPage.getByRole('banner').getByRole('link', { name: awaiting }));
+    // Open, the menu shows the count where it is, not on its button.
+    await proPage.getByRole('button', { name: 'Menu', exact: true }).click();
     await proPage.setViewportSize(DESKTOP);
     const requested = await site.mail.waitFor(pro.email, /New booking request: Spring lookbook/);
     expect(requested.link).toContain('/dashboard?tab=bookings&booking=');

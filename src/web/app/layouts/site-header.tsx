@@ -157,14 +157,18 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
           key={link.tab}
           asChild
           variant={layout === 'menu' ? 'outline' : 'ghost'}
-          className={cn(full, current, link.wideOnly && wideOnly)}
+          className={cn(full, current, link.wideOnly && wideOnly, layout === 'bar' && 'relative')}
         >
           <Link to={link.to} onClick={onAction} aria-current={dashboardTab === link.tab ? 'page' : undefined}>
             {link.label}
             {link.tab === 'bookings' && <AwaitingAnswerBadge count={awaitingAnswer} />}
-            {/* A laptop's bar has no Bookings link: Dashboard, which leads to it, carries the count. */}
+            {/* A narrower bar has no Bookings link: Dashboard, which leads to it, carries the
+                count; on a tablet at its corner, as Messages does, where the bar has no room beside it. */}
             {link.tab === 'overview' && layout === 'bar' && (
-              <AwaitingAnswerBadge count={awaitingAnswer} className="hidden lg:inline-flex xl:hidden" />
+              <AwaitingAnswerBadge
+                count={awaitingAnswer}
+                className="max-lg:-top-1.5 max-lg:-right-1.5 max-lg:absolute xl:hidden"
+              />
             )}
           </Link>
         </Button>
@@ -190,6 +194,8 @@ export function SiteHeader() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const { user } = useAuth();
+  const awaitingAnswer = useAwaitingAnswer(user).data?.awaitingAnswer;
 
   // A navigation closes the menu.
   const [menuPath, setMenuPath] = useState(pathname);
@@ -246,10 +252,9 @@ export function SiteHeader() {
             ref={buttonRef}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="relative md:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label="Menu"
             onClick={() => setOpen((value) => !value)}
           >
             {open ? (
@@ -257,6 +262,9 @@ export function SiteHeader() {
             ) : (
               <MenuIcon className="size-6" aria-hidden="true" />
             )}
+            <span className="sr-only">Menu</span>
+            {/* The menu's Bookings link carries the count; closed, the button shows it is there. */}
+            {!open && <AwaitingAnswerBadge count={awaitingAnswer} className="absolute top-0.5 right-0.5" />}
           </Button>
         </div>
       </div>
