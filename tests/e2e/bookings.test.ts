@@ -565,6 +565,17 @@ describe('the bookings list', () => {
         .click();
       await expect.poll(() => isFocused(button)).toBe(true);
     }
+
+    // At 320 px a label reads as a sentence: 'Counter rate ($) (optional)' on one line, not
+    // its words squeezed into two beside the mark.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await detail.getByRole('button', { name: 'Accept', exact: true }).click();
+    const label = detail.locator('label').filter({ hasText: /^Counter rate/ });
+    const lines = await label.evaluate((element) => {
+      const words = element.firstElementChild ?? element;
+      return element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(words).lineHeight);
+    });
+    expect(Math.round(lines)).toBe(1);
   });
 
   it('a request past its time reads as expired, badge too, without moves, before the expiry job has run', async () => {

@@ -255,6 +255,18 @@ export function FormLabel(props: Omit<ComponentProps<typeof Label>, 'htmlFor'>) 
 }
 
 /**
+ * A label's words with a mark after them ('(optional)', '(required)'): one run of text,
+ * so a narrow field wraps it as a sentence rather than squeezing the words beside the mark.
+ */
+export function LabelWithMark({ children, mark }: { children: ReactNode; mark: string }) {
+  return (
+    <span className="leading-snug">
+      {children} <span className="font-normal text-zinc-600">{mark}</span>
+    </span>
+  );
+}
+
+/**
  * The field's message (from the schema or the server), read with its control through
  * aria-describedby; `announce` also announces it the moment it appears (for a message
  * that follows an action elsewhere than the control, such as an Add button).

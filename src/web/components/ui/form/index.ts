@@ -10,6 +10,7 @@ export {
   FormMessage,
   type FormResult,
   FormSubmit,
+  LabelWithMark,
   type RegisteredFieldProps,
   useFormField,
   useFormResult,

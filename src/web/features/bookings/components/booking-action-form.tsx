@@ -22,6 +22,7 @@ import {
   FormAlert,
   FormField,
   FormSubmit,
+  LabelWithMark,
   type ServerFailure,
   useZodForm,
 } from '../../../components/ui/form';
@@ -99,12 +100,9 @@ function useMove(booking: BookingDetail, action: MemberBookingAction, onDone: ()
 
 function Optional({ children, required = false }: { children: string; required?: boolean }) {
   return (
-    <>
-      {children}{' '}
-      <span className="font-normal text-zinc-600">
-        {required ? BOOKINGS_UI_TEXTS.requiredMark : BOOKINGS_UI_TEXTS.optionalMark}
-      </span>
-    </>
+    <LabelWithMark mark={required ? BOOKINGS_UI_TEXTS.requiredMark : BOOKINGS_UI_TEXTS.optionalMark}>
+      {children}
+    </LabelWithMark>
   );
 }
 

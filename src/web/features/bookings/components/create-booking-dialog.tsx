@@ -31,6 +31,7 @@ import {
   FormField,
   type FormResult,
   FormSubmit,
+  LabelWithMark,
   useZodForm,
 } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
@@ -345,9 +346,5 @@ function CreateBookingForm({
 }
 
 function Optional({ children }: { children: string }) {
-  return (
-    <>
-      {children} <span className="font-normal text-zinc-600">{BOOKINGS_UI_TEXTS.optionalMark}</span>
-    </>
-  );
+  return <LabelWithMark mark={BOOKINGS_UI_TEXTS.optionalMark}>{children}</LabelWithMark>;
 }

@@ -15,6 +15,7 @@ import {
   FormField,
   FormFieldset,
   FormSubmit,
+  LabelWithMark,
   useZodForm,
 } from '../../../components/ui/form';
 import { Textarea } from '../../../components/ui/textarea';
@@ -109,12 +110,7 @@ export function ReviewForm({
       <FormField
         control={form.control}
         name="comment"
-        label={
-          <>
-            {REVIEW_UI_TEXTS.comment}{' '}
-            <span className="font-normal text-zinc-600">{REVIEW_UI_TEXTS.optional}</span>
-          </>
-        }
+        label={<LabelWithMark mark={REVIEW_UI_TEXTS.optional}>{REVIEW_UI_TEXTS.comment}</LabelWithMark>}
         description={<Counter used={characterCount(comment ?? '')} />}
         render={(registered) => <Textarea rows={4} {...registered} />}
       />
