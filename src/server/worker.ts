@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { jobRegistry } from './job-registry.js';
-import { createJobQueue } from './lib/jobs.js';
+import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createMailer } from './lib/mail.js';
 import { createStorage } from './lib/storage.js';
 
@@ -14,6 +14,33 @@ const log = {
   info: (msg: string) => console.log(`[frameline worker] ${msg}`),
   warn: (msg: string) => console.warn(`[frameline worker] ${msg}`),
 };
+
+/** Set by the first SIGTERM or SIGINT; start-up reads it between its steps. */
+let closing = false;
+/** What a signal has to stop once start-up has made it. */
+let started: { jobs: JobQueue; pool: { end(): Promise<void> } } | undefined;
+
+// The handlers are in place before anything starts: a signal during the migrations ends
+// the process at once (a migration cut short rolls back with its connection), as the
+// server's does, rather than by the signal's default.
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info(`${signal} received, stopping`);
+  // Longer than the jobs' grace (JOB_STOP_GRACE_MS).
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    if (started) {
+      await started.jobs.stop();
+      await started.pool.end();
+    }
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +55,7 @@ async function main() {
   });
   const applied = await migrateToLatest(db);
   if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
+  if (closing) return;
 
   const jobs = createJobQueue({
     db,
@@ -35,23 +63,9 @@ async function main() {
     jobs: jobRegistry,
     log,
   });
+  started = { jobs, pool };
   await jobs.prepare();
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info(`${signal} received, stopping`);
-    try {
-      await jobs.stop();
-      await pool.end();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
+  if (closing) return;
   await jobs.startWorker();
   log.info(`Running jobs: ${jobRegistry.map((job) => job.name).join(', ')}`);
 }

@@ -301,40 +301,80 @@ describe('stopping a worker', () => {
         queueEmail(trx, { kind: 'confirm_email', to: email, subject: 'Stopping', text: 'x', html: 'x' }),
       );
 
-    const dataDir = mkdtempSync(join(tmpdir(), 'frameline-worker-'));
-    let output = '';
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: t.config.databaseUrl,
-        PUBLIC_URL: t.config.publicUrl,
-        SMTP_URL: mail.url,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    worker.stdout.on('data', (chunk) => (output += chunk));
-    worker.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((done) => worker.once('exit', (code) => done(code)));
+    const worker = startWorkerProcess(mail.url);
     try {
       await Promise.race([
         dataStarted,
-        exited.then(() => Promise.reject(new Error(`the worker exited early:\n${output}`))),
+        worker.exited.then(() => Promise.reject(new Error(`the worker exited early:\n${worker.output()}`))),
       ]);
-      worker.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      worker.process.kill('SIGTERM');
+      expect(await worker.exited).toBe(0);
     } finally {
-      if (worker.exitCode === null) worker.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      worker.end();
     }
-    expect(output).toMatch(/SIGTERM received/);
+    expect(worker.output()).toMatch(/SIGTERM received/);
     expect(mail.mails.filter((m) => m.to === email)).toHaveLength(1);
     const [row] = await emailsTo(email);
     expect(row!.sent_at).toBeInstanceOf(Date);
     const states = (await jobRows(sendEmail.name)).map((job) => job.state);
     expect(states.every((state) => state === 'completed')).toBe(true);
   }, 60_000);
+
+  it('on SIGTERM while its migrations wait, `npm run worker` stops at once and says so', async () => {
+    const mail = await startMailCatcher();
+    catchers.push(mail);
+    // Another copy holds the migrations' table: this worker's migrations wait for it.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`lock table kysely_migration in access exclusive mode`.execute(trx);
+      const worker = startWorkerProcess(mail.url);
+      try {
+        const waitingOnLock = async () => {
+          const { rows } = await sql<{ waiting: number }>`
+            select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query ilike '%kysely_migration%'`.execute(
+            t.db,
+          );
+          return rows[0]!.waiting > 0;
+        };
+        await until(waitingOnLock, 30_000);
+        worker.process.kill('SIGTERM');
+        // Its exit code, not the signal's default (which leaves none).
+        expect(await worker.exited).toBe(0);
+      } finally {
+        worker.end();
+      }
+      expect(worker.output()).toMatch(/SIGTERM received, stopping/);
+      expect(worker.output()).not.toMatch(/Running jobs/);
+    });
+  }, 60_000);
 });
+
+/** `npm run worker` as a process of its own, on the test database. */
+function startWorkerProcess(smtpUrl: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'frameline-worker-'));
+  let output = '';
+  const worker = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: t.config.databaseUrl,
+      PUBLIC_URL: t.config.publicUrl,
+      SMTP_URL: smtpUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  worker.stdout.on('data', (chunk) => (output += chunk));
+  worker.stderr.on('data', (chunk) => (output += chunk));
+  return {
+    process: worker,
+    exited: new Promise<number | null>((done) => worker.once('exit', (code) => done(code))),
+    output: () => output,
+    end: () => {
+      if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
