@@ -210,6 +210,14 @@ describe('a booking from request to review', () => {
     expect(steps[1]).toContain('$650');
     expect(steps[2]).toContain('Completed by Ava Lens');
 
+    // Message, beside the other party's name, opens our conversation (no message in it
+    // yet); the back button returns to the booking.
+    await clientDetail.getByRole('link', { name: 'Message Ava Lens' }).click();
+    await visible(clientPage.getByText('No messages yet. Say hello to Ava Lens.', { exact: true }));
+    expect(new URL(clientPage.url()).searchParams.get('with')).toBe(pro.id);
+    await clientPage.goBack();
+    await visible(clientDetail.getByText('A wonderful, calm shoot.'));
+
     // The public profile shows the review, the month of the shoot and the rating.
     await clientPage.goto(`/profile/${pro.id}`);
     const reviews = clientPage

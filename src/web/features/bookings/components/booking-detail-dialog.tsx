@@ -1,13 +1,13 @@
-import { CalendarPlusIcon, RotateCwIcon } from 'lucide-react';
+import { CalendarPlusIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   allowedBookingActions,
   type BookingTransition,
   expiryDue,
   type MemberBookingAction,
 } from '../../../../shared/booking-lifecycle';
-import { calendarBlocker, mayMoveBooking } from '../../../../shared/policies';
+import { calendarBlocker, mayContact, mayMoveBooking } from '../../../../shared/policies';
 import { BOOKING_EXPIRED_TEXT, BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
 import { Button } from '../../../components/ui/button';
 import {
@@ -22,6 +22,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-number';
 import { useAuth } from '../../auth';
+import { conversationPath } from '../../messaging';
 import { BookingReviewView, ReviewForm } from '../../reviews';
 import { calendarFileUrl, useBooking } from '../api/bookings-api';
 import { durationText, shootLongDate, shootTimeText, timeZoneOption } from '../lib/booking-time';
@@ -159,6 +160,11 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
   const overdue = expiryDue(subject, now);
   const showOverlap =
     booking.myRole === 'professional' && booking.status === 'pending' && !chosen && !overdue;
+  // The other party, a message away. Whether they can receive it now (suspended, or a
+  // block) is theirs to keep: the thread says so, as it does from their profile.
+  const mayWriteToCounterpart =
+    booking.myRole !== null &&
+    mayContact(user, { userId: booking.counterpart.userId, isSuspended: false }).allowed;
 
   return (
     <>
@@ -167,31 +173,48 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           <DialogTitle className="[overflow-wrap:anywhere]">{booking.title}</DialogTitle>
           <BookingStatusBadge booking={booking} />
         </div>
-        <DialogDescription asChild>
-          <div className="flex items-center gap-3 pt-1">
-            <CounterpartAvatar member={booking.counterpart} className="size-9" />
-            <span>
-              {booking.myRole === null ? (
-                // An administrator is neither party: both are named.
-                <>
-                  {BOOKINGS_UI_TEXTS.client}:{' '}
-                  <span className="font-semibold text-ink">{booking.client.displayName}</span>
-                  {' · '}
-                  {BOOKINGS_UI_TEXTS.professional}:{' '}
-                  <span className="font-semibold text-ink">{booking.professional.displayName}</span>
-                </>
-              ) : (
-                <>
-                  {booking.myRole === 'client' ? BOOKINGS_UI_TEXTS.professional : BOOKINGS_UI_TEXTS.client}:{' '}
-                  <span className="font-semibold text-ink">{booking.counterpart.displayName}</span>
-                </>
-              )}
-              <span className="block text-xs">
-                {BOOKINGS_UI_TEXTS.requestedOn(formatLongDate(booking.createdAt))}
+        <div className="flex items-center gap-3 pt-1">
+          <DialogDescription asChild>
+            <div className="flex min-w-0 items-center gap-3">
+              <CounterpartAvatar member={booking.counterpart} className="size-9" />
+              <span>
+                {booking.myRole === null ? (
+                  // An administrator is neither party: both are named.
+                  <>
+                    {BOOKINGS_UI_TEXTS.client}:{' '}
+                    <span className="font-semibold text-ink">{booking.client.displayName}</span>
+                    {' · '}
+                    {BOOKINGS_UI_TEXTS.professional}:{' '}
+                    <span className="font-semibold text-ink">{booking.professional.displayName}</span>
+                  </>
+                ) : (
+                  <>
+                    {booking.myRole === 'client' ? BOOKINGS_UI_TEXTS.professional : BOOKINGS_UI_TEXTS.client}:{' '}
+                    <span className="font-semibold text-ink">{booking.counterpart.displayName}</span>
+                  </>
+                )}
+                <span className="block text-xs">
+                  {BOOKINGS_UI_TEXTS.requestedOn(formatLongDate(booking.createdAt))}
+                </span>
               </span>
-            </span>
-          </div>
-        </DialogDescription>
+            </div>
+          </DialogDescription>
+          {mayWriteToCounterpart && (
+            // On a phone an icon, as Messages is in the top bar: the name keeps the row.
+            <Button
+              asChild
+              variant="outline"
+              size="sm"
+              className="ml-auto shrink-0 max-sm:size-11 max-sm:px-0"
+            >
+              <Link to={conversationPath(booking.counterpart.userId)}>
+                <MessageSquareIcon aria-hidden="true" />
+                <span className="max-sm:sr-only">{BOOKINGS_UI_TEXTS.message}</span>
+                <span className="sr-only"> {booking.counterpart.displayName}</span>
+              </Link>
+            </Button>
+          )}
+        </div>
       </DialogHeader>
 
       <section aria-labelledby={nextId} className="grid gap-3 rounded-card bg-zinc-50 p-4">

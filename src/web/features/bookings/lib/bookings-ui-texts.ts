@@ -77,6 +77,8 @@ export const BOOKINGS_UI_TEXTS = {
   answerInvite: 'Your client left a review: you can answer it once.',
   reviewedTitle: 'Review',
   requestedOn: (date: string) => `Requested ${date}`,
+  /** Beside the other party's name in a booking's detail: opens our conversation. */
+  message: 'Message',
   completeHint: 'Mark the booking completed once the shoot has happened.',
 } as const;
 
