@@ -431,6 +431,8 @@ describe('answering and cancelling in the detail dialog', () => {
     );
     await visible(detail.getByRole('button', { name: 'Decline' }));
     expect(await detail.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    // A suspended member cannot send: no Message beside the client's name.
+    expect(await detail.getByRole('link', { name: /^Message/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await visible(
       page.getByText(

@@ -879,6 +879,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "top-0",
       "top-0.5",
       "top-1",
+      "top-1.5",
       "top-1/2",
       "top-12",
       "top-2",
