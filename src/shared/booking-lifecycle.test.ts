@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   allowedBookingActions,
@@ -11,6 +12,7 @@ import {
   localDateTime,
   localTimeExists,
   MEMBER_BOOKING_ACTIONS,
+  requestExpiresAt,
   shootDayReached,
   shootHasStarted,
   shootSpan,
@@ -130,6 +132,62 @@ describe('moves in time', () => {
     // Without a start time, the shoot starts with its date.
     expect(shootHasStarted(booking({ shootDate: '2027-03-01', startTime: null }), NOW)).toBe(true);
     expect(shootHasStarted(booking({ shootDate: '2027-03-02', startTime: null }), NOW)).toBe(false);
+  });
+
+  it('a request expires at the moment it says: 7 days after it was made, or when its shoot starts', () => {
+    // 7 days first: made Feb 28 12:00 UTC, the shoot on March 20.
+    expect(requestExpiresAt(booking()).toISOString()).toBe('2027-03-07T12:00:00.000Z');
+    // The shoot first: 07:00 in New York on March 2 is 12:00 UTC.
+    expect(requestExpiresAt(booking({ shootDate: '2027-03-02', startTime: '07:00' })).toISOString()).toBe(
+      '2027-03-02T12:00:00.000Z',
+    );
+    // Without a start time, the shoot's date begins it.
+    expect(requestExpiresAt(booking({ shootDate: '2027-03-02', startTime: null })).toISOString()).toBe(
+      '2027-03-02T05:00:00.000Z',
+    );
+  });
+
+  it('expiryDue turns true exactly at requestExpiresAt, in any zone, summer time too (seeded)', () => {
+    const zones = [
+      'UTC',
+      'America/New_York',
+      'Europe/Lisbon',
+      'Pacific/Kiritimati',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+    ];
+    const start = Date.UTC(2027, 0, 1);
+    const request = fc
+      .record({
+        createdAt: fc
+          .integer({ min: 0, max: 365 * 86_400 })
+          .map((seconds) => new Date(start + seconds * 1000)),
+        daysAhead: fc.integer({ min: 0, max: 12 }),
+        startTime: fc.option(
+          fc
+            .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+            .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`),
+        ),
+        timeZone: fc.constantFrom(...zones),
+      })
+      .map(({ createdAt, daysAhead, startTime, timeZone }) => {
+        const made = localDateTime(timeZone, createdAt).date;
+        const shootDate = new Date(Date.parse(`${made}T00:00:00Z`) + daysAhead * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        return booking({ createdAt: createdAt.toISOString(), shootDate, startTime, timeZone });
+      })
+      // A time the clocks skip names no moment: the form refuses it (refuseSkippedTime).
+      .filter((b) => localTimeExists(b.shootDate, b.startTime ?? '00:00', b.timeZone));
+    fc.assert(
+      fc.property(request, (b) => {
+        const expiresAt = requestExpiresAt(b).getTime();
+        // Made after its shoot started is refused on creation; here it is due at once.
+        if (expiresAt <= new Date(b.createdAt).getTime()) return expiryDue(b, new Date(b.createdAt));
+        return !expiryDue(b, new Date(expiresAt - 1)) && expiryDue(b, new Date(expiresAt));
+      }),
+      { seed: 20261206, numRuns: 2000 },
+    );
   });
 
   it('completing waits for the shoot’s date in its zone', () => {

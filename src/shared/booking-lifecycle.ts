@@ -176,6 +176,21 @@ export function expiryDue(booking: BookingFacts, now: Date): boolean {
 }
 
 /**
+ * When a request expires unless answered: 7 days after it was made, or when its shoot
+ * starts (its start time in its zone, else its date's first minute), whichever is first.
+ * expiryDue holds from this moment on.
+ */
+export function requestExpiresAt(booking: Omit<BookingFacts, 'status'>): Date {
+  const sevenDays = new Date(booking.createdAt).getTime() + BOOKING_EXPIRY_DAYS * 86_400_000;
+  const shootStart = zonedInstant(
+    booking.shootDate,
+    booking.startTime ? booking.startTime.slice(0, 5) : '00:00',
+    booking.timeZone,
+  ).getTime();
+  return new Date(Math.min(sevenDays, shootStart));
+}
+
+/**
  * The status a booking is shown with: a request past its time reads as expired before the
  * job that expires it has run (nobody can answer or cancel it any more); otherwise its own.
  */

@@ -100,6 +100,9 @@ describe('a booking from request to review', () => {
     expect(new URL(clientPage.url()).searchParams.get('booking')).toBeTruthy();
     const clientDetail = detailDialog(clientPage, 'Spring lookbook');
     await visible(clientDetail.getByText('Pending', { exact: true }));
+    await visible(
+      clientDetail.getByText(/This one expires \w+ \d{2}, \d{4}, \d{2}:\d{2} if it is not answered\./),
+    );
     await visible(clientDetail.getByText('$500', { exact: true }));
 
     // Without a reload, the professional sees it with the client's name, and is emailed.
@@ -559,6 +562,20 @@ describe('the bookings list', () => {
     await page.goto(`/dashboard?tab=bookings&booking=${id}`);
     const detail = detailDialog(page, 'Island light');
     await visible(detail.getByText(`Requested ${expectedDay}`, { exact: true }));
+    // Its deadline, in the reader's clock: 7 days after it was made (the shoot is later),
+    // in the detail and in its row.
+    const deadline = new Date(requestedAt.getTime() + 7 * 86_400_000 + 14 * 3_600_000);
+    const deadlineDay = (month: 'long' | 'short') =>
+      deadline.toLocaleDateString('en-US', {
+        timeZone: 'UTC',
+        month,
+        day: '2-digit',
+        ...(month === 'long' ? { year: 'numeric' } : {}),
+      });
+    await visible(detail.getByText(`Answer this one by ${deadlineDay('long')}, 02:00.`, { exact: false }));
+    expect(await page.locator(`[data-booking="${id}"]`).textContent()).toContain(
+      `Answer by ${deadlineDay('short')}, 02:00`,
+    );
 
     const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
     for (const [move, field] of [

@@ -6,6 +6,7 @@ import {
   type BookingTransition,
   expiryDue,
   type MemberBookingAction,
+  requestExpiresAt,
 } from '../../../../shared/booking-lifecycle';
 import { calendarBlocker, mayContact, mayMoveBooking } from '../../../../shared/policies';
 import { BOOKING_EXPIRED_TEXT, BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
@@ -19,7 +20,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/format-date';
+import { formatLongDate, formatLongDateTime } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-number';
 import { useAuth } from '../../auth';
 import { conversationPath } from '../../messaging';
@@ -103,6 +104,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
+}
+
+/** An open request's own deadline, in the reader's clock: the rule made concrete. */
+function deadlineText(booking: BookingDetail): string {
+  const when = formatLongDateTime(requestExpiresAt(booking).toISOString());
+  return booking.myRole === 'professional'
+    ? BOOKINGS_UI_TEXTS.answerThisBy(when)
+    : BOOKINGS_UI_TEXTS.thisExpiresOn(when);
 }
 
 function BookingDetailView({ booking }: { booking: BookingDetail }) {
@@ -223,6 +232,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         </h3>
         <p className="text-sm text-zinc-700">
           {overdue ? BOOKING_EXPIRED_TEXT : statusExplanation(booking.status, booking.myRole)}
+          {booking.status === 'pending' && !overdue && booking.myRole !== null && ` ${deadlineText(booking)}`}
           {booking.canReview && ` ${BOOKINGS_UI_TEXTS.reviewInvite}`}
           {booking.canAnswerReview && ` ${BOOKINGS_UI_TEXTS.answerInvite}`}
         </p>

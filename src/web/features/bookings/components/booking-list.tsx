@@ -1,7 +1,10 @@
-import { CalendarIcon, ChevronRightIcon, ClockIcon } from 'lucide-react';
+import { CalendarIcon, ChevronRightIcon, ClockIcon, HourglassIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { requestExpiresAt, shownBookingStatus } from '../../../../shared/booking-lifecycle';
 import type { BookingSummary } from '../../../../shared/schemas/bookings';
 import { FROM_OPENER } from '../../../lib/close-to-opener';
+import { cn } from '../../../lib/cn';
+import { formatSoonDateTime } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-number';
 import { shootListDate, shootTimeText } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
@@ -55,6 +58,7 @@ export function BookingListItem({ booking, href }: { booking: BookingSummary; hr
               {formatDollars(rate)}
             </span>
           )}
+          <RequestDeadline booking={booking} />
         </span>
       </span>
       <ChevronRightIcon
@@ -62,5 +66,22 @@ export function BookingListItem({ booking, href }: { booking: BookingSummary; hr
         className="mt-3 size-5 shrink-0 text-zinc-400 transition-transform duration-150 group-hover:translate-x-0.5 sm:mt-0"
       />
     </Link>
+  );
+}
+
+/**
+ * An open request's deadline (docs/product.md, Expiry and reminders): 'Answer by …' to
+ * the professional, in the ink the eye goes to, 'Expires …' to the client.
+ */
+function RequestDeadline({ booking }: { booking: BookingSummary }) {
+  if (booking.myRole === null || shownBookingStatus(booking, new Date()) !== 'pending') return null;
+  const when = formatSoonDateTime(requestExpiresAt(booking).toISOString());
+  const mine = booking.myRole === 'professional';
+  return (
+    <span className={cn('inline-flex items-center gap-1.5', mine && 'font-medium text-ink')}>
+      <HourglassIcon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">, </span>
+      {mine ? BOOKINGS_UI_TEXTS.answerBy(when) : BOOKINGS_UI_TEXTS.expiresOn(when)}
+    </span>
   );
 }

@@ -77,6 +77,11 @@ export const BOOKINGS_UI_TEXTS = {
   answerInvite: 'Your client left a review: you can answer it once.',
   reviewedTitle: 'Review',
   requestedOn: (date: string) => `Requested ${date}`,
+  /** A pending request's own deadline (requestExpiresAt), in the reader's clock. */
+  answerBy: (when: string) => `Answer by ${when}`,
+  expiresOn: (when: string) => `Expires ${when}`,
+  answerThisBy: (when: string) => `Answer this one by ${when}.`,
+  thisExpiresOn: (when: string) => `This one expires ${when} if it is not answered.`,
   /** Beside the other party's name in a booking's detail: opens our conversation. */
   message: 'Message',
   completeHint: 'Mark the booking completed once the shoot has happened.',
