@@ -647,6 +647,58 @@ describe('lists', () => {
     expect(second.items.map((b) => b.title)).toEqual(['Expired 18', 'Expired 19', 'Eight days old']);
   });
 
+  it('lists my bookings with one member, as either side, and never another pair’s', async () => {
+    const me = await signedInMember(t, {
+      label: 'with-me',
+      profile: { role: 'photographer', display_name: 'Wen Me' },
+    });
+    const other = await signedInMember(t, {
+      label: 'with-other',
+      profile: { role: 'model', display_name: 'Ola Other' },
+    });
+    const third = await signedInMember(t, {
+      label: 'with-third',
+      profile: { role: 'client', display_name: 'Tia Third' },
+    });
+    // Recent: an open request older than 7 days would read as expired.
+    const at = (minute: number) => new Date(Date.now() - (10 - minute) * 60_000);
+    await bookingInStatus(t, { clientId: me.id, professionalId: other.id }, 'pending', {
+      title: 'I booked Ola',
+      created_at: at(3),
+    });
+    await bookingInStatus(t, { clientId: other.id, professionalId: me.id }, 'accepted', {
+      title: 'Ola booked me',
+      created_at: at(2),
+    });
+    await bookingInStatus(t, { clientId: third.id, professionalId: me.id }, 'pending', {
+      title: 'Tia booked me',
+      created_at: at(1),
+    });
+    // Between Ola and Tia: not mine, whatever I ask.
+    await bookingInStatus(t, { clientId: third.id, professionalId: other.id }, 'pending', {
+      title: 'Tia booked Ola',
+      created_at: at(4),
+    });
+    const listed = async (query: Record<string, string>, member = me) => {
+      const response = await member.client.get('/api/bookings', { query });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as BookingList).items.map((b) => b.title);
+    };
+    expect(await listed({ with: other.id })).toEqual(['I booked Ola', 'Ola booked me']);
+    expect(await listed({ with: other.id.toUpperCase() })).toEqual(['I booked Ola', 'Ola booked me']);
+    expect(await listed({ with: other.id, role: 'professional' })).toEqual(['Ola booked me']);
+    expect(await listed({ with: other.id, status: 'pending' })).toEqual(['I booked Ola']);
+    expect(await listed({ with: third.id })).toEqual(['Tia booked me']);
+    expect(await listed({ with: me.id })).toEqual([]);
+    // Tia asking about Ola sees only Tia's own booking with Ola.
+    expect(await listed({ with: other.id }, third)).toEqual(['Tia booked Ola']);
+    const bad = await me.client.get('/api/bookings', { query: { with: 'not-an-id' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await new TestClient(t.app).get('/api/bookings', { query: { with: other.id } })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('counts the requests awaiting my answer: to me as professional, pending, not past their time', async () => {
     const { client, pro } = await bookingParties(t);
     const awaiting = async (member: typeof client) => {

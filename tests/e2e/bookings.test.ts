@@ -605,6 +605,53 @@ describe('the bookings list', () => {
     expect(Math.round(lines)).toBe(1);
   });
 
+  it('a conversation shows the open bookings with its member; one opens its detail, and closing it returns to the thread', async () => {
+    const client = await person('client', 'Cleo Context');
+    const pro = await person('stylist', 'Pax Context');
+    const parties = { clientId: client.id, professionalId: pro.id };
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await createBooking(site.db, { ...parties, title: 'Open request', created_at: minutesAgo(1) });
+    await createBooking(site.db, {
+      ...parties,
+      title: 'On for Friday',
+      status: 'accepted',
+      created_at: minutesAgo(2),
+    });
+    await createBooking(site.db, {
+      ...parties,
+      title: 'Turned down',
+      status: 'declined',
+      created_at: minutesAgo(3),
+    });
+    // Past its 7 days: it reads as expired, so it is not open.
+    await createBooking(site.db, { ...parties, title: 'Long waiting', created_at: daysFromNow(-8) });
+
+    const page = await signedInPage(pro, 375);
+    await page.goto(`/dashboard?tab=messages&with=${client.id}`);
+    const open = page.getByRole('list', { name: 'Open bookings together' });
+    await visible(open);
+    expect((await open.getByRole('link').allTextContents()).map((text) => text.replace(/\s+/g, ' '))).toEqual(
+      [
+        expect.stringMatching(/^Open request, .+, Pending$/),
+        expect.stringMatching(/^On for Friday, .+, Accepted$/),
+      ],
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await open.getByRole('link', { name: /^On for Friday/ }).click();
+    const detail = detailDialog(page, 'On for Friday');
+    await visible(detail);
+    await page.keyboard.press('Escape');
+    await hidden(detail);
+    await visible(page.getByRole('list', { name: 'Open bookings together' }));
+    expect(new URL(page.url()).searchParams.get('with')).toBe(client.id);
+
+    // Between two members with no open booking, nothing above the thread.
+    const stranger = await person('model', 'Sia Stranger');
+    await page.goto(`/dashboard?tab=messages&with=${stranger.id}`);
+    await visible(page.getByText('No messages yet. Say hello to Sia Stranger.', { exact: true }));
+    expect(await page.getByRole('list', { name: 'Open bookings together' }).count()).toBe(0);
+  });
+
   it('a request past its time reads as expired, badge too, without moves, before the expiry job has run', async () => {
     const client = await person('client', 'Oda Overdue');
     const pro = await person('photographer', 'Pim Patient');

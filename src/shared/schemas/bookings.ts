@@ -328,7 +328,10 @@ export const bookingParamsSchema = z.object({ bookingId: uuidParam });
 export const BOOKING_ROLE_FILTERS = ['client', 'professional'] as const;
 export type BookingRoleFilter = (typeof BOOKING_ROLE_FILTERS)[number];
 
-/** GET /api/bookings: mine, newest first; filter by status and by my role in them. */
+/**
+ * GET /api/bookings: mine, newest first; filter by status, by my role in them and by the
+ * other party (`with`: my bookings with that member, as either side).
+ */
 export const bookingListQuerySchema = z.strictObject({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -338,6 +341,7 @@ export const bookingListQuerySchema = z.strictObject({
     (value) => (value === '' ? undefined : value),
     z.enum(BOOKING_ROLE_FILTERS, { error: 'Role is client or professional' }).optional(),
   ),
+  with: uuidParam.optional(),
   cursor: z.string().max(300).optional(),
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;

@@ -20,8 +20,9 @@ import {
   summaryOf,
 } from './booking-records.js';
 
-// docs/product.md, Booking lists: my bookings as client and as professional, newest
-// first, in keyset pages continuing after the (created_at, id) of the last one shown.
+// docs/product.md, Booking lists: my bookings as client and as professional (or with one
+// member), newest first, in keyset pages continuing after the (created_at, id) of the last
+// one shown.
 // Each side is one range read of its index (bookings_client_idx, bookings_professional_idx,
 // or the per-status ones; the Expired filter reads expired and overdue pending rows); the
 // reads, of at most a page each, are merged.
@@ -38,6 +39,7 @@ export function bookingListQuery(viewerId: string, query: BookingListQuery) {
   const side = (column: 'client_id' | 'professional_id', status: RawBuilder<boolean> | null) => sql`
     (select b.*, b.created_at::text as created_key from bookings b
      where b.${sql.ref(column)} = ${viewerId}
+       ${query.with ? sql`and b.${sql.ref(column === 'client_id' ? 'professional_id' : 'client_id')} = ${query.with}` : sql``}
        ${status ? sql`and ${status}` : sql``}
        ${after ? sql`and (b.created_at, b.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
      order by b.created_at desc, b.id desc

@@ -1,11 +1,12 @@
 // What other features use of bookings (docs/decisions/0015): the dashboard's Bookings
 // tab with the count of requests awaiting my answer, the 'Create New Booking' dialog (Book
-// Now on a profile), the address of a booking, and for the admin area the detail dialog
-// (with the history) and the status badge.
+// Now on a profile), the open bookings above a conversation, the address of a booking, and
+// for the admin area the detail dialog (with the history) and the status badge.
 export { useAwaitingAnswer } from './api/awaiting-answer-api';
 export { AwaitingAnswerBadge } from './components/awaiting-answer-badge';
 export { BookingDetailDialog } from './components/booking-detail-dialog';
 export { BookingStatusBadge } from './components/booking-status-badge';
 export { BookingsTab } from './components/bookings-tab';
 export { type ChosenProfessional, CreateBookingDialog } from './components/create-booking-dialog';
+export { OpenBookingsWith } from './components/open-bookings-with';
 export { bookingPath } from './lib/booking-url';

@@ -7,7 +7,8 @@ import { BOOKING_ROLE_FILTERS, type BookingRoleFilter } from '../../../../shared
 
 const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type BookingFilters = { status?: BookingStatus; role?: BookingRoleFilter };
+/** The list's filters: the tab's (in its address), and `with`, my bookings with one member (a conversation's). */
+export type BookingFilters = { status?: BookingStatus; role?: BookingRoleFilter; with?: string };
 
 export function readBookingFilters(params: URLSearchParams): BookingFilters {
   const status = params.get('status');

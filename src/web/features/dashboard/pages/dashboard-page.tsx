@@ -17,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
-import { AwaitingAnswerBadge, BookingsTab, useAwaitingAnswer } from '../../bookings';
+import { AwaitingAnswerBadge, BookingsTab, OpenBookingsWith, useAwaitingAnswer } from '../../bookings';
 import { MessagesTab, UnreadBadge, useUnreadTotal } from '../../messaging';
 import { PortfolioManagerDialog, type PortfolioManagerView } from '../../portfolio';
 import { PROFILE_UI_TEXTS, uploadRefusal, useMyProfile } from '../../profiles';
@@ -155,7 +155,10 @@ export function DashboardPage() {
           )}
         </TabsContent>
         <TabsContent value="messages">
-          <MessagesTab me={profile.userId} />
+          <MessagesTab
+            me={profile.userId}
+            threadAside={(otherId) => <OpenBookingsWith memberId={otherId} />}
+          />
         </TabsContent>
         <TabsContent value="bookings">
           <BookingsTab isClient={isClient} />

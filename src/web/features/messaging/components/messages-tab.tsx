@@ -1,5 +1,5 @@
 import { MessageSquareIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
 import { cn } from '../../../lib/cn';
@@ -13,7 +13,14 @@ import { ThreadView } from './thread-view';
  * the open thread on the right, in a 600 px panel; on a phone the list and the thread are
  * separate screens. The open conversation is in the address (`with`).
  */
-export function MessagesTab({ me }: { me: string }) {
+export function MessagesTab({
+  me,
+  threadAside,
+}: {
+  me: string;
+  /** What the app shows above a thread of another feature's (the open bookings with the member). */
+  threadAside?: (otherId: string) => ReactNode;
+}) {
   const [params] = useSearchParams();
   const otherId = readConversationParam(params.get('with'));
   const hrefFor = (id: string | null) => withConversation(params, id);
@@ -45,7 +52,13 @@ export function MessagesTab({ me }: { me: string }) {
         className={cn('min-h-0 flex-col md:flex', otherId ? 'flex' : 'hidden')}
       >
         {otherId ? (
-          <ThreadView key={otherId} me={me} otherId={otherId} backHref={hrefFor(null)} />
+          <ThreadView
+            key={otherId}
+            me={me}
+            otherId={otherId}
+            backHref={hrefFor(null)}
+            aside={threadAside?.(otherId)}
+          />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 bg-canvas p-6 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-violet-50 text-violet-700">

@@ -1,6 +1,6 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, LockIcon, RotateCwIcon } from 'lucide-react';
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '../../../../shared/enums';
@@ -43,7 +43,18 @@ type OutboxEntry = {
  * first, older pages loaded when scrolled to the top; my sends show at once and stay,
  * marked, if the server refused them; opening it marks the other member's messages read.
  */
-export function ThreadView({ me, otherId, backHref }: { me: string; otherId: string; backHref: string }) {
+export function ThreadView({
+  me,
+  otherId,
+  backHref,
+  aside,
+}: {
+  me: string;
+  otherId: string;
+  backHref: string;
+  /** Shown between the header and the messages. */
+  aside?: ReactNode;
+}) {
   const closeToOpener = useCloseToOpener();
   const queryClient = useQueryClient();
   const thread = useThread(otherId);
@@ -238,6 +249,8 @@ export function ThreadView({ me, otherId, backHref }: { me: string; otherId: str
           </div>
         )}
       </div>
+
+      {aside}
 
       <div
         ref={scroller}

@@ -1,0 +1,56 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { CalendarIcon, ChevronRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { shownBookingStatus } from '../../../../shared/booking-lifecycle';
+import { FROM_OPENER } from '../../../lib/close-to-opener';
+import { bookingListQueryOptions } from '../api/bookings-api';
+import { shootListDate } from '../lib/booking-time';
+import { bookingPath } from '../lib/booking-url';
+import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
+import { BookingStatusBadge } from './booking-status-badge';
+
+/** How many open bookings a conversation shows above its messages. */
+const SHOWN = 2;
+
+/**
+ * The open bookings (pending or accepted) between me and the member of a conversation,
+ * newest first, above the thread (docs/product.md, Conversations): the shoot they are
+ * writing about is a press away, and closing its detail comes back here. Nothing while
+ * they load, when there are none, or when they cannot be read: the thread is what the
+ * screen is for.
+ */
+export function OpenBookingsWith({ memberId }: { memberId: string }) {
+  const bookings = useInfiniteQuery(bookingListQueryOptions({ with: memberId }));
+  const now = new Date();
+  const open = (bookings.data?.pages[0]?.items ?? [])
+    .filter((booking) => ['pending', 'accepted'].includes(shownBookingStatus(booking, now)))
+    .slice(0, SHOWN);
+  if (open.length === 0) return null;
+  return (
+    <ul
+      aria-label={BOOKINGS_UI_TEXTS.openTogether}
+      className="grid shrink-0 grid-cols-[minmax(0,1fr)] gap-1 border-zinc-200 border-b bg-canvas px-2 py-1.5 md:px-3"
+    >
+      {open.map((booking) => (
+        <li key={booking.id}>
+          <Link
+            to={bookingPath(booking.id)}
+            state={FROM_OPENER}
+            className="flex min-h-11 items-center gap-2 rounded-button px-2 text-sm hover:bg-zinc-100 sm:min-h-9"
+          >
+            <CalendarIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-600" />
+            <span className="min-w-0 flex-1 truncate">
+              <span className="font-medium">{booking.title}</span>
+              <span className="text-zinc-600">
+                <span className="sr-only">,</span> {shootListDate(booking.shootDate)}
+              </span>
+              <span className="sr-only">, </span>
+            </span>
+            <BookingStatusBadge booking={booking} className="shrink-0" />
+            <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-400" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
