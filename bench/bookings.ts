@@ -1,7 +1,7 @@
 // bench/bookings: bookings at scale (docs/product.md, Bookings; docs/decisions/0017).
 //   1. A member with BENCH_BOOKINGS bookings (half as client, half as professional, among
 //      200 counterparts): the list page query (listBookings: both sides, one side, a
-//      status, a deep page) p50/p95 beside `select 1` on the same pool, with the plans
+//      status, a deep page, with one member) p50/p95 beside `select 1` on the same pool, with the plans
 //      and the buffers each touched. Goal: list page p95 <= 10 ms.
 //   2. HTTP, 50 connections (autocannon in its own process): GET /api/health/live (the
 //      minimal endpoint), the list, create (POST /api/bookings, 50 clients booking 50
@@ -139,6 +139,15 @@ await seedBookings(
   BOOKINGS - half,
   'mixed',
 );
+// A member with one booking with the busy one, the oldest of all: a conversation's open
+// bookings (`with`) must find it without reading the busy member's whole history.
+const [rare] = await members(1, 'rare', 'photographer');
+const [rareBooking] = await seedBookings(
+  { clientIds: [busy!.id], professionalIds: [rare!.id] },
+  1,
+  'pending',
+);
+await sql`update bookings set created_at = now() - interval '60 days' where id = ${rareBooking!}`.execute(db);
 await sql`analyze bookings`.execute(db);
 
 const viewer: SessionUser = {
@@ -174,6 +183,9 @@ const cases: [string, BookingListQuery][] = [
   ['as professional + completed', { role: 'professional', status: 'completed' }],
   // Expired and overdue pending: four range reads (two statuses on each side).
   ['status expired, first page', { status: 'expired' }],
+  // A conversation's open bookings: mine with one member, as either side.
+  ['with one member (50 together)', { with: others[0]!.id }],
+  ['with one member (1, the oldest)', { with: rare!.id }],
 ];
 for (const [label, query] of cases) {
   const times: number[] = [];
@@ -191,7 +203,7 @@ for (const [label, query] of cases) {
       `   (select 1: p50 ${ms(pct(baseline, 50))}, p95 ${ms(pct(baseline, 95))})`,
   );
 }
-for (const [label, query] of [cases[0]!, cases[1]!, cases[5]!, cases[6]!]) {
+for (const [label, query] of [cases[0]!, cases[1]!, cases[5]!, cases[6]!, cases[7]!, cases[8]!]) {
   const plan = await sql<{ 'QUERY PLAN': string }>`
     explain (analyze, buffers, costs off) ${bookingListQuery(viewer.id, query)}
   `.execute(db);
