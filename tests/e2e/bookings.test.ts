@@ -645,11 +645,16 @@ describe('the bookings list', () => {
     await visible(page.getByRole('list', { name: 'Open bookings together' }));
     expect(new URL(page.url()).searchParams.get('with')).toBe(client.id);
 
-    // Between two members with no open booking, nothing above the thread.
+    // Between two members with no open booking, nothing above the thread; a request made
+    // meanwhile appears there without a reload.
     const stranger = await person('model', 'Sia Stranger');
     await page.goto(`/dashboard?tab=messages&with=${stranger.id}`);
     await visible(page.getByText('No messages yet. Say hello to Sia Stranger.', { exact: true }));
     expect(await page.getByRole('list', { name: 'Open bookings together' }).count()).toBe(0);
+    await requestThroughApi(stranger, pro, 'Fresh ask');
+    await visible(
+      page.getByRole('list', { name: 'Open bookings together' }).getByRole('link', { name: /^Fresh ask/ }),
+    );
   });
 
   it('a request past its time reads as expired, badge too, without moves, before the expiry job has run', async () => {
