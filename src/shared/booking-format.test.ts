@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shootWhenText, timeZoneLabel } from './booking-format';
+import { requestDeadlineText, shootWhenText, timeZoneLabel } from './booking-format';
 
 // A booking's time reads with its zone by today's name, also for one stored under an old
 // spelling before the rename was taken into account (emails, calendar files, screens).
@@ -50,5 +50,25 @@ describe('a shoot in a fixed-offset Etc zone', () => {
       'Etc/Zulu',
     ])
       expect(timeZoneLabel(timeZone), timeZone).toBe('UTC');
+  });
+});
+
+describe('a request’s deadline in its emails', () => {
+  const request = {
+    shootDate: '2027-03-30',
+    startTime: '10:00',
+    timeZone: 'America/New_York',
+    createdAt: '2027-03-10T15:00:00Z',
+  };
+  it('reads in the shoot’s zone: 7 days after it was made, summer time begun meanwhile', () => {
+    expect(requestDeadlineText(request)).toBe('March 17, 2027 at 11:00 New York time');
+  });
+  it('or when the shoot starts, if that is first; without a start time, its date', () => {
+    expect(requestDeadlineText({ ...request, shootDate: '2027-03-12', startTime: '09:30' })).toBe(
+      'March 12, 2027 at 09:30 New York time',
+    );
+    expect(requestDeadlineText({ ...request, shootDate: '2027-03-12', startTime: null })).toBe(
+      'March 12, 2027 at 00:00 New York time',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { type BookingFacts, localDateTime, requestExpiresAt } from './booking-lifecycle.js';
 import { currentTimeZoneName } from './time-zone-names.js';
 
 // How a booking's time and money read, the same in emails, calendar files and screens
@@ -71,6 +72,15 @@ export function shootWhenText(booking: {
   const label = timeZoneLabel(timeZone);
   const named = label === timeZone ? '' : ` (${timeZone})`;
   return `${date} at ${booking.startTime.slice(0, 5)} ${label}${named}${hours}`;
+}
+
+/**
+ * When an open request expires unless answered, in the shoot's zone as the emails give
+ * every time: 'March 13, 2027 at 14:47 New York time'.
+ */
+export function requestDeadlineText(booking: Omit<BookingFacts, 'status'>): string {
+  const local = localDateTime(booking.timeZone, requestExpiresAt(booking));
+  return `${longDateText(local.date)} at ${local.time} ${timeZoneLabel(booking.timeZone)}`;
 }
 
 /** '$1,250' for whole dollars, '$85.50' with cents. */

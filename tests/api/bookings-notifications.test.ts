@@ -56,6 +56,12 @@ describe('a shoot at 10:00 in New York', () => {
     expect(request.text).toContain('Nora Brand');
     expect(request.text).toContain('Rate offered: $800.');
     expect(request.link).toBe(`http://localhost:3000/dashboard?tab=bookings&booking=${booking.id}`);
+    // Its own deadline, 7 days after it was made (the shoot is years away), in New York time.
+    const deadline = new Date(new Date(booking.createdAt).getTime() + 7 * 86_400_000);
+    const inNewYork = (options: Intl.DateTimeFormatOptions) =>
+      deadline.toLocaleString('en-US', { timeZone: 'America/New_York', ...options });
+    const deadlineText = `${inNewYork({ month: 'long', day: '2-digit', year: 'numeric' })} at ${inNewYork({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })} New York time`;
+    expect(request.text).toContain(`Please accept or decline by ${deadlineText};`);
 
     expect(
       (await act(pro.client, booking.id, { action: 'accept', expectedStatus: 'pending', counterRate: 950.5 }))
@@ -229,6 +235,9 @@ describe('the scheduled jobs', () => {
     );
     expect(reminders.map((mail) => mail.subject)).toEqual(['Waiting for your answer: Waiting request']);
     expect(reminders[0]!.link).toContain(`booking=${waiting.id}`);
+    expect(reminders[0]!.text).toMatch(
+      /It expires on \w+ \d{2}, \d{4} at \d{2}:\d{2} .+ unless you answer it/,
+    );
     expect(recent.status).toBe('pending');
   });
 

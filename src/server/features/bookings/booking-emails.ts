@@ -1,4 +1,4 @@
-import { dollarsText, shootWhenText } from '../../../shared/booking-format.js';
+import { dollarsText, requestDeadlineText, shootWhenText } from '../../../shared/booking-format.js';
 import type { BookingStatus } from '../../../shared/booking-lifecycle.js';
 import { REVIEW_WINDOW_DAYS } from '../../../shared/booking-lifecycle.js';
 import type { Db } from '../../db/database.js';
@@ -25,6 +25,16 @@ function when(row: BookingRow): string {
     startTime: row.start_time ? row.start_time.slice(0, 5) : null,
     durationHours: row.duration_hours,
     timeZone: row.time_zone,
+  });
+}
+
+/** When the request expires unless answered, in the shoot's zone. */
+function deadline(row: BookingRow): string {
+  return requestDeadlineText({
+    shootDate: row.shoot_date,
+    startTime: row.start_time,
+    timeZone: row.time_zone,
+    createdAt: row.created_at,
   });
 }
 
@@ -58,7 +68,7 @@ export async function queueBookingEmails(
         intro: `${client.name} would like to book you for ${shoot}. ${rateLine(row.rate_offered, 'Rate offered')}${sentence(row.description, 'Details')}`,
         action: 'Answer the request',
         url,
-        outro: 'Please accept or decline within 7 days; unanswered requests expire.',
+        outro: `Please accept or decline by ${deadline(row)}; unanswered requests expire (7 days after they are made, or when the shoot starts).`,
       });
       break;
     case 'reminder':
@@ -68,7 +78,7 @@ export async function queueBookingEmails(
         intro: `${client.name} is still waiting for your answer to ${shoot}. ${rateLine(row.rate_offered, 'Rate offered')}`,
         action: 'Answer the request',
         url,
-        outro: 'Requests expire 7 days after they were made, or when the shoot starts.',
+        outro: `It expires on ${deadline(row)} unless you answer it (requests expire 7 days after they were made, or when the shoot starts).`,
       });
       break;
     case 'accepted':
