@@ -657,6 +657,65 @@ describe('the bookings list', () => {
     );
   });
 
+  it('Book again asks the professional of a declined booking again, filled in but the date, and opens the new request', async () => {
+    const client = await person('client', 'Rhea Repeat');
+    const pro = await person('photographer', 'Rio Again');
+    const { id } = await createBooking(site.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      title: 'Rooftop portraits',
+      status: 'declined',
+      start_time: '18:30',
+      duration_hours: 3,
+      time_zone: 'Europe/Lisbon',
+      location: 'Lisbon',
+      rate_offered: 720,
+      description: 'Golden hour, two looks.',
+    });
+
+    // The professional of it is not offered it.
+    const proPage = await signedInPage(pro);
+    await proPage.goto(`/dashboard?tab=bookings&booking=${id}`);
+    await visible(detailDialog(proPage, 'Rooftop portraits').getByText('Declined', { exact: true }));
+    expect(await proPage.getByRole('button', { name: 'Book again' }).count()).toBe(0);
+
+    const page = await signedInPage(client);
+    await page.goto(`/dashboard?tab=bookings&booking=${id}`);
+    await detailDialog(page, 'Rooftop portraits').getByRole('button', { name: 'Book again' }).click();
+    const form = createDialog(page);
+    await visible(form.getByText('Rio Again', { exact: true }));
+    expect(await form.getByLabel('Title').inputValue()).toBe('Rooftop portraits');
+    expect(await form.getByLabel(/^Start time/).inputValue()).toBe('18:30');
+    expect(await form.getByLabel(/^Duration/).inputValue()).toBe('3');
+    expect(await form.getByLabel('Time zone', { exact: true }).inputValue()).toBe('Europe/Lisbon');
+    expect(await form.getByLabel(/^Location/).inputValue()).toBe('Lisbon');
+    expect(await form.getByLabel(/^Rate offered/).inputValue()).toBe('720');
+    expect(await form.getByLabel(/^Description/).inputValue()).toBe('Golden hour, two looks.');
+    // The date is what is left: empty, and it has the focus.
+    const date = form.getByLabel('Date');
+    expect(await date.inputValue()).toBe('');
+    await expect.poll(() => date.evaluate((element) => element === document.activeElement)).toBe(true);
+    await date.fill(isoDate(daysFromNow(20)));
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await visible(page.getByText('Booking request sent successfully!', { exact: true }));
+
+    // The new request opens in place of the old one, and both are listed.
+    const opened = new URL(page.url()).searchParams.get('booking');
+    expect(opened).toBeTruthy();
+    expect(opened).not.toBe(id);
+    const detail = detailDialog(page, 'Rooftop portraits');
+    await visible(detail.getByText('Pending', { exact: true }));
+    await visible(detail.getByText('$720', { exact: true }));
+    const rows = await site.db
+      .selectFrom('bookings')
+      .select(['status', 'start_time', 'time_zone'])
+      .where('client_id', '=', client.id)
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual(['declined', 'pending']);
+    expect(rows[1]).toMatchObject({ time_zone: 'Europe/Lisbon' });
+  });
+
   it('a request past its time reads as expired, badge too, without moves, before the expiry job has run', async () => {
     const client = await person('client', 'Oda Overdue');
     const pro = await person('photographer', 'Pim Patient');

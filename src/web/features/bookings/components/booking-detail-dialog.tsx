@@ -1,14 +1,15 @@
-import { CalendarPlusIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
+import { CalendarPlusIcon, MessageSquareIcon, RepeatIcon, RotateCwIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   allowedBookingActions,
   type BookingTransition,
   expiryDue,
+  FINAL_BOOKING_STATUSES,
   type MemberBookingAction,
   requestExpiresAt,
 } from '../../../../shared/booking-lifecycle';
-import { calendarBlocker, mayContact, mayMoveBooking } from '../../../../shared/policies';
+import { calendarBlocker, mayContact, mayMoveBooking, mayRequestBookings } from '../../../../shared/policies';
 import { BOOKING_EXPIRED_TEXT, BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
 import { Button } from '../../../components/ui/button';
 import {
@@ -27,11 +28,13 @@ import { conversationPath } from '../../messaging';
 import { BookingReviewView, ReviewForm } from '../../reviews';
 import { calendarFileUrl, useBooking } from '../api/bookings-api';
 import { durationText, shootLongDate, shootTimeText, timeZoneOption } from '../lib/booking-time';
+import { withBookingParams } from '../lib/booking-url';
 import { ACTION_LABELS, BOOKINGS_UI_TEXTS, statusExplanation } from '../lib/bookings-ui-texts';
 import { BookingActionForm, CompleteButton, OverlapWarning } from './booking-action-form';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
 import { CounterpartAvatar } from './counterpart-avatar';
+import { type BookingTemplate, CreateBookingDialog } from './create-booking-dialog';
 
 /**
  * A booking's detail in a dialog (docs/product.md, Booking history): it leads with what to
@@ -106,6 +109,45 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** 'Book again' fills in what the client asked for last time, but the date. */
+function templateOf(booking: BookingDetail): BookingTemplate {
+  const rate = booking.rateAccepted ?? booking.rateOffered;
+  return {
+    title: booking.title,
+    startTime: booking.startTime ?? '',
+    durationHours: booking.durationHours === null ? '' : String(booking.durationHours),
+    timeZone: booking.timeZone,
+    location: booking.location ?? '',
+    rateOffered: rate === null ? '' : String(rate),
+    description: booking.description ?? '',
+  };
+}
+
+/**
+ * 'Book again': the client of a booking that is over asks the same professional for
+ * another shoot, the form filled in from this one; sent, the new request opens here.
+ */
+function BookAgain({ booking }: { booking: BookingDetail }) {
+  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button variant="outline" className="w-fit" onClick={() => setOpen(true)}>
+        <RepeatIcon aria-hidden="true" />
+        {BOOKINGS_UI_TEXTS.bookAgain}
+      </Button>
+      <CreateBookingDialog
+        open={open}
+        onOpenChange={setOpen}
+        professional={booking.professional}
+        template={templateOf(booking)}
+        onCreated={(created) => navigate(`?${withBookingParams(params, { booking: created.id })}`)}
+      />
+    </>
+  );
+}
+
 /** An open request's own deadline, in the reader's clock: the rule made concrete. */
 function deadlineText(booking: BookingDetail): string {
   const when = formatLongDateTime(requestExpiresAt(booking).toISOString());
@@ -171,6 +213,12 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
     booking.myRole === 'professional' && booking.status === 'pending' && !chosen && !overdue;
   // The other party, a message away. Whether they can receive it now (suspended, or a
   // block) is theirs to keep: the thread says so, as it does from their profile.
+  // The client of a booking that is over may ask the professional again (the server
+  // decides whether they can be booked now, as on their profile).
+  const mayBookAgain =
+    booking.myRole === 'client' &&
+    FINAL_BOOKING_STATUSES.includes(booking.status) &&
+    mayRequestBookings(user).allowed;
   const mayWriteToCounterpart =
     booking.myRole !== null &&
     mayContact(user, { userId: booking.counterpart.userId, isSuspended: false }).allowed;
@@ -274,6 +322,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             </a>
           </Button>
         )}
+        {mayBookAgain && <BookAgain booking={booking} />}
         {booking.canReview && (
           <ReviewForm
             bookingId={booking.id}

@@ -85,6 +85,9 @@ function sentRequestOf(stored: unknown): SentRequest | null {
   return typeof values === 'string' && typeof key === 'string' ? { values, key } : null;
 }
 
+/** What 'Book again' fills in from an earlier booking (everything but the date). */
+export type BookingTemplate = Partial<Record<Exclude<DraftField, 'professionalEmail' | 'shootDate'>, string>>;
+
 /** The professional Book Now has already chosen (docs/product.md, Public profile page). */
 export type ChosenProfessional = Pick<MemberSummary, 'userId' | 'displayName' | 'avatar'>;
 
@@ -96,16 +99,30 @@ export function CreateBookingDialog({
   open,
   onOpenChange,
   professional,
+  template,
   onCreated,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   professional?: ChosenProfessional;
+  /** Starting values in place of a kept draft ('Book again'). */
+  template?: BookingTemplate;
   onCreated?: (booking: BookingDetail) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        onOpenAutoFocus={(event) => {
+          // Filled in from an earlier booking, the date is what is left to choose.
+          const date = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>(
+            'input[name="shootDate"]',
+          );
+          if (!template || !date) return;
+          event.preventDefault();
+          date.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{BOOKING_TEXTS.createTitle}</DialogTitle>
           <DialogDescription>
@@ -117,6 +134,7 @@ export function CreateBookingDialog({
         {/* Mounted per opening, from the draft of what was typed and sent, if any. */}
         <CreateBookingForm
           professional={professional}
+          template={template}
           onCancel={() => onOpenChange(false)}
           onCreated={(booking) => {
             onOpenChange(false);
@@ -130,10 +148,12 @@ export function CreateBookingDialog({
 
 function CreateBookingForm({
   professional,
+  template,
   onCancel,
   onCreated,
 }: {
   professional?: ChosenProfessional;
+  template?: BookingTemplate;
   onCancel: () => void;
   onCreated: (booking: BookingDetail) => void;
 }) {
@@ -156,7 +176,7 @@ function CreateBookingForm({
   };
   const [draft] = useState(() => (memberId ? readDraft(draftKey, memberId) : null));
   const form = useZodForm(professional ? requestDetailsSchema : createBookingFormSchema, {
-    defaultValues: { ...empty, ...draftValues(draft) },
+    defaultValues: { ...empty, ...(template ?? draftValues(draft)) },
   });
   // One key per request: sending the same values again (a double click, a retry after a
   // lost answer, also after closing and opening again) repeats the key, so the server

@@ -82,6 +82,8 @@ export const BOOKINGS_UI_TEXTS = {
   expiresOn: (when: string) => `Expires ${when}`,
   answerThisBy: (when: string) => `Answer this one by ${when}.`,
   thisExpiresOn: (when: string) => `This one expires ${when} if it is not answered.`,
+  /** A client's booking that is over: the same professional, the form filled in from it. */
+  bookAgain: 'Book again',
   /** Above a conversation: the open bookings between its two members. */
   openTogether: 'Open bookings together',
   /** Beside the other party's name in a booking's detail: opens our conversation. */
