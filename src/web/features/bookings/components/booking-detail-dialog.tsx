@@ -1,6 +1,6 @@
-import { CalendarPlusIcon, MessageSquareIcon, RepeatIcon, RotateCwIcon } from 'lucide-react';
+import { CalendarPlusIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   allowedBookingActions,
   type BookingTransition,
@@ -28,13 +28,12 @@ import { conversationPath } from '../../messaging';
 import { BookingReviewView, ReviewForm } from '../../reviews';
 import { calendarFileUrl, useBooking } from '../api/bookings-api';
 import { durationText, shootLongDate, shootTimeText, timeZoneOption } from '../lib/booking-time';
-import { withBookingParams } from '../lib/booking-url';
 import { ACTION_LABELS, BOOKINGS_UI_TEXTS, statusExplanation } from '../lib/bookings-ui-texts';
+import { BookAgain } from './book-again';
 import { BookingActionForm, CompleteButton, OverlapWarning } from './booking-action-form';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
 import { CounterpartAvatar } from './counterpart-avatar';
-import { type BookingTemplate, CreateBookingDialog } from './create-booking-dialog';
 
 /**
  * A booking's detail in a dialog (docs/product.md, Booking history): it leads with what to
@@ -109,45 +108,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** 'Book again' fills in what the client asked for last time, but the date. */
-function templateOf(booking: BookingDetail): BookingTemplate {
-  const rate = booking.rateAccepted ?? booking.rateOffered;
-  return {
-    title: booking.title,
-    startTime: booking.startTime ?? '',
-    durationHours: booking.durationHours === null ? '' : String(booking.durationHours),
-    timeZone: booking.timeZone,
-    location: booking.location ?? '',
-    rateOffered: rate === null ? '' : String(rate),
-    description: booking.description ?? '',
-  };
-}
-
-/**
- * 'Book again': the client of a booking that is over asks the same professional for
- * another shoot, the form filled in from this one; sent, the new request opens here.
- */
-function BookAgain({ booking }: { booking: BookingDetail }) {
-  const [open, setOpen] = useState(false);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  return (
-    <>
-      <Button variant="outline" className="w-fit" onClick={() => setOpen(true)}>
-        <RepeatIcon aria-hidden="true" />
-        {BOOKINGS_UI_TEXTS.bookAgain}
-      </Button>
-      <CreateBookingDialog
-        open={open}
-        onOpenChange={setOpen}
-        professional={booking.professional}
-        template={templateOf(booking)}
-        onCreated={(created) => navigate(`?${withBookingParams(params, { booking: created.id })}`)}
-      />
-    </>
-  );
-}
-
 /** An open request's own deadline, in the reader's clock: the rule made concrete. */
 function deadlineText(booking: BookingDetail): string {
   const when = formatLongDateTime(requestExpiresAt(booking).toISOString());
@@ -211,14 +171,14 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
   const overdue = expiryDue(subject, now);
   const showOverlap =
     booking.myRole === 'professional' && booking.status === 'pending' && !chosen && !overdue;
-  // The other party, a message away. Whether they can receive it now (suspended, or a
-  // block) is theirs to keep: the thread says so, as it does from their profile.
   // The client of a booking that is over may ask the professional again (the server
   // decides whether they can be booked now, as on their profile).
   const mayBookAgain =
     booking.myRole === 'client' &&
     FINAL_BOOKING_STATUSES.includes(booking.status) &&
     mayRequestBookings(user).allowed;
+  // The other party, a message away. Whether they can receive it now (suspended, or a
+  // block) is theirs to keep: the thread says so, as it does from their profile.
   const mayWriteToCounterpart =
     booking.myRole !== null &&
     mayContact(user, { userId: booking.counterpart.userId, isSuspended: false }).allowed;
