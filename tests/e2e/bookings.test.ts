@@ -443,6 +443,18 @@ describe('answering and cancelling in the detail dialog', () => {
       ),
     );
     expect(await page.getByRole('button', { name: 'Create New Booking' }).count()).toBe(0);
+
+    // Nor Book again, on a booking of theirs that is over.
+    const { id: declined } = await createBooking(site.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      title: 'Declined before',
+      status: 'declined',
+    });
+    const clientPage = await signedInPage(client);
+    await clientPage.goto(`/dashboard?tab=bookings&booking=${declined}`);
+    await visible(detailDialog(clientPage, 'Declined before').getByText('Declined', { exact: true }));
+    expect(await clientPage.getByRole('button', { name: 'Book again' }).count()).toBe(0);
   });
 
   it('cancelling an accepted booking asks for a reason, and the other party is told it by email', async () => {
