@@ -728,6 +728,42 @@ describe('the bookings list', () => {
     expect(rows[1]).toMatchObject({ time_zone: 'Europe/Lisbon' });
   });
 
+  it('the Bookings tab says how many requests await my answer, and shows only them on request', async () => {
+    const client = await person('client', 'Ada Asking');
+    const pro = await person('photographer', 'Pei Pending');
+    const other = await person('model', 'Mo Other');
+    const mine = { clientId: client.id, professionalId: pro.id };
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await createBooking(site.db, { ...mine, title: 'First ask', created_at: minutesAgo(1) });
+    await createBooking(site.db, { ...mine, title: 'Second ask', created_at: minutesAgo(2) });
+    await createBooking(site.db, {
+      ...mine,
+      title: 'Already on',
+      status: 'accepted',
+      created_at: minutesAgo(3),
+    });
+    await createBooking(site.db, { ...mine, title: 'Too old', created_at: daysFromNow(-8) });
+    // Asked by the professional of someone else: it awaits the other's answer, not theirs.
+    await createBooking(site.db, { clientId: pro.id, professionalId: other.id, title: 'My own ask' });
+
+    const titles = ['First ask', 'Second ask', 'Already on', 'Too old', 'My own ask'];
+    const page = await signedInPage(pro, 375);
+    await page.goto('/dashboard?tab=bookings');
+    await visible(page.getByText('2 booking requests await your answer.', { exact: true }));
+    await page.getByRole('button', { name: /^Show them\s*: the requests awaiting your answer$/ }).click();
+    await expect
+      .poll(async () =>
+        (await bookingsList(page).getByRole('link').allTextContents()).map((text) =>
+          titles.find((title) => text.includes(title)),
+        ),
+      )
+      .toEqual(['First ask', 'Second ask']);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('status'), params.get('role')]).toEqual(['pending', 'professional']);
+    // Shown, the list needs no such offer.
+    expect(await page.getByText('2 booking requests await your answer.', { exact: true }).count()).toBe(0);
+  });
+
   it('a request past its time reads as expired, badge too, without moves, before the expiry job has run', async () => {
     const client = await person('client', 'Oda Overdue');
     const pro = await person('photographer', 'Pim Patient');

@@ -1,4 +1,11 @@
-import { CalendarIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SearchIcon } from 'lucide-react';
+import {
+  CalendarIcon,
+  CircleAlertIcon,
+  HourglassIcon,
+  PlusIcon,
+  RotateCwIcon,
+  SearchIcon,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '../../../../shared/booking-lifecycle';
@@ -12,9 +19,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useCloseToOpener } from '../../../lib/close-to-opener';
 import { useAuth } from '../../auth';
+import { useAwaitingAnswer } from '../api/awaiting-answer-api';
 import { useBookings } from '../api/bookings-api';
 import { readBookingFilters, readOpenBooking, withBookingParams } from '../lib/booking-url';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
+import { awaitingAnswerText } from './awaiting-answer-badge';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { BookingListItem } from './booking-list';
 import { CreateBookingDialog } from './create-booking-dialog';
@@ -37,6 +46,10 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
   const [creating, setCreating] = useState(false);
   const statusId = useId();
   const roleId = useId();
+
+  // The requests awaiting my answer, a press from the list that shows only them.
+  const awaitingAnswer = useAwaitingAnswer(user).data?.awaitingAnswer ?? 0;
+  const showingAwaiting = filters.status === 'pending' && filters.role === 'professional';
 
   const hrefFor = (bookingId: string | null) =>
     `?${withBookingParams(params, { booking: bookingId, review: null })}`;
@@ -100,6 +113,26 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
           </div>
         )}
       </fieldset>
+
+      {!isClient && awaitingAnswer > 0 && !showingAwaiting && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-amber-50 px-4 py-2 text-amber-950 text-sm">
+          <HourglassIcon aria-hidden="true" className="size-4 shrink-0" />
+          <span className="font-medium">{awaitingAnswerText(awaitingAnswer)}.</span>
+          <Button
+            variant="link"
+            size="sm"
+            className="px-0"
+            onClick={() =>
+              setParams(withBookingParams(params, { status: 'pending', role: 'professional' }), {
+                replace: true,
+              })
+            }
+          >
+            {BOOKINGS_UI_TEXTS.showAwaiting}
+            <span className="sr-only">{BOOKINGS_UI_TEXTS.showAwaitingSuffix}</span>
+          </Button>
+        </p>
+      )}
 
       {bookings.isPending && (
         <div role="status" aria-label={BOOKINGS_UI_TEXTS.loading} className="grid gap-3">

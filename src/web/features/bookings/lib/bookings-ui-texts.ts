@@ -82,6 +82,9 @@ export const BOOKINGS_UI_TEXTS = {
   expiresOn: (when: string) => `Expires ${when}`,
   answerThisBy: (when: string) => `Answer this one by ${when}.`,
   thisExpiresOn: (when: string) => `This one expires ${when} if it is not answered.`,
+  /** Beside the count of requests awaiting my answer: the list of only them. */
+  showAwaiting: 'Show them',
+  showAwaitingSuffix: ': the requests awaiting your answer',
   /** A client's booking that is over: the same professional, the form filled in from it. */
   bookAgain: 'Book again',
   /** Above a conversation: the open bookings between its two members. */
