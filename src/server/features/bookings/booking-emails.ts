@@ -4,7 +4,7 @@ import { REVIEW_WINDOW_DAYS } from '../../../shared/booking-lifecycle.js';
 import type { Db } from '../../db/database.js';
 import { queueEmail } from '../../lib/email-outbox.js';
 import { actionMail, asSentence } from '../../lib/mail.js';
-import { type BookingRow, bookingUrl, type Parties } from './booking-records.js';
+import { type BookingRow, bookingUrl, type Parties, subjectOf } from './booking-records.js';
 
 // The booking emails (docs/product.md, Emails): each names the booking, shows the shoot's
 // time with its zone, and links to the booking. Queued in the transaction of the change.
@@ -25,16 +25,6 @@ function when(row: BookingRow): string {
     startTime: row.start_time ? row.start_time.slice(0, 5) : null,
     durationHours: row.duration_hours,
     timeZone: row.time_zone,
-  });
-}
-
-/** When the request expires unless answered, in the shoot's zone. */
-function deadline(row: BookingRow): string {
-  return requestDeadlineText({
-    shootDate: row.shoot_date,
-    startTime: row.start_time,
-    timeZone: row.time_zone,
-    createdAt: row.created_at,
   });
 }
 
@@ -68,7 +58,7 @@ export async function queueBookingEmails(
         intro: `${client.name} would like to book you for ${shoot}. ${rateLine(row.rate_offered, 'Rate offered')}${sentence(row.description, 'Details')}`,
         action: 'Answer the request',
         url,
-        outro: `Please accept or decline by ${deadline(row)}; unanswered requests expire (7 days after they are made, or when the shoot starts).`,
+        outro: `Please accept or decline by ${requestDeadlineText(subjectOf(row))}; unanswered requests expire (7 days after they are made, or when the shoot starts).`,
       });
       break;
     case 'reminder':
@@ -78,7 +68,7 @@ export async function queueBookingEmails(
         intro: `${client.name} is still waiting for your answer to ${shoot}. ${rateLine(row.rate_offered, 'Rate offered')}`,
         action: 'Answer the request',
         url,
-        outro: `It expires on ${deadline(row)} unless you answer it (requests expire 7 days after they were made, or when the shoot starts).`,
+        outro: `It expires on ${requestDeadlineText(subjectOf(row))} unless you answer it (requests expire 7 days after they were made, or when the shoot starts).`,
       });
       break;
     case 'accepted':

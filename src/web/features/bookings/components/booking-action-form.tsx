@@ -22,7 +22,6 @@ import {
   FormAlert,
   FormField,
   FormSubmit,
-  LabelWithMark,
   type ServerFailure,
   useZodForm,
 } from '../../../components/ui/form';
@@ -33,6 +32,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { refreshBookings, useBookingAction } from '../api/bookings-api';
 import { shootListDate, shootTimeText } from '../lib/booking-time';
 import { ACTION_LABELS, BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
+import { Optional } from './optional-label';
 
 /** The professional's accepted bookings at the same time: a warning, not a refusal. */
 export function OverlapWarning({ overlapping }: { overlapping: BookingOverlap[] }) {
@@ -96,14 +96,6 @@ function useMove(booking: BookingDetail, action: MemberBookingAction, onDone: ()
       }
     },
   };
-}
-
-function Optional({ children, required = false }: { children: string; required?: boolean }) {
-  return (
-    <LabelWithMark mark={required ? BOOKINGS_UI_TEXTS.requiredMark : BOOKINGS_UI_TEXTS.optionalMark}>
-      {children}
-    </LabelWithMark>
-  );
 }
 
 function MoveButtons({ action, onDone }: { action: MemberBookingAction; onDone: () => void }) {

@@ -31,7 +31,6 @@ import {
   FormField,
   type FormResult,
   FormSubmit,
-  LabelWithMark,
   useZodForm,
 } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
@@ -44,6 +43,7 @@ import { type BookingRequest, useCreateBooking } from '../api/bookings-api';
 import { browserTimeZone, timeZoneChoices, timeZoneOption } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { CounterpartAvatar } from './counterpart-avatar';
+import { Optional } from './optional-label';
 
 /** The form's fields, the professional's email aside: Book Now names them by id. */
 const requestDetailsSchema = bookingDetailsSchema
@@ -363,8 +363,4 @@ function CreateBookingForm({
       </DialogFooter>
     </Form>
   );
-}
-
-function Optional({ children }: { children: string }) {
-  return <LabelWithMark mark={BOOKINGS_UI_TEXTS.optionalMark}>{children}</LabelWithMark>;
 }
