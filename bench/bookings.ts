@@ -2,7 +2,8 @@
 //   1. A member with BENCH_BOOKINGS bookings (half as client, half as professional, among
 //      200 counterparts): the list page query (listBookings: both sides, one side, a
 //      status, a deep page, with one member) p50/p95 beside `select 1` on the same pool, with the plans
-//      and the buffers each touched. Goal: list page p95 <= 10 ms.
+//      and the buffers each touched; then the shoots coming up (listUpcomingBookings) with
+//      half the member's accepted shoots long over. Goal: list page p95 <= 10 ms.
 //   2. HTTP, 50 connections (autocannon in its own process): GET /api/health/live (the
 //      minimal endpoint), the list, create (POST /api/bookings, 50 clients booking 50
 //      professionals) and accept (each of BENCH_HTTP_REQUESTS pending bookings accepted
@@ -25,7 +26,11 @@ import { createDb } from '../src/server/db/database.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { createDatabaseIfMissing } from '../src/server/db/open.js';
-import { bookingListQuery, listBookings } from '../src/server/features/bookings/list-bookings.js';
+import {
+  bookingListQuery,
+  listBookings,
+  listUpcomingBookings,
+} from '../src/server/features/bookings/list-bookings.js';
 import { createStorage } from '../src/server/lib/storage.js';
 import { newToken } from '../src/server/lib/tokens.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/shared/http.js';
@@ -187,7 +192,8 @@ const cases: [string, BookingListQuery][] = [
   ['with one member (50 together)', { with: others[0]!.id }],
   ['with one member (1, the oldest)', { with: rare!.id }],
 ];
-for (const [label, query] of cases) {
+/** RUNS timings of `read`, each beside a `select 1` on the same pool, as one line. */
+async function timeBesideSelect1(label: string, name: string, read: () => Promise<unknown>) {
   const times: number[] = [];
   const baseline: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -195,13 +201,16 @@ for (const [label, query] of cases) {
     await sql`select 1`.execute(db);
     baseline.push(performance.now() - start);
     start = performance.now();
-    await listBookings({ db, storage }, viewer, query);
+    await read();
     times.push(performance.now() - start);
   }
   log(
-    `${label.padEnd(40)} listBookings p50 ${ms(pct(times, 50))}  p95 ${ms(pct(times, 95))}` +
+    `${label.padEnd(40)} ${name} p50 ${ms(pct(times, 50))}  p95 ${ms(pct(times, 95))}` +
       `   (select 1: p50 ${ms(pct(baseline, 50))}, p95 ${ms(pct(baseline, 95))})`,
   );
+}
+for (const [label, query] of cases) {
+  await timeBesideSelect1(label, 'listBookings', () => listBookings({ db, storage }, viewer, query));
 }
 for (const [label, query] of [cases[0]!, cases[1]!, cases[5]!, cases[6]!, cases[7]!, cases[8]!]) {
   const plan = await sql<{ 'QUERY PLAN': string }>`
@@ -209,6 +218,47 @@ for (const [label, query] of [cases[0]!, cases[1]!, cases[5]!, cases[6]!, cases[
   `.execute(db);
   log('');
   log(`plan, ${label}:`);
+  for (const row of plan.rows) log(`  ${row['QUERY PLAN']}`);
+}
+
+// 1b. The shoots coming up: the busy member's accepted bookings a day apart, half of them
+// shoots long over that nobody marked completed (back over the last years), which the
+// read must not walk, half ahead.
+const { rows: accepted } = await sql<{ over: boolean }>`
+  with past as (
+    select id, row_number() over (order by id)::int as n from bookings
+    where (client_id = ${busy!.id} or professional_id = ${busy!.id}) and status = 'accepted'
+  )
+  , moved as (
+    select id, n, now() + make_interval(days => (case when n % 2 = 0 then -n else n end)::int) as day from past
+  )
+  update bookings b set
+    shoot_date = moved.day::date,
+    starts_at = moved.day::date + time '10:00',
+    ends_at = moved.day::date + time '14:00'
+  from moved where b.id = moved.id
+  returning (moved.n % 2 = 0) as over
+`.execute(db);
+await sql`analyze bookings`.execute(db);
+{
+  const over = accepted.filter((row) => row.over).length;
+  log('');
+  await timeBesideSelect1(
+    `coming up (${over.toLocaleString('en')} of ${accepted.length.toLocaleString('en')} accepted over)`,
+    'listUpcomingBookings',
+    () => listUpcomingBookings({ db, storage }, viewer),
+  );
+  const plan = await sql<{ 'QUERY PLAN': string }>`
+    explain (analyze, buffers, costs off)
+    select * from (
+      (select b.* from bookings b where b.client_id = ${viewer.id} and b.status = 'accepted'
+         and b.starts_at > now() - interval '26 hours' and b.ends_at > now() order by b.starts_at, b.id limit 3)
+      union all
+      (select b.* from bookings b where b.professional_id = ${viewer.id} and b.status = 'accepted'
+         and b.starts_at > now() - interval '26 hours' and b.ends_at > now() order by b.starts_at, b.id limit 3)
+    ) mine order by starts_at, id limit 3
+  `.execute(db);
+  log('plan, coming up:');
   for (const row of plan.rows) log(`  ${row['QUERY PLAN']}`);
 }
 

@@ -44,6 +44,8 @@ export const API_PATHS = {
     list: '/api/bookings',
     /** GET: how many requests to me, as professional, await my answer. */
     awaitingAnswer: '/api/bookings/awaiting-answer',
+    /** GET: my accepted bookings whose shoot has not ended, soonest first (a few). */
+    upcoming: '/api/bookings/upcoming',
     /** One booking with its history. */
     booking: '/api/bookings/:bookingId',
     /** POST a move: accept, decline, cancel, complete. */

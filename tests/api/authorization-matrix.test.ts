@@ -322,6 +322,7 @@ const MATRIX = {
     request: () => ({ url: '/api/bookings/awaiting-answer' }),
     expect: SIGNED_IN,
   },
+  'GET /api/bookings/upcoming': { request: () => ({ url: '/api/bookings/upcoming' }), expect: SIGNED_IN },
   // Each caller books "member" ("member" books "pro"): nobody books themselves.
   'POST /api/bookings': {
     request: (as) => ({

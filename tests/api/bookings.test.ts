@@ -10,6 +10,7 @@ import {
   type BookingList,
   type BookingResponse,
   latestShootDate,
+  type UpcomingBookings,
 } from '../../src/shared/schemas/bookings.js';
 import { POLICY_TEXTS } from '../../src/shared/texts.js';
 import { act, bookingForm, bookingInStatus, bookingParties, requestBooking } from '../support/bookings.js';
@@ -697,6 +698,70 @@ describe('lists', () => {
     expect((await new TestClient(t.app).get('/api/bookings', { query: { with: other.id } })).statusCode).toBe(
       401,
     );
+  });
+
+  it('lists the shoots coming up: my accepted bookings on either side, not yet ended, soonest first, three', async () => {
+    const me = await signedInMember(t, {
+      label: 'upcoming-me',
+      profile: { role: 'photographer', display_name: 'Uma Upcoming' },
+    });
+    const brand = await signedInMember(t, {
+      label: 'upcoming-brand',
+      profile: { role: 'client', display_name: 'Bea Brand' },
+    });
+    const stylist = await signedInMember(t, {
+      label: 'upcoming-stylist',
+      profile: { role: 'stylist', display_name: 'Sol Stylist' },
+    });
+    // A shoot starting `hours` from now (negative: started), in UTC.
+    const startingIn = (hours: number, durationHours = 4) => {
+      const start = new Date(Date.now() + hours * 3_600_000).toISOString();
+      return {
+        shoot_date: start.slice(0, 10),
+        start_time: start.slice(11, 16),
+        duration_hours: durationHours,
+        time_zone: 'UTC',
+      };
+    };
+    const booking = (
+      parties: { clientId: string; professionalId: string },
+      status: 'accepted' | 'pending' | 'declined' | 'cancelled' | 'completed',
+      title: string,
+      shoot: ReturnType<typeof startingIn>,
+    ) => bookingInStatus(t, parties, status, { title, ...shoot });
+    const bookedMe = { clientId: brand.id, professionalId: me.id };
+    const iBooked = { clientId: me.id, professionalId: stylist.id };
+    await booking(bookedMe, 'accepted', 'In ten days', startingIn(240));
+    await booking(iBooked, 'accepted', 'In two days, I booked', startingIn(48));
+    await booking(bookedMe, 'accepted', 'Going on now', startingIn(-1));
+    await booking(bookedMe, 'accepted', 'A whole day, nearly over', startingIn(-23, 24));
+    await booking(bookedMe, 'accepted', 'Ended an hour ago, never completed', startingIn(-5));
+    await booking(bookedMe, 'accepted', 'Last month', startingIn(-24 * 30));
+    for (const status of ['pending', 'declined', 'cancelled', 'completed'] as const) {
+      await booking(bookedMe, status, `Tomorrow, ${status}`, startingIn(24));
+    }
+    // Between the brand and the stylist: not mine.
+    await booking({ clientId: brand.id, professionalId: stylist.id }, 'accepted', 'Theirs', startingIn(2));
+
+    const upcoming = async (member: typeof me) => {
+      const response = await member.client.get('/api/bookings/upcoming');
+      expect(response.statusCode).toBe(200);
+      return (response.json() as UpcomingBookings).items;
+    };
+    const mine = await upcoming(me);
+    expect(mine.map((b) => b.title)).toEqual([
+      'A whole day, nearly over',
+      'Going on now',
+      'In two days, I booked',
+    ]);
+    expect(mine.map((b) => [b.myRole, b.counterpart.displayName, b.status])).toEqual([
+      ['professional', 'Bea Brand', 'accepted'],
+      ['professional', 'Bea Brand', 'accepted'],
+      ['client', 'Sol Stylist', 'accepted'],
+    ]);
+    // The stylist, booked by me and by the brand: both, soonest first.
+    expect((await upcoming(stylist)).map((b) => b.title)).toEqual(['Theirs', 'In two days, I booked']);
+    expect((await new TestClient(t.app).get('/api/bookings/upcoming')).statusCode).toBe(401);
   });
 
   it('counts the requests awaiting my answer: to me as professional, pending, not past their time', async () => {

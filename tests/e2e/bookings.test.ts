@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBooking, daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
+import { longDateText } from '../../src/shared/booking-format.js';
 import { localDateTime } from '../../src/shared/booking-lifecycle.js';
 import type { MemberRole } from '../../src/shared/enums.js';
 import { seriousViolations } from './support/axe.js';
@@ -762,6 +763,89 @@ describe('the bookings list', () => {
     expect([params.get('status'), params.get('role')]).toEqual(['pending', 'professional']);
     // Shown, the list needs no such offer.
     expect(await page.getByText('2 booking requests await your answer.', { exact: true }).count()).toBe(0);
+  });
+
+  it('the overview shows the shoots coming up, soonest first, each a press from its detail, and follows changes live', async () => {
+    const client = await person('client', 'Una Upcoming');
+    const pro = await person('photographer', 'Cy Coming');
+    const parties = { clientId: client.id, professionalId: pro.id };
+    const accepted = (title: string, days: number) =>
+      createBooking(site.db, {
+        ...parties,
+        title,
+        status: 'accepted',
+        rate_accepted: 500,
+        shoot_date: isoDate(daysFromNow(days)),
+        start_time: '10:00',
+        time_zone: 'America/New_York',
+      });
+    await accepted('Next week', 7);
+    const tomorrow = await accepted('Tomorrow', 1);
+    await accepted('Later on', 30);
+    await accepted('Much later', 60);
+    await accepted('Last week, never completed', -7);
+    await createBooking(site.db, { ...parties, title: 'Still asking' });
+
+    const page = await signedInPage(pro, 375);
+    await page.goto('/dashboard');
+    const comingUp = page.getByRole('list', { name: 'Shoots coming up' });
+    const shown = async () =>
+      (await comingUp.getByRole('link').allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+    await visible(comingUp);
+    // Each: its tile, title, weekday (another year's with its date), time in the shoot's zone, with whom.
+    expect(await shown()).toEqual([
+      expect.stringMatching(
+        /^\w{3}\d+Tomorrow.*[A-Z][a-z]{2}(, \w{3} \d\d, \d{4})? · 10:00 New York timewith Una Upcoming$/,
+      ),
+      expect.stringMatching(
+        /^\w{3}\d+Next week.*[A-Z][a-z]{2}(, \w{3} \d\d, \d{4})? · 10:00 New York timewith Una Upcoming$/,
+      ),
+      expect.stringMatching(
+        /^\w{3}\d+Later on.*[A-Z][a-z]{2}(, \w{3} \d\d, \d{4})? · 10:00 New York timewith Una Upcoming$/,
+      ),
+    ]);
+    // Read out with its full date (the tile is for the eye).
+    await visible(comingUp.getByRole('link', { name: `Tomorrow ${longDateText(isoDate(daysFromNow(1)))},` }));
+    await visible(page.getByText('1 booking request awaits your answer.', { exact: true }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page), 'the overview at 375 px').toEqual([]);
+
+    // A shoot opens its detail; Escape comes back to the overview.
+    await comingUp.getByRole('link', { name: /^Tomorrow/ }).click();
+    const detail = detailDialog(page, 'Tomorrow');
+    await visible(detail);
+    await page.keyboard.press('Escape');
+    await hidden(detail);
+    await visible(comingUp);
+    expect(new URL(page.url()).searchParams.get('tab')).toBeNull();
+
+    // The client cancels tomorrow's shoot: it leaves the professional's card without a
+    // reload, and the next one takes its place.
+    const api = await apiAs(site, client);
+    const cancel = await api.request('POST', `/api/bookings/${tomorrow.id}/actions`, {
+      action: 'cancel',
+      reason: 'The studio flooded.',
+      expectedStatus: 'accepted',
+    });
+    expect(cancel.status).toBe(200);
+    const titles = ['Next week', 'Later on', 'Much later', 'Tomorrow'];
+    await expect
+      .poll(async () => (await shown()).map((text) => titles.find((title) => text.includes(title))))
+      .toEqual(['Next week', 'Later on', 'Much later']);
+
+    // 'Show them' lists only the requests awaiting the answer.
+    await page.getByRole('link', { name: /^Show them\s*: the requests awaiting your answer$/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('pending');
+    expect(new URL(page.url()).searchParams.get('role')).toBe('professional');
+    await visible(bookingRow(page, 'Still asking'));
+
+    // The client sees the same shoots from their side, and is asked nothing.
+    const clientPage = await signedInPage(client);
+    await clientPage.goto('/dashboard');
+    const clientComingUp = clientPage.getByRole('list', { name: 'Shoots coming up' });
+    await visible(clientComingUp.getByRole('link', { name: /^Next week.+with Cy Coming$/ }));
+    expect(await clientComingUp.getByRole('link').count()).toBe(3);
+    expect(await clientPage.getByText(/await(s)? your answer/).count()).toBe(0);
   });
 
   it('a request past its time reads as expired, badge too, without moves, before the expiry job has run', async () => {

@@ -378,6 +378,13 @@ export const bookingListSchema = z.object({
 });
 export type BookingList = z.infer<typeof bookingListSchema>;
 
+/** How many shoots coming up the dashboard shows (docs/product.md, Dashboards). */
+export const UPCOMING_BOOKINGS_SHOWN = 3;
+
+/** My accepted bookings whose shoot has not ended, soonest first, as client and as professional. */
+export const upcomingBookingsSchema = z.object({ items: z.array(bookingSummarySchema) });
+export type UpcomingBookings = z.infer<typeof upcomingBookingsSchema>;
+
 /** Requests to me, as professional, still open: pending and not past their time. */
 export const awaitingAnswerSchema = z.object({ awaitingAnswer: z.number().int() });
 export type AwaitingAnswer = z.infer<typeof awaitingAnswerSchema>;

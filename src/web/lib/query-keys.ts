@@ -59,6 +59,8 @@ export const bookingKeys = {
   /** Every filtered list of my bookings. */
   lists: () => [...bookingKeys.all, 'list'] as const,
   list: (filters: Omit<BookingListQuery, 'cursor'>) => [...bookingKeys.lists(), filters] as const,
+  /** The shoots coming up: a list too, so every change to a booking reads it again. */
+  upcoming: () => [...bookingKeys.lists(), 'upcoming'] as const,
   detail: (bookingId: string) => [...bookingKeys.all, 'detail', bookingId] as const,
   /** How many requests to me await my answer (the Bookings tab's count). */
   awaitingAnswer: () => [...bookingKeys.all, 'awaiting-answer'] as const,

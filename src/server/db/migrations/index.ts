@@ -18,6 +18,7 @@ import * as sitemapLayouts from './0016-sitemap-layouts.js';
 import * as bookedDatesNotices from './0017-booked-dates-notices.js';
 import * as listingWithdrawalNotices from './0018-listing-withdrawal-notices.js';
 import * as imageReferenceIndexes from './0019-image-reference-indexes.js';
+import * as upcomingBookings from './0020-upcoming-bookings.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-booked-dates-notices': bookedDatesNotices,
   '0018-listing-withdrawal-notices': listingWithdrawalNotices,
   '0019-image-reference-indexes': imageReferenceIndexes,
+  '0020-upcoming-bookings': upcomingBookings,
 };

@@ -13,11 +13,12 @@ import {
   createBookingHeadersSchema,
   createBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
+  upcomingBookingsSchema,
 } from '../../../shared/schemas/bookings.js';
 import { signedInContext } from '../../plugins/request-context.js';
 import type { BookingDeps } from './booking-records.js';
 import { bookingCalendar } from './calendar.js';
-import { countAwaitingAnswer, getBooking, listBookings } from './list-bookings.js';
+import { countAwaitingAnswer, getBooking, listBookings, listUpcomingBookings } from './list-bookings.js';
 import { acceptBooking } from './use-cases/accept-booking.js';
 import { cancelBooking } from './use-cases/cancel-booking.js';
 import { completeBooking } from './use-cases/complete-booking.js';
@@ -52,6 +53,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       },
     },
     async (request) => ({ awaitingAnswer: await countAwaitingAnswer(deps, signedInContext(request).actor) }),
+  );
+
+  app.get(
+    API_PATHS.bookings.upcoming,
+    {
+      schema: {
+        tags,
+        summary: 'My accepted bookings whose shoot has not ended, soonest first (the next three)',
+        response: { 200: upcomingBookingsSchema },
+      },
+    },
+    async (request) => listUpcomingBookings(deps, signedInContext(request).actor),
   );
 
   app.post(

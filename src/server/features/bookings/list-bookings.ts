@@ -7,6 +7,8 @@ import {
   type BookingDetail,
   type BookingList,
   type BookingListQuery,
+  UPCOMING_BOOKINGS_SHOWN,
+  type UpcomingBookings,
 } from '../../../shared/schemas/bookings.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
@@ -78,6 +80,35 @@ export async function listBookings(
         ? encodeTimeCursor({ time: last.created_key, id: last.id })
         : null,
   };
+}
+
+/**
+ * The shoots coming up (docs/product.md, Dashboards): my accepted bookings, as client and
+ * as professional, whose shoot has not ended (one going on now included), soonest first.
+ * Each side is one range of its accepted index (bookings_client_accepted_idx,
+ * bookings_professional_accepted_idx) from 26 hours ago, as no shoot lasts longer (24
+ * hours at most; a day without a start time is 25 hours on the night clocks go back), so
+ * the shoots long over that were never marked completed are not walked.
+ */
+export async function listUpcomingBookings(
+  deps: Pick<BookingDeps, 'db' | 'storage'>,
+  viewer: SessionUser,
+): Promise<UpcomingBookings> {
+  const side = (column: 'client_id' | 'professional_id') => sql`
+    (select b.* from bookings b
+     where b.${sql.ref(column)} = ${viewer.id} and b.status = 'accepted'
+       and b.starts_at > now() - interval '26 hours' and b.ends_at > now()
+     order by b.starts_at, b.id
+     limit ${UPCOMING_BOOKINGS_SHOWN})`;
+  const { rows } = await sql<BookingRow>`
+    select * from (${side('client_id')} union all ${side('professional_id')}) mine
+    order by starts_at, id limit ${UPCOMING_BOOKINGS_SHOWN}
+  `.execute(deps.db);
+  const members = await memberSummaries(
+    deps,
+    rows.map((row) => (row.client_id === viewer.id ? row.professional_id : row.client_id)),
+  );
+  return { items: rows.map((row) => summaryOf(row, viewer.id, members)) };
 }
 
 /**

@@ -9,4 +9,5 @@ export { BookingStatusBadge } from './components/booking-status-badge';
 export { BookingsTab } from './components/bookings-tab';
 export { type ChosenProfessional, CreateBookingDialog } from './components/create-booking-dialog';
 export { OpenBookingsWith } from './components/open-bookings-with';
+export { UpcomingBookingsCard } from './components/upcoming-bookings-card';
 export { bookingPath } from './lib/booking-url';

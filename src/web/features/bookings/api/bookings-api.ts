@@ -15,6 +15,7 @@ import {
   type BookingResponse,
   type CreateBookingBody,
   IDEMPOTENCY_KEY_HEADER,
+  type UpcomingBookings,
 } from '../../../../shared/schemas/bookings';
 import { api, qs } from '../../../lib/api-client';
 import { bookingKeys, profileKeys } from '../../../lib/query-keys';
@@ -34,6 +35,7 @@ export type BookingRequest = CreateBookingBody;
 export const bookingsApi = {
   list: (filters: BookingFilters, cursor: string | null, signal?: AbortSignal) =>
     api.get<BookingList>(`${paths.list}${qs({ ...filters, cursor })}`, { signal }),
+  upcoming: (signal?: AbortSignal) => api.get<UpcomingBookings>(paths.upcoming, { signal }),
   detail: (bookingId: string, signal?: AbortSignal) =>
     api.get<BookingDetail>(apiPath(paths.booking, { bookingId }), { signal }),
   /** The same key for the same form: a second submit is the same booking. */
@@ -65,6 +67,14 @@ export const bookingDetailQueryOptions = (bookingId: string) =>
 /** My bookings, as client and as professional, newest first, a page at a time. */
 export function useBookings(filters: BookingFilters) {
   return useInfiniteQuery(bookingListQueryOptions(filters));
+}
+
+/** My next accepted shoots, as client and as professional, soonest first (the dashboard's Coming up). */
+export function useUpcomingBookings() {
+  return useQuery({
+    queryKey: bookingKeys.upcoming(),
+    queryFn: ({ signal }) => bookingsApi.upcoming(signal),
+  });
 }
 
 export function useBooking(bookingId: string | null) {

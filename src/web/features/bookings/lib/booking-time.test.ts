@@ -3,6 +3,7 @@ import { LEGACY_TIME_ZONE_NAMES } from '../../../../shared/time-zone-names';
 import {
   browserTimeZone,
   durationText,
+  shootDayParts,
   shootListDate,
   shootLongDate,
   shootTimeText,
@@ -24,6 +25,11 @@ describe('booking times are the shoot’s local time with its zone', () => {
   it('dates a shoot by its calendar day in lists and in details', () => {
     expect(shootListDate('2027-03-05')).toBe('Mar 05, 2027');
     expect(shootLongDate('2027-03-05')).toBe('March 05, 2027');
+  });
+
+  it('gives a date tile the shoot’s own day, whatever the viewer’s zone', () => {
+    expect(shootDayParts('2027-03-05')).toEqual({ month: 'Mar', day: '5', weekday: 'Fri', year: 2027 });
+    expect(shootDayParts('2028-02-29')).toEqual({ month: 'Feb', day: '29', weekday: 'Tue', year: 2028 });
   });
 
   it('lists every zone the browser knows, UTC and a stored zone among them', () => {

@@ -68,3 +68,21 @@ export function shootLongDate(shootDate: string): string {
 export function durationText(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
+
+/**
+ * The parts of a shoot's calendar day a date tile shows: { month: 'Mar', day: '5',
+ * weekday: 'Fri', year: 2027 } from '2027-03-05'. The day is the shoot's own, read in UTC
+ * so that no viewer's clock moves it.
+ */
+export function shootDayParts(shootDate: string): {
+  month: string;
+  day: string;
+  weekday: string;
+  year: number;
+} {
+  const [year, month, day] = shootDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    date.toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+  return { month: part({ month: 'short' }), day: String(day), weekday: part({ weekday: 'short' }), year };
+}

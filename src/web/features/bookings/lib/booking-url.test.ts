@@ -17,6 +17,14 @@ describe('the Bookings tab keeps its filters and the open booking in the address
   it('links to a booking as the emails do, and changes one part keeping the rest', () => {
     expect(bookingPath(ID)).toBe(`/dashboard?tab=bookings&booking=${ID}`);
     expect(bookingPath()).toBe('/dashboard?tab=bookings');
+    expect(bookingPath(null, { status: 'pending', role: 'professional' })).toBe(
+      '/dashboard?tab=bookings&status=pending&role=professional',
+    );
+    expect(
+      readBookingFilters(new URL(bookingPath(null, { status: 'accepted' }), 'http://x').searchParams),
+    ).toEqual({
+      status: 'accepted',
+    });
     const current = new URLSearchParams(`tab=bookings&status=pending&booking=${ID}&review=1`);
     expect(withBookingParams(current, { booking: null, review: null }).toString()).toBe(
       'tab=bookings&status=pending',

@@ -29,9 +29,11 @@ export function readOpenBooking(params: URLSearchParams): string | null {
   return id && BOOKING_ID.test(id) ? id.toLowerCase() : null;
 }
 
-/** The dashboard's Bookings tab, with one booking's detail open when given. */
-export function bookingPath(bookingId?: string | null): string {
+/** The dashboard's Bookings tab, with one booking's detail open when given, and filters. */
+export function bookingPath(bookingId?: string | null, filters: Omit<BookingFilters, 'with'> = {}): string {
   const params = new URLSearchParams({ tab: 'bookings' });
+  if (filters.status) params.set('status', filters.status);
+  if (filters.role) params.set('role', filters.role);
   if (bookingId) params.set('booking', bookingId);
   return `/dashboard?${params}`;
 }

@@ -92,6 +92,16 @@ export const BOOKINGS_UI_TEXTS = {
   /** Beside the other party's name in a booking's detail: opens our conversation. */
   message: 'Message',
   completeHint: 'Mark the booking completed once the shoot has happened.',
+  /** The dashboard's card of the next accepted shoots. */
+  comingUp: 'Coming up',
+  comingUpIntro: 'Your accepted bookings, soonest first.',
+  comingUpNone: 'No shoots coming up. Once a booking is accepted, it appears here.',
+  comingUpFailed: 'Failed to load the shoots coming up',
+  comingUpLoading: 'Loading the shoots coming up',
+  comingUpLabel: 'Shoots coming up',
+  onNow: 'On now',
+  withMember: (name: string) => `with ${name}`,
+  openBookings: 'Open Bookings',
 } as const;
 
 export const ACTION_LABELS: Record<MemberBookingAction, string> = {

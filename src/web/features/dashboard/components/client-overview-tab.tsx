@@ -1,15 +1,15 @@
-import { CalendarIcon, MessageSquareIcon, SearchIcon } from 'lucide-react';
+import { MessageSquareIcon, SearchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { bookingPath } from '../../bookings';
+import { UpcomingBookingsCard } from '../../bookings';
 import { conversationPath, useUnreadTotal } from '../../messaging';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 /**
- * A client's overview (docs/product.md, Dashboards): their messages, their bookings and a
- * way to find talent first, then their profile; nothing about portfolio, availability,
+ * A client's overview (docs/product.md, Dashboards): the shoots coming up, their messages
+ * and a way to find talent first, then their profile; nothing about portfolio, availability,
  * experience or rates.
  */
 export function ClientOverviewTab({ profile }: { profile: Profile }) {
@@ -19,22 +19,7 @@ export function ClientOverviewTab({ profile }: { profile: Profile }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <div className="grid gap-6">
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle as="h2" className="text-lg">
-              Bookings
-            </CardTitle>
-            <CardDescription>The shoots you have asked for, and the professionals' answers.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild variant="outline">
-              <Link to={bookingPath()}>
-                <CalendarIcon aria-hidden="true" />
-                Open Bookings
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <UpcomingBookingsCard />
         <Card className="gap-4">
           <CardHeader>
             <CardTitle as="h2" className="text-lg">

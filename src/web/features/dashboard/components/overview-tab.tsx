@@ -2,12 +2,13 @@ import { EyeIcon, ImagePlusIcon } from 'lucide-react';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { UpcomingBookingsCard } from '../../bookings';
 import type { PortfolioManagerView } from '../../portfolio';
 import { AvailabilitySwitch, uploadRefusal } from '../../profiles';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { QuickStatsCard } from './quick-stats-card';
 
-/** Overview: the profile card, and side cards for portfolio, availability and stats. */
+/** Overview: the profile card, and side cards for the shoots coming up, portfolio, availability and stats. */
 export function OverviewTab({
   profile,
   onOpenPortfolio,
@@ -20,6 +21,7 @@ export function OverviewTab({
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <ProfileSummaryCard profile={profile} />
       <div className="grid gap-6">
+        <UpcomingBookingsCard />
         <Card className="gap-4">
           <CardHeader>
             <CardTitle as="h2" className="text-lg">
