@@ -23,6 +23,7 @@ import { messagingRoutes } from './features/messaging/messaging.routes.js';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
 import { profileRoutes } from './features/profiles/profiles.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
+import { savedTalentRoutes } from './features/saved-talent/saved-talent.routes.js';
 import { createPageCache, type PageCache, PUBLIC_PAGES_CHANNEL } from './features/seo/page-cache.js';
 import { createPageRenderer } from './features/seo/page-render.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(messagingRoutes, { db, storage, limiter, config });
   await app.register(eventRoutes, { db, config, realtime });
   await app.register(bookingRoutes, { db, storage, config, jobs, limiter });
+  await app.register(savedTalentRoutes, { db, storage });
   // The admin area: one scope, one guard (plugins/admin-guard.ts) for every route in it.
   app.decorate('adminRouteTable', [] as AdminRouteEntry[]);
   await app.register(

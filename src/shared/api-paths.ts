@@ -39,6 +39,12 @@ export const API_PATHS = {
     /** The reviewed professional's one answer. */
     answer: '/api/reviews/:reviewId/answer',
   },
+  savedTalent: {
+    /** GET: the professionals I saved, newest first. */
+    list: '/api/saved-talent',
+    /** GET: whether I saved them; PUT: save them; DELETE: remove them from my saved talent. */
+    talent: '/api/saved-talent/:talentId',
+  },
   bookings: {
     /** GET: my bookings (as client and as professional); POST: request a booking. */
     list: '/api/bookings',

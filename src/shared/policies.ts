@@ -186,6 +186,29 @@ export function offersConnect(subject: Omit<ProfileSubject, 'userId'>): boolean 
   return !subject.isSuspended && (subject.isAvailable || !keepsProfessionalDetails(subject.role));
 }
 
+/** Adding to or removing from my saved talent at all: a signed-in member in good standing. */
+export function mayChangeSavedTalent(actor: Actor): Verdict {
+  if (!actor) return refuse('sign_in');
+  if (actor.isSuspended) return refuse('suspended');
+  return ALLOWED;
+}
+
+/**
+ * Saving a professional to my saved talent (docs/product.md, Saved talent): a signed-in member in good standing, of a professional other than themselves
+ * who is not suspended (a suspended one is hidden, as from their profile).
+ */
+export function maySaveTalent(
+  actor: Actor,
+  subject: Pick<ProfileSubject, 'userId' | 'role' | 'isSuspended'>,
+): Verdict {
+  const changing = mayChangeSavedTalent(actor);
+  if (!actor || !changing.allowed) return changing;
+  if (subject.isSuspended) return refuse('not_found');
+  if (actor.id === subject.userId) return refuse('self');
+  if (!keepsProfessionalDetails(subject.role)) return refuse('not_professional');
+  return ALLOWED;
+}
+
 /** A booking as the rules need it. */
 export type BookingSubject = BookingFacts & { clientId: string; professionalId: string };
 

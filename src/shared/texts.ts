@@ -153,3 +153,15 @@ export const NO_SCRIPT_TEXTS = {
   helpSearch: 'Searching and choosing a topic here need JavaScript.',
   search: 'Search',
 } as const;
+
+/** Saved talent's texts (docs/product.md, Saved talent). */
+export const SAVED_TALENT_TEXTS = {
+  saved: (name: string) => `${name} is in your saved talent.`,
+  removed: (name: string) => `${name} is no longer in your saved talent.`,
+  notFound: 'Profile not found',
+  self: 'You cannot save your own profile.',
+  notProfessional: 'Only professionals can be saved.',
+  full: (max: number) =>
+    `You have saved ${max.toLocaleString('en')} professionals, the most you can keep. Remove one to save another.`,
+  badCursor: 'This link to more saved talent is not valid any more.',
+} as const;

@@ -316,6 +316,31 @@ const MATRIX = {
     expect: SIGNED_IN,
   },
 
+  // --- saved talent: each caller's own list; "pro" is the one saved ------------------------
+  'GET /api/saved-talent': { request: () => ({ url: '/api/saved-talent' }), expect: SIGNED_IN },
+  'GET /api/saved-talent/{talentId}': {
+    request: () => ({ url: `/api/saved-talent/${world.pro.id}` }),
+    expect: SIGNED_IN,
+  },
+  'PUT /api/saved-talent/{talentId}': {
+    request: () => ({ url: `/api/saved-talent/${world.pro.id}` }),
+    expect: IN_GOOD_STANDING,
+  },
+  // Hidden while suspended, as their profile is; the suspended member themselves changes nothing.
+  'PUT /api/saved-talent/{talentId} [a suspended professional]': {
+    request: () => ({ url: `/api/saved-talent/${world['suspended member'].id}` }),
+    expect: [401, 404, 404, 403, 404, 404, 404],
+  },
+  // Only professionals are saved.
+  'PUT /api/saved-talent/{talentId} [a client]': {
+    request: () => ({ url: `/api/saved-talent/${world.partner.id}` }),
+    expect: [401, 403, 403, 403, 403, 403, 403],
+  },
+  'DELETE /api/saved-talent/{talentId}': {
+    request: () => ({ url: `/api/saved-talent/${world.pro.id}` }),
+    expect: IN_GOOD_STANDING,
+  },
+
   // --- bookings: "member" is the professional of a booking by "partner" ----------------------
   'GET /api/bookings': { request: () => ({ url: '/api/bookings' }), expect: SIGNED_IN },
   'GET /api/bookings/awaiting-answer': {

@@ -126,6 +126,9 @@ export class TestClient {
   patch(url: string, payload?: unknown, options: InjectOptions = {}) {
     return this.request('PATCH', url, { ...options, payload });
   }
+  put(url: string, payload?: unknown, options: InjectOptions = {}) {
+    return this.request('PUT', url, { ...options, payload });
+  }
   delete(url: string, options?: InjectOptions) {
     return this.request('DELETE', url, options);
   }

@@ -333,6 +333,13 @@ export interface EmailsTable {
   last_error: string | null;
 }
 
+/** A professional a member saved (docs/product.md, Saved talent). */
+export interface SavedTalentTable {
+  member_id: string;
+  talent_id: string;
+  saved_at: DefaultTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -358,4 +365,5 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   emails: EmailsTable;
   sitemap_layouts: SitemapLayoutsTable;
+  saved_talent: SavedTalentTable;
 }

@@ -19,6 +19,7 @@ import * as bookedDatesNotices from './0017-booked-dates-notices.js';
 import * as listingWithdrawalNotices from './0018-listing-withdrawal-notices.js';
 import * as imageReferenceIndexes from './0019-image-reference-indexes.js';
 import * as upcomingBookings from './0020-upcoming-bookings.js';
+import * as savedTalent from './0021-saved-talent.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-listing-withdrawal-notices': listingWithdrawalNotices,
   '0019-image-reference-indexes': imageReferenceIndexes,
   '0020-upcoming-bookings': upcomingBookings,
+  '0021-saved-talent': savedTalent,
 };
