@@ -545,8 +545,9 @@ describe('the public profile', () => {
     await visible(page.getByRole('heading', { name: 'Northwind Brand', level: 1 }));
     await visible(page.getByText('Northwind Brand hires creative talent on Frameline.'));
     await visible(page.getByRole('button', { name: 'Connect' }));
-    for (const gone of ['Book Now'])
-      expect(await page.getByRole('button', { name: gone }).count(), gone).toBe(0);
+    // Only professionals are saved.
+    for (const gone of ['Book Now', 'Save'])
+      expect(await page.getByRole('button', { name: gone, exact: true }).count(), gone).toBe(0);
     for (const heading of ['Rates', 'Portfolio', 'Reviews'])
       expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(0);
     for (const word of ['Available', 'Unavailable'])
@@ -577,8 +578,8 @@ describe('the public profile', () => {
     await visible(
       adminPage.getByText("Sid Suspended's profile is suspended: it cannot be contacted or booked."),
     );
-    for (const gone of ['Connect', 'Book Now'])
-      expect(await adminPage.getByRole('button', { name: gone }).count(), gone).toBe(0);
+    for (const gone of ['Connect', 'Book Now', 'Save'])
+      expect(await adminPage.getByRole('button', { name: gone, exact: true }).count(), gone).toBe(0);
   });
 
   // docs/product.md, Private contact fields.
@@ -623,6 +624,65 @@ describe('the public profile', () => {
     await visible(text(page, member.email));
     await page.getByRole('button', { name: 'Book Now' }).click();
     await visible(text(page, 'You cannot book yourself'));
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+  });
+
+  // docs/product.md, Saved talent.
+  it('saves a professional from their profile, lists them on the dashboard, removes and undoes there; a visitor signs in first', async () => {
+    const pro = await newMember(site, { profile: JAMIE });
+    const client = await newMember(site, { profile: { role: 'client', display_name: 'Shortlist Brand' } });
+    const page = await openPage(site, { as: client, viewport: PHONE });
+    await page.goto(`/profile/${pro.id}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(text(page, 'JR Studio is in your saved talent.'));
+    await visible(page.getByRole('button', { name: 'Saved', exact: true }));
+    await page.reload();
+    await visible(page.getByRole('button', { name: 'Saved', exact: true }));
+
+    await page.goto('/dashboard');
+    const saved = page.getByRole('list', { name: 'Your saved talent' });
+    await visible(saved.getByRole('link', { name: 'JR Studio' }));
+    await visible(saved.getByText('Photographer', { exact: true }));
+    await visible(saved.getByText('Lisbon, Portugal', { exact: true }));
+    await visible(page.getByText('1 saved', { exact: true }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // Remove, then Undo in its toast.
+    await saved.getByRole('button', { name: 'Remove JR Studio from saved talent' }).click();
+    await visible(text(page, 'JR Studio is no longer in your saved talent.'));
+    await visible(
+      text(page, 'No saved talent yet. Press Save on a professional’s profile to keep them here.'),
+    );
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await visible(
+      page.getByRole('list', { name: 'Your saved talent' }).getByRole('link', { name: 'JR Studio' }),
+    );
+
+    // From the list to the profile, where Saved, pressed with the keyboard, removes them.
+    await page
+      .getByRole('list', { name: 'Your saved talent' })
+      .getByRole('link', { name: 'JR Studio' })
+      .click();
+    await atPath(page, `/profile/${pro.id}`);
+    await page.getByRole('button', { name: 'Saved', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('button', { name: 'Save', exact: true }));
+    expect(
+      await site.db
+        .selectFrom('saved_talent')
+        .select('talent_id')
+        .where('member_id', '=', client.id)
+        .execute(),
+    ).toEqual([]);
+
+    // A visitor is asked to sign in, and comes back to the profile.
+    const visitor = await openPage(site);
+    await visitor.goto(`/profile/${pro.id}`);
+    await visitor.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(text(visitor, 'Please sign in to save professionals.'));
+    await expect
+      .poll(() => visitor.url())
+      .toContain(`/auth?next=${encodeURIComponent(`/profile/${pro.id}`)}`);
   });
 
   it('wraps a name and a one-word place as long as the limits allow on a phone: nothing is wider than the screen, for a visitor or the owner', async () => {

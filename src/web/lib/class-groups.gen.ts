@@ -121,6 +121,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "border-amber-200",
       "border-amber-300",
       "border-control",
+      "border-coral-200",
       "border-coral-500",
       "border-coral-700",
       "border-green-200",
@@ -366,7 +367,8 @@ export const CLASS_GROUPS: Config<string, string> = {
       "grid-rows-2",
       "grid-rows-[1fr_auto]",
       "grid-rows-[3fr_1fr]",
-      "grid-rows-[3fr_2fr]"
+      "grid-rows-[3fr_2fr]",
+      "grid-rows-[auto_1fr]"
     ],
     "h": [
       "h-1",
@@ -559,6 +561,7 @@ export const CLASS_GROUPS: Config<string, string> = {
     "mx": [
       "mx-0",
       "mx-1",
+      "mx-2",
       "mx-auto"
     ],
     "my": [
@@ -776,6 +779,9 @@ export const CLASS_GROUPS: Config<string, string> = {
     "row-start": [
       "row-start-1"
     ],
+    "row-start-end": [
+      "row-span-2"
+    ],
     "scale": [
       "scale-[1.02]",
       "scale-[1.03]"
@@ -846,6 +852,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "text-amber-950",
       "text-blue-800",
       "text-coral-400",
+      "text-coral-600",
       "text-coral-700",
       "text-coral-800",
       "text-green-700",
@@ -899,6 +906,7 @@ export const CLASS_GROUPS: Config<string, string> = {
     ],
     "tracking": [
       "tracking-tight",
+      "tracking-wide",
       "tracking-wider"
     ],
     "transform": [

@@ -41,6 +41,14 @@ export const reviewKeys = {
   profile: (userId: string) => [...reviewKeys.all, 'profile', userId] as const,
 };
 
+export const savedTalentKeys = {
+  all: ['saved-talent'] as const,
+  /** My saved talent, newest first, a page at a time. */
+  list: () => [...savedTalentKeys.all, 'list'] as const,
+  /** Whether I saved one professional. */
+  state: (talentId: string) => [...savedTalentKeys.all, 'state', talentId] as const,
+};
+
 export const messagingKeys = {
   all: ['messages'] as const,
   conversations: () => [...messagingKeys.all, 'conversations'] as const,

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { UpcomingBookingsCard } from '../../bookings';
 import { conversationPath, useUnreadTotal } from '../../messaging';
+import { SavedTalentCard } from '../../saved-talent';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 /**
@@ -63,7 +64,10 @@ export function ClientOverviewTab({ profile }: { profile: Profile }) {
           </CardContent>
         </Card>
       </div>
-      <ProfileSummaryCard profile={profile} />
+      <div className="grid gap-6">
+        <ProfileSummaryCard profile={profile} />
+        <SavedTalentCard />
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { UpcomingBookingsCard } from '../../bookings';
 import type { PortfolioManagerView } from '../../portfolio';
 import { AvailabilitySwitch, uploadRefusal } from '../../profiles';
+import { SavedTalentCard } from '../../saved-talent';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { QuickStatsCard } from './quick-stats-card';
 
@@ -18,9 +19,9 @@ export function OverviewTab({
 }) {
   const refusal = uploadRefusal(profile, { forPortfolio: true });
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
       <ProfileSummaryCard profile={profile} />
-      <div className="grid gap-6">
+      <div className="grid gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <UpcomingBookingsCard />
         <Card className="gap-4">
           <CardHeader>
@@ -57,6 +58,10 @@ export function OverviewTab({
         </Card>
 
         <QuickStatsCard />
+      </div>
+      {/* On phones after the side cards; from lg under the profile, beside them. */}
+      <div className="lg:col-start-1">
+        <SavedTalentCard />
       </div>
     </div>
   );

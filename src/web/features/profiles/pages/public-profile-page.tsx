@@ -29,6 +29,7 @@ import { useAuth } from '../../auth';
 import { cameFromSearch, ratingText } from '../../discovery';
 import { PORTFOLIO_UI_TEXTS, PortfolioGallery, usePortfolio } from '../../portfolio';
 import { ProfileReviews } from '../../reviews';
+import { SaveTalentButton } from '../../saved-talent';
 import { usePublicProfile } from '../api/profiles-api';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileCover } from '../components/profile-cover';
@@ -114,20 +115,17 @@ function ProfileHeader({ profile }: { profile: Profile }) {
               </span>
             )}
           </div>
-          {profile.isSuspended ? (
-            // Only its owner and administrators see a suspended profile.
-            <Badge variant="destructive" className="mb-1">
-              Suspended
-            </Badge>
-          ) : !professional ? null : profile.isAvailable ? (
-            <Badge variant="success" className="mb-1">
-              Available
-            </Badge>
-          ) : (
-            <Badge variant="secondary" className="mb-1">
-              Unavailable
-            </Badge>
-          )}
+          <div className="mb-1 flex flex-wrap items-center justify-end gap-2">
+            {profile.isSuspended ? (
+              // Only its owner and administrators see a suspended profile.
+              <Badge variant="destructive">Suspended</Badge>
+            ) : !professional ? null : profile.isAvailable ? (
+              <Badge variant="success">Available</Badge>
+            ) : (
+              <Badge variant="secondary">Unavailable</Badge>
+            )}
+            <SaveTalentButton profile={profile} />
+          </div>
         </div>
         <div className="grid gap-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

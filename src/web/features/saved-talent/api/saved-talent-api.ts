@@ -1,0 +1,50 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, apiPath } from '../../../../shared/api-paths';
+import type { SavedState, SavedTalentList } from '../../../../shared/schemas/saved-talent';
+import { api, qs } from '../../../lib/api-client';
+import { savedTalentKeys } from '../../../lib/query-keys';
+
+// Fetchers and hooks of /api/saved-talent (docs/product.md, Saved talent).
+
+const paths = API_PATHS.savedTalent;
+const talentPath = (talentId: string) => apiPath(paths.talent, { talentId });
+
+export const savedTalentApi = {
+  list: (cursor: string | null, signal?: AbortSignal) =>
+    api.get<SavedTalentList>(`${paths.list}${qs({ cursor })}`, { signal }),
+  state: (talentId: string, signal?: AbortSignal) => api.get<SavedState>(talentPath(talentId), { signal }),
+  save: (talentId: string) => api.put<SavedState>(talentPath(talentId)),
+  remove: (talentId: string) => api.delete<SavedState>(talentPath(talentId)),
+};
+
+/** My saved talent, newest first, a page at a time. */
+export function useSavedTalent() {
+  return useInfiniteQuery({
+    queryKey: savedTalentKeys.list(),
+    queryFn: ({ pageParam, signal }) => savedTalentApi.list(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Whether I saved the professional; asked only of a signed-in member (`enabled`). */
+export function useSavedState(talentId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: savedTalentKeys.state(talentId),
+    queryFn: ({ signal }) => savedTalentApi.state(talentId, signal),
+    enabled,
+  });
+}
+
+/** Saves or removes a professional; the answer is their new state, and the list is read again. */
+export function useChangeSaved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ talentId, save }: { talentId: string; save: boolean }) =>
+      save ? savedTalentApi.save(talentId) : savedTalentApi.remove(talentId),
+    onSuccess: (state, { talentId }) => {
+      queryClient.setQueryData(savedTalentKeys.state(talentId), { saved: state.saved });
+      return queryClient.invalidateQueries({ queryKey: savedTalentKeys.list() });
+    },
+  });
+}
