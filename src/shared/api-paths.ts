@@ -42,6 +42,8 @@ export const API_PATHS = {
   savedTalent: {
     /** GET: the professionals I saved, newest first. */
     list: '/api/saved-talent',
+    /** GET: the ids of every professional I saved (the hearts on talent cards). */
+    ids: '/api/saved-talent/ids',
     /** GET: whether I saved them; PUT: save them; DELETE: remove them from my saved talent. */
     talent: '/api/saved-talent/:talentId',
   },

@@ -318,6 +318,7 @@ const MATRIX = {
 
   // --- saved talent: each caller's own list; "pro" is the one saved ------------------------
   'GET /api/saved-talent': { request: () => ({ url: '/api/saved-talent' }), expect: SIGNED_IN },
+  'GET /api/saved-talent/ids': { request: () => ({ url: '/api/saved-talent/ids' }), expect: SIGNED_IN },
   'GET /api/saved-talent/{talentId}': {
     request: () => ({ url: `/api/saved-talent/${world.pro.id}` }),
     expect: SIGNED_IN,

@@ -59,6 +59,7 @@ describe('saved talent', () => {
         savedAt: expect.any(String),
       },
     ]);
+    expect((await me.client.get('/api/saved-talent/ids')).json()).toEqual({ ids: [pro.id] });
     // Private: the professional's own list is empty, and their state of me says nothing.
     expect((await listed(pro.client)).total).toBe(0);
 
@@ -70,6 +71,7 @@ describe('saved talent', () => {
     });
     expect((await me.client.delete(path(pro.id))).statusCode).toBe(200);
     expect((await listed(me.client)).items).toEqual([]);
+    expect((await me.client.get('/api/saved-talent/ids')).json()).toEqual({ ids: [] });
   });
 
   it('refuses myself, a client, a suspended or unknown profile, a bad id, a visitor and a suspended member', async () => {

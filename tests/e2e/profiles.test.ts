@@ -629,39 +629,39 @@ describe('the public profile', () => {
 
   // docs/product.md, Saved talent.
   it('saves a professional from their profile, lists them on the dashboard, removes and undoes there; a visitor signs in first', async () => {
-    const pro = await newMember(site, { profile: JAMIE });
+    const pro = await newMember(site, { profile: { ...JAMIE, display_name: 'Noor Shortlist' } });
     const client = await newMember(site, { profile: { role: 'client', display_name: 'Shortlist Brand' } });
     const page = await openPage(site, { as: client, viewport: PHONE });
     await page.goto(`/profile/${pro.id}`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(text(page, 'JR Studio is in your saved talent.'));
+    await visible(text(page, 'Noor Shortlist is in your saved talent.'));
     await visible(page.getByRole('button', { name: 'Saved', exact: true }));
     await page.reload();
     await visible(page.getByRole('button', { name: 'Saved', exact: true }));
 
     await page.goto('/dashboard');
     const saved = page.getByRole('list', { name: 'Your saved talent' });
-    await visible(saved.getByRole('link', { name: 'JR Studio' }));
+    await visible(saved.getByRole('link', { name: 'Noor Shortlist' }));
     await visible(saved.getByText('Photographer', { exact: true }));
     await visible(saved.getByText('Lisbon, Portugal', { exact: true }));
     await visible(page.getByText('1 saved', { exact: true }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // Remove, then Undo in its toast.
-    await saved.getByRole('button', { name: 'Remove JR Studio from saved talent' }).click();
-    await visible(text(page, 'JR Studio is no longer in your saved talent.'));
+    await saved.getByRole('button', { name: 'Remove Noor Shortlist from saved talent' }).click();
+    await visible(text(page, 'Noor Shortlist is no longer in your saved talent.'));
     await visible(
       text(page, 'No saved talent yet. Press Save on a professional’s profile to keep them here.'),
     );
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await visible(
-      page.getByRole('list', { name: 'Your saved talent' }).getByRole('link', { name: 'JR Studio' }),
+      page.getByRole('list', { name: 'Your saved talent' }).getByRole('link', { name: 'Noor Shortlist' }),
     );
 
     // From the list to the profile, where Saved, pressed with the keyboard, removes them.
     await page
       .getByRole('list', { name: 'Your saved talent' })
-      .getByRole('link', { name: 'JR Studio' })
+      .getByRole('link', { name: 'Noor Shortlist' })
       .click();
     await atPath(page, `/profile/${pro.id}`);
     await page.getByRole('button', { name: 'Saved', exact: true }).focus();
@@ -675,8 +675,26 @@ describe('the public profile', () => {
         .execute(),
     ).toEqual([]);
 
-    // A visitor is asked to sign in, and comes back to the profile.
+    // The heart on their card in the search results saves them without opening the profile.
+    await page.goto(`/discover-talent?q=${encodeURIComponent('Noor Shortlist')}`);
+    const heart = page.locator('#results').getByRole('button', { name: 'Save Noor Shortlist' });
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await visible(text(page, 'Noor Shortlist is in your saved talent.'));
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await site.db
+        .selectFrom('saved_talent')
+        .select('talent_id')
+        .where('member_id', '=', client.id)
+        .execute(),
+    ).toEqual([{ talent_id: pro.id }]);
+
+    // A visitor sees no heart, and Save on the profile asks them to sign in first.
     const visitor = await openPage(site);
+    await visitor.goto(`/discover-talent?q=${encodeURIComponent('Noor Shortlist')}`);
+    await visible(visitor.locator('#results').getByRole('link', { name: 'Noor Shortlist', exact: true }));
+    expect(await visitor.getByRole('button', { name: 'Save Noor Shortlist' }).count()).toBe(0);
     await visitor.goto(`/profile/${pro.id}`);
     await visitor.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(text(visitor, 'Please sign in to save professionals.'));

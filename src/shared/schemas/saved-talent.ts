@@ -17,6 +17,10 @@ export const savedTalentQuerySchema = z.strictObject({ cursor: z.string().max(30
 export const savedStateSchema = z.object({ saved: z.boolean(), message: z.string().optional() });
 export type SavedState = z.infer<typeof savedStateSchema>;
 
+/** The ids of every professional I saved, at most SAVED_TALENT_MAX: talent cards mark them. */
+export const savedTalentIdsSchema = z.object({ ids: z.array(z.uuid()) });
+export type SavedTalentIds = z.infer<typeof savedTalentIdsSchema>;
+
 /** One saved professional: who (name, role, avatar), where, whether taking work, when saved. */
 export const savedTalentItemSchema = z.object({
   talent: memberSummarySchema,

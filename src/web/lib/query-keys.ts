@@ -45,6 +45,8 @@ export const savedTalentKeys = {
   all: ['saved-talent'] as const,
   /** My saved talent, newest first, a page at a time. */
   list: () => [...savedTalentKeys.all, 'list'] as const,
+  /** The ids of every professional I saved (the hearts on talent cards). */
+  ids: () => [...savedTalentKeys.all, 'ids'] as const,
   /** Whether I saved one professional. */
   state: (talentId: string) => [...savedTalentKeys.all, 'state', talentId] as const,
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import {
   savedStateSchema,
+  savedTalentIdsSchema,
   savedTalentListSchema,
   savedTalentParamsSchema,
   savedTalentQuerySchema,
@@ -12,6 +13,7 @@ import {
   listSavedTalent,
   removeSavedTalent,
   type SavedTalentDeps,
+  savedTalentIds,
   saveTalent,
 } from './saved-talent.service.js';
 
@@ -31,6 +33,18 @@ export const savedTalentRoutes: FastifyPluginAsyncZod<SavedTalentDeps> = async (
       },
     },
     async (request) => listSavedTalent(deps, signedInContext(request).actor, request.query.cursor),
+  );
+
+  app.get(
+    paths.ids,
+    {
+      schema: {
+        tags,
+        summary: 'The ids of every professional I saved (at most 500)',
+        response: { 200: savedTalentIdsSchema },
+      },
+    },
+    async (request) => savedTalentIds(deps, signedInContext(request).actor),
   );
 
   app.get(

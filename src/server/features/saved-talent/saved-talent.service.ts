@@ -5,6 +5,7 @@ import {
   SAVED_TALENT_MAX,
   SAVED_TALENT_PAGE_SIZE,
   type SavedState,
+  type SavedTalentIds,
   type SavedTalentList,
 } from '../../../shared/schemas/saved-talent.js';
 import { SAVED_TALENT_TEXTS } from '../../../shared/texts.js';
@@ -55,6 +56,16 @@ export async function isSaved(
     .where('talent_id', '=', talentId)
     .executeTakeFirst();
   return { saved: Boolean(row) };
+}
+
+/** The ids of every professional I saved (at most SAVED_TALENT_MAX), for the talent cards. */
+export async function savedTalentIds(deps: SavedTalentDeps, actor: SessionUser): Promise<SavedTalentIds> {
+  const rows = await deps.db
+    .selectFrom('saved_talent')
+    .select('talent_id')
+    .where('member_id', '=', actor.id)
+    .execute();
+  return { ids: rows.map((row) => row.talent_id) };
 }
 
 /**

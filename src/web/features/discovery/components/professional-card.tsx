@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth';
 import { conversationPath } from '../../messaging';
+import { SaveTalentHeart } from '../../saved-talent';
 import { fromSearchState } from '../lib/search-origin';
 import {
   CONNECT_HINTS,
@@ -82,6 +83,7 @@ function CardPicture({ card, grid }: { card: Card; grid: CardGrid }) {
           Verified
         </Badge>
       )}
+      <SaveTalentHeart talent={card} className="absolute top-2 right-2" />
     </div>
   );
 }

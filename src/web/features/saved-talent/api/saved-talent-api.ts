@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
-import type { SavedState, SavedTalentList } from '../../../../shared/schemas/saved-talent';
+import type { SavedState, SavedTalentIds, SavedTalentList } from '../../../../shared/schemas/saved-talent';
 import { api, qs } from '../../../lib/api-client';
 import { savedTalentKeys } from '../../../lib/query-keys';
 
@@ -12,6 +12,7 @@ const talentPath = (talentId: string) => apiPath(paths.talent, { talentId });
 export const savedTalentApi = {
   list: (cursor: string | null, signal?: AbortSignal) =>
     api.get<SavedTalentList>(`${paths.list}${qs({ cursor })}`, { signal }),
+  ids: (signal?: AbortSignal) => api.get<SavedTalentIds>(paths.ids, { signal }),
   state: (talentId: string, signal?: AbortSignal) => api.get<SavedState>(talentPath(talentId), { signal }),
   save: (talentId: string) => api.put<SavedState>(talentPath(talentId)),
   remove: (talentId: string) => api.delete<SavedState>(talentPath(talentId)),
@@ -36,6 +37,20 @@ export function useSavedState(talentId: string, enabled: boolean) {
   });
 }
 
+const idSet = (data: SavedTalentIds) => new Set(data.ids);
+
+/** The professionals I saved, as a set of ids, for the talent cards; asked only when `enabled`. */
+export function useSavedIds(enabled: boolean) {
+  return useQuery({
+    queryKey: savedTalentKeys.ids(),
+    queryFn: ({ signal }) => savedTalentApi.ids(signal),
+    select: idSet,
+    enabled,
+    // Kept current by this tab's own saves and removals.
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** Saves or removes a professional; the answer is their new state, and the list is read again. */
 export function useChangeSaved() {
   const queryClient = useQueryClient();
@@ -44,6 +59,11 @@ export function useChangeSaved() {
       save ? savedTalentApi.save(talentId) : savedTalentApi.remove(talentId),
     onSuccess: (state, { talentId }) => {
       queryClient.setQueryData(savedTalentKeys.state(talentId), { saved: state.saved });
+      queryClient.setQueryData<SavedTalentIds>(savedTalentKeys.ids(), (known) =>
+        known
+          ? { ids: [...known.ids.filter((id) => id !== talentId), ...(state.saved ? [talentId] : [])] }
+          : known,
+      );
       return queryClient.invalidateQueries({ queryKey: savedTalentKeys.list() });
     },
   });

@@ -4,6 +4,8 @@
 export const SAVED_TALENT_UI_TEXTS = {
   save: 'Save',
   saved: 'Saved',
+  /** The heart on a talent card, pressed while saved. */
+  saveNamed: (name: string) => `Save ${name}`,
   signInToSave: 'Please sign in to save professionals.',
   heading: 'Saved talent',
   intro: 'Professionals you saved from their profiles.',
