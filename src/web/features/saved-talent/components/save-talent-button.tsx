@@ -55,7 +55,8 @@ export function SaveTalentButton({
       onClick={press}
     >
       <HeartIcon aria-hidden="true" className={cn(saved && 'fill-coral-500 text-coral-600')} />
-      {saved ? TEXTS.saved : TEXTS.save}
+      {/* On the narrowest phones the heart alone, beside the avatar and the badge. */}
+      <span className="max-[22rem]:sr-only">{saved ? TEXTS.saved : TEXTS.save}</span>
     </Button>
   );
 }
