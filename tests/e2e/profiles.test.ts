@@ -638,6 +638,21 @@ describe('the public profile', () => {
     await visible(page.getByRole('button', { name: 'Saved', exact: true }));
     await page.reload();
     await visible(page.getByRole('button', { name: 'Saved', exact: true }));
+    // On the narrowest phone the heart alone, on one line with the Available badge.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const middle = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return Math.round(box.y + box.height / 2);
+    };
+    await expect
+      .poll(async () =>
+        Math.abs(
+          (await middle(page.getByText('Available', { exact: true }))) -
+            (await middle(page.getByRole('button', { name: 'Saved', exact: true }))),
+        ),
+      )
+      .toBeLessThanOrEqual(2);
+    await page.setViewportSize(PHONE);
 
     await page.goto('/dashboard');
     const saved = page.getByRole('list', { name: 'Your saved talent' });
