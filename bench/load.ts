@@ -7,7 +7,8 @@
 //   holding an event stream as a tab does, then doing what members do with a short pause
 //   between steps: discovery searches and public pages, profiles, messages (send, list,
 //   thread, mark read), bookings (clients request, professionals accept or decline, both
-//   list), portfolio uploads (a small JPEG), signing in again. Visitors' page views go out
+//   list), portfolio uploads (a small JPEG), saving and removing saved talent (and a
+//   profile asking whether it is saved), signing in again. Visitors' page views go out
 //   without a session. Beside them, a probe of GET /api/health/live, the minimal endpoint.
 //   Every request is recorded (route pattern, status, latency); every acknowledged write
 //   (a 2xx to a write) goes in a ledger, checked against the database afterwards.
@@ -142,6 +143,7 @@ const ledger = {
   bookings: new Map<string, string>(), // booking id -> last acknowledged status
   portfolio: new Map<string, string>(), // item id -> image URL
   sessions: new Set<string>(), // session tokens
+  saved: new Map<string, boolean>(), // 'member talent' -> last acknowledged: saved or removed
 };
 let measuring = true;
 /** The answers of 5xx responses: the app's error body or the load balancer's page. */
@@ -276,8 +278,26 @@ async function openProfile(member: Member) {
   const userId = pick(publicProfiles);
   await call(member, 'GET', API_PATHS.profiles.ofMember, apiPath(API_PATHS.profiles.ofMember, { userId }));
   await call(member, 'GET', API_PATHS.portfolio.ofMember, apiPath(API_PATHS.portfolio.ofMember, { userId }));
+  // A member's profile page asks whether they saved them.
+  if (member)
+    await call(
+      member,
+      'GET',
+      API_PATHS.savedTalent.talent,
+      apiPath(API_PATHS.savedTalent.talent, { talentId: userId }),
+    );
   if (Math.random() < 0.5)
     await call(member, 'GET', API_PATHS.reviews.ofProfile, apiPath(API_PATHS.reviews.ofProfile, { userId }));
+}
+
+/** Save or Saved pressed on a professional (a card's heart, a profile's button). */
+async function toggleSaved(member: Member) {
+  const talentId = pick(publicProfiles.filter((id) => id !== member.id));
+  const key = `${member.id} ${talentId}`;
+  const save = ledger.saved.get(key) !== true;
+  const path = apiPath(API_PATHS.savedTalent.talent, { talentId });
+  const answer = await call(member, save ? 'PUT' : 'DELETE', API_PATHS.savedTalent.talent, path);
+  if (answer.status === 200) ledger.saved.set(key, save);
 }
 
 async function sendMessage(member: Member, partners: Member[], limits: Limits) {
@@ -403,6 +423,7 @@ async function virtualUser(member: Member, end: number, stop: Promise<void>) {
           [10, () => listBookings(member)],
           [14, () => answerBooking(member)],
           [5, () => upload(member, limits)],
+          [2, () => toggleSaved(member)],
           [1, () => signInAgain(member, limits)],
         ]
       : [
@@ -413,6 +434,7 @@ async function virtualUser(member: Member, end: number, stop: Promise<void>) {
           [12, () => readMessages(member, partners)],
           [8, () => listBookings(member)],
           [8, () => requestBooking(member, limits)],
+          [5, () => toggleSaved(member)],
           [1, () => signInAgain(member, limits)],
         ];
   const totalWeight = steps.reduce((sum, [weight]) => sum + weight, 0);
@@ -603,7 +625,19 @@ const foundSessions = tokenHashes.length
   ? (await db.selectFrom('sessions').select('token_hash').where('token_hash', 'in', tokenHashes).execute())
       .length
   : 0;
+const savedEntries = [...ledger.saved.entries()];
+const savedMembers = [...new Set(savedEntries.map(([key]) => key.split(' ')[0]!))];
+const savedRows = savedMembers.length
+  ? await db
+      .selectFrom('saved_talent')
+      .select(['member_id', 'talent_id'])
+      .where('member_id', 'in', savedMembers)
+      .execute()
+  : [];
+const savedNow = new Set(savedRows.map((row) => `${row.member_id} ${row.talent_id}`));
+const savedMismatches = savedEntries.filter(([key, saved]) => savedNow.has(key) !== saved).length;
 const lost =
+  savedMismatches +
   messageIds.length -
   foundMessages +
   (bookingIds.length - foundBookings) +
@@ -618,6 +652,9 @@ log(
   `portfolio uploads (201):          ${itemIds.length}, rows ${foundItems}, files served by the object store ${filesServed}`,
 );
 log(`sign-ins (200, a session each):   ${tokenHashes.length}, sessions in the database ${foundSessions}`);
+log(
+  `saved talent (200, last change):  ${savedEntries.length} member-professional pairs (${savedEntries.filter(([, saved]) => saved).length} saved, the rest removed), as in the database ${savedEntries.length - savedMismatches}`,
+);
 for (const entry of bookingMismatches)
   log(
     `  booking ${entry.id}: last acknowledged ${entry.acknowledged}, in the database ${entry.stored ?? 'no row'} (${entry.stored === undefined || entry.stored === 'pending' ? 'lost' : 'applied, though its answer was not a 2xx'})`,
