@@ -171,4 +171,22 @@ describe('saved talent', () => {
     const refused = asked.find((_, index) => answers[index]!.statusCode === 409)!;
     expect((await me.client.put(path(refused))).statusCode).toBe(200);
   });
+
+  it('counts and adds under the member’s row lock: a save waits while another holds it', async () => {
+    const me = await signedInMember(t, { label: 'waiting-saver', profile: 'client' });
+    const pro = await signedInMember(t, { label: 'awaited-pro', profile: 'model' });
+    let answer: ReturnType<TestClient['put']> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', me.id).forNoKeyUpdate().execute();
+      let answered = false;
+      answer = me.client.put(path(pro.id));
+      void answer.then(() => {
+        answered = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answered).toBe(false);
+    });
+    expect((await answer!).statusCode).toBe(200);
+    expect((await listed(me.client)).total).toBe(1);
+  });
 });
