@@ -665,6 +665,8 @@ describe('the public profile', () => {
     // Remove, then Undo in its toast.
     await saved.getByRole('button', { name: 'Remove Noor Shortlist from saved talent' }).click();
     await visible(text(page, 'Noor Shortlist is no longer in your saved talent.'));
+    // The row took its button with it: the focus is on the card's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Saved talent');
     await visible(
       text(page, 'No saved talent yet. Press Save on a professional’s profile to keep them here.'),
     );

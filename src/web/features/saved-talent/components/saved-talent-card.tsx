@@ -1,4 +1,5 @@
 import { MapPinIcon, SearchIcon, XIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '../../../../shared/enums';
@@ -20,6 +21,8 @@ import { SAVED_TALENT_UI_TEXTS as TEXTS } from '../lib/saved-talent-texts';
  */
 export function SavedTalentCard() {
   const saved = useSavedTalent();
+  // A removed row takes its Remove button with it: the focus goes to the card's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   // Kept here, not in a row: a removed row is gone by the time Undo is pressed.
   const change = useChangeSaved();
   const failed = (error: unknown) => toast.error(errorMessage(error, TEXTS.failed));
@@ -28,13 +31,15 @@ export function SavedTalentCard() {
     change.mutate(
       { talentId: talent.userId, save: false },
       {
-        onSuccess: (answer) =>
+        onSuccess: (answer) => {
+          heading.current?.focus();
           toast.success(answer.message ?? TEXTS.remove(talent.displayName), {
             action: {
               label: TEXTS.undo,
               onClick: () => change.mutate({ talentId: talent.userId, save: true }, { onError: failed }),
             },
-          }),
+          });
+        },
         onError: failed,
       },
     );
@@ -44,7 +49,7 @@ export function SavedTalentCard() {
   return (
     <Card className="gap-4">
       <CardHeader className="flex-row flex-wrap items-center gap-x-3 gap-y-1">
-        <CardTitle as="h2" className="text-lg">
+        <CardTitle as="h2" ref={heading} tabIndex={-1} className="text-lg">
           {TEXTS.heading}
         </CardTitle>
         {total > 0 && <Badge variant="secondary">{TEXTS.count(total)}</Badge>}
