@@ -631,6 +631,8 @@ describe('the public profile', () => {
   it('saves a professional from their profile, lists them on the dashboard, removes and undoes there; a visitor signs in first', async () => {
     const pro = await newMember(site, { profile: { ...JAMIE, display_name: 'Noor Shortlist' } });
     const client = await newMember(site, { profile: { role: 'client', display_name: 'Shortlist Brand' } });
+    const savedBy = (memberId: string) =>
+      site.db.selectFrom('saved_talent').select('talent_id').where('member_id', '=', memberId).execute();
     const page = await openPage(site, { as: client, viewport: PHONE });
     await page.goto(`/profile/${pro.id}`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -684,13 +686,7 @@ describe('the public profile', () => {
     await page.getByRole('button', { name: 'Saved', exact: true }).focus();
     await page.keyboard.press('Enter');
     await visible(page.getByRole('button', { name: 'Save', exact: true }));
-    expect(
-      await site.db
-        .selectFrom('saved_talent')
-        .select('talent_id')
-        .where('member_id', '=', client.id)
-        .execute(),
-    ).toEqual([]);
+    expect(await savedBy(client.id)).toEqual([]);
 
     // The heart on their card in the search results saves them without opening the profile.
     await page.goto(`/discover-talent?q=${encodeURIComponent('Noor Shortlist')}`);
@@ -699,13 +695,7 @@ describe('the public profile', () => {
     await heart.click();
     await visible(text(page, 'Noor Shortlist is in your saved talent.'));
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    expect(
-      await site.db
-        .selectFrom('saved_talent')
-        .select('talent_id')
-        .where('member_id', '=', client.id)
-        .execute(),
-    ).toEqual([{ talent_id: pro.id }]);
+    expect(await savedBy(client.id)).toEqual([{ talent_id: pro.id }]);
 
     // A visitor sees no heart, and Save on the profile asks them to sign in first.
     const visitor = await openPage(site);

@@ -1,8 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type { SavedState, SavedTalentIds, SavedTalentList } from '../../../../shared/schemas/saved-talent';
-import { api, qs } from '../../../lib/api-client';
+import { api, errorMessage, qs } from '../../../lib/api-client';
 import { savedTalentKeys } from '../../../lib/query-keys';
+import { SAVED_TALENT_UI_TEXTS } from '../lib/saved-talent-texts';
 
 // Fetchers and hooks of /api/saved-talent (docs/product.md, Saved talent).
 
@@ -67,4 +69,25 @@ export function useChangeSaved() {
       return queryClient.invalidateQueries({ queryKey: savedTalentKeys.list() });
     },
   });
+}
+
+/**
+ * Save or Saved pressed (a profile's button, a card's heart): saves or removes the
+ * professional and says so in a toast, the server's words; a press while one is on its way
+ * does nothing.
+ */
+export function useToggleSaved(talentId: string) {
+  const change = useChangeSaved();
+  return (save: boolean) => {
+    if (change.isPending) return;
+    change.mutate(
+      { talentId, save },
+      {
+        onSuccess: (answer) => {
+          if (answer.message) toast.success(answer.message);
+        },
+        onError: (error) => toast.error(errorMessage(error, SAVED_TALENT_UI_TEXTS.failed)),
+      },
+    );
+  };
 }

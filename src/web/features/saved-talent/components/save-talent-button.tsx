@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { maySaveTalent, type ProfileSubject } from '../../../../shared/policies';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { signInPath, useAuth } from '../../auth';
-import { useChangeSaved, useSavedState } from '../api/saved-talent-api';
+import { useSavedState, useToggleSaved } from '../api/saved-talent-api';
 import { SAVED_TALENT_UI_TEXTS as TEXTS } from '../lib/saved-talent-texts';
 
 /**
@@ -25,26 +24,14 @@ export function SaveTalentButton({
   const navigate = useNavigate();
   const verdict = maySaveTalent(user, profile);
   const state = useSavedState(profile.userId, verdict.allowed);
-  const change = useChangeSaved();
+  const toggle = useToggleSaved(profile.userId);
   if (!verdict.allowed && verdict.refusal !== 'sign_in') return null;
   const saved = state.data?.saved === true;
 
   function press() {
-    if (change.isPending) return;
-    if (!verdict.allowed) {
-      toast.error(TEXTS.signInToSave);
-      navigate(signInPath(`/profile/${profile.userId}`));
-      return;
-    }
-    change.mutate(
-      { talentId: profile.userId, save: !saved },
-      {
-        onSuccess: (answer) => {
-          if (answer.message) toast.success(answer.message);
-        },
-        onError: (error) => toast.error(errorMessage(error, TEXTS.failed)),
-      },
-    );
+    if (verdict.allowed) return toggle(!saved);
+    toast.error(TEXTS.signInToSave);
+    navigate(signInPath(`/profile/${profile.userId}`));
   }
 
   return (

@@ -1,11 +1,9 @@
 import { HeartIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import type { MemberRole } from '../../../../shared/enums';
 import { maySaveTalent } from '../../../../shared/policies';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth';
-import { useChangeSaved, useSavedIds } from '../api/saved-talent-api';
+import { useSavedIds, useToggleSaved } from '../api/saved-talent-api';
 import { SAVED_TALENT_UI_TEXTS as TEXTS } from '../lib/saved-talent-texts';
 
 /**
@@ -23,22 +21,9 @@ export function SaveTalentHeart({
   const { user } = useAuth();
   const allowed = maySaveTalent(user, { ...talent, isSuspended: false }).allowed;
   const savedIds = useSavedIds(allowed);
-  const change = useChangeSaved();
+  const toggle = useToggleSaved(talent.userId);
   if (!allowed) return null;
   const saved = savedIds.data?.has(talent.userId) === true;
-
-  function press() {
-    if (change.isPending) return;
-    change.mutate(
-      { talentId: talent.userId, save: !saved },
-      {
-        onSuccess: (answer) => {
-          if (answer.message) toast.success(answer.message);
-        },
-        onError: (error) => toast.error(errorMessage(error, TEXTS.failed)),
-      },
-    );
-  }
 
   return (
     <button
@@ -46,7 +31,7 @@ export function SaveTalentHeart({
       aria-pressed={saved}
       aria-label={TEXTS.saveNamed(talent.displayName)}
       title={saved ? TEXTS.saved : TEXTS.save}
-      onClick={press}
+      onClick={() => toggle(!saved)}
       className={cn(
         'flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm transition-colors hover:bg-white sm:size-10',
         className,
