@@ -60,6 +60,9 @@ describe('saved talent', () => {
       },
     ]);
     expect((await me.client.get('/api/saved-talent/ids')).json()).toEqual({ ids: [pro.id] });
+    // The professional's Quick Stats count who keeps them, never say who.
+    const savedBy = async () => (await pro.client.get('/api/profiles/me/stats')).json().savedBy as number;
+    expect(await savedBy()).toBe(1);
     // Private: the professional's own list is empty, and their state of me says nothing.
     expect((await listed(pro.client)).total).toBe(0);
 
@@ -72,6 +75,7 @@ describe('saved talent', () => {
     expect((await me.client.delete(path(pro.id))).statusCode).toBe(200);
     expect((await listed(me.client)).items).toEqual([]);
     expect((await me.client.get('/api/saved-talent/ids')).json()).toEqual({ ids: [] });
+    expect(await savedBy()).toBe(0);
   });
 
   it('refuses myself, a client, a suspended or unknown profile, a bad id, a visitor and a suspended member', async () => {

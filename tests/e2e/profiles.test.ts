@@ -696,6 +696,11 @@ describe('the public profile', () => {
     await visible(text(page, 'Noor Shortlist is in your saved talent.'));
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     expect(await savedBy(client.id)).toEqual([{ talent_id: pro.id }]);
+    // The professional's Quick Stats count it.
+    const proPage = await openPage(site, { as: pro });
+    await proPage.goto('/dashboard');
+    const savedByRow = proPage.getByText('Saved by members', { exact: true }).locator('..');
+    await expect.poll(() => savedByRow.textContent()).toBe('Saved by members1');
 
     // A visitor sees no heart, and Save on the profile asks them to sign in first.
     const visitor = await openPage(site);

@@ -212,5 +212,7 @@ export const dashboardStatsSchema = z.object({
   totalReviews: z.number().int(),
   averageRating: z.number().nullable(),
   profileViews: z.number().int(),
+  /** How many members keep me in their saved talent (never who). */
+  savedBy: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -463,7 +463,8 @@ export async function dashboardStats(db: Db, userId: string): Promise<DashboardS
       coalesce((select rating_count from profiles where user_id = ${userId}), 0)::int as "totalReviews",
       (select case when rating_count > 0 then rating_average::float8 end from profiles where user_id = ${userId})
         as "averageRating",
-      (select count(*) from profile_views where profile_user_id = ${userId})::int as "profileViews"
+      (select count(*) from profile_views where profile_user_id = ${userId})::int as "profileViews",
+      (select count(*) from saved_talent where talent_id = ${userId})::int as "savedBy"
   `.execute(db);
   return rows[0]!;
 }

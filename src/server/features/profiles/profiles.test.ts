@@ -302,6 +302,7 @@ describe('public profiles', () => {
       totalReviews: 0,
       averageRating: null,
       profileViews: 2,
+      savedBy: 0,
     });
   });
 });

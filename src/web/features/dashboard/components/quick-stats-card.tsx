@@ -17,6 +17,7 @@ export function QuickStatsCard() {
           ? [{ label: 'Average rating', value: `${stats.data.averageRating.toFixed(1)} / 5` }]
           : []),
         { label: 'Profile views', value: formatCount(stats.data.profileViews) },
+        { label: 'Saved by members', value: formatCount(stats.data.savedBy) },
       ]
     : [];
 
