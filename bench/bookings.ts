@@ -30,6 +30,7 @@ import {
   bookingListQuery,
   listBookings,
   listUpcomingBookings,
+  upcomingBookingsQuery,
 } from '../src/server/features/bookings/list-bookings.js';
 import { createStorage } from '../src/server/lib/storage.js';
 import { newToken } from '../src/server/lib/tokens.js';
@@ -249,14 +250,7 @@ await sql`analyze bookings`.execute(db);
     () => listUpcomingBookings({ db, storage }, viewer),
   );
   const plan = await sql<{ 'QUERY PLAN': string }>`
-    explain (analyze, buffers, costs off)
-    select * from (
-      (select b.* from bookings b where b.client_id = ${viewer.id} and b.status = 'accepted'
-         and b.starts_at > now() - interval '26 hours' and b.ends_at > now() order by b.starts_at, b.id limit 3)
-      union all
-      (select b.* from bookings b where b.professional_id = ${viewer.id} and b.status = 'accepted'
-         and b.starts_at > now() - interval '26 hours' and b.ends_at > now() order by b.starts_at, b.id limit 3)
-    ) mine order by starts_at, id limit 3
+    explain (analyze, buffers, costs off) ${upcomingBookingsQuery(viewer.id)}
   `.execute(db);
   log('plan, coming up:');
   for (const row of plan.rows) log(`  ${row['QUERY PLAN']}`);

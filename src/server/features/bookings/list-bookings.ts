@@ -90,20 +90,25 @@ export async function listBookings(
  * hours at most; a day without a start time is 25 hours on the night clocks go back), so
  * the shoots long over that were never marked completed are not walked.
  */
+export function upcomingBookingsQuery(viewerId: string) {
+  const side = (column: 'client_id' | 'professional_id') => sql`
+    (select b.* from bookings b
+     where b.${sql.ref(column)} = ${viewerId} and b.status = 'accepted'
+       and b.starts_at > now() - interval '26 hours' and b.ends_at > now()
+     order by b.starts_at, b.id
+     limit ${UPCOMING_BOOKINGS_SHOWN})`;
+  return sql<BookingRow>`
+    select * from (${side('client_id')} union all ${side('professional_id')}) mine
+    order by starts_at, id limit ${UPCOMING_BOOKINGS_SHOWN}
+  `;
+}
+
+/** The shoots coming up, as the dashboard shows them (upcomingBookingsQuery). */
 export async function listUpcomingBookings(
   deps: Pick<BookingDeps, 'db' | 'storage'>,
   viewer: SessionUser,
 ): Promise<UpcomingBookings> {
-  const side = (column: 'client_id' | 'professional_id') => sql`
-    (select b.* from bookings b
-     where b.${sql.ref(column)} = ${viewer.id} and b.status = 'accepted'
-       and b.starts_at > now() - interval '26 hours' and b.ends_at > now()
-     order by b.starts_at, b.id
-     limit ${UPCOMING_BOOKINGS_SHOWN})`;
-  const { rows } = await sql<BookingRow>`
-    select * from (${side('client_id')} union all ${side('professional_id')}) mine
-    order by starts_at, id limit ${UPCOMING_BOOKINGS_SHOWN}
-  `.execute(deps.db);
+  const { rows } = await upcomingBookingsQuery(viewer.id).execute(deps.db);
   const members = await memberSummaries(
     deps,
     rows.map((row) => (row.client_id === viewer.id ? row.professional_id : row.client_id)),

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/booking-lifecycle';
 import { calendarBlocker, mayContact, mayMoveBooking, mayRequestBookings } from '../../../../shared/policies';
 import { BOOKING_EXPIRED_TEXT, BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -33,7 +34,6 @@ import { BookAgain } from './book-again';
 import { BookingActionForm, CompleteButton, OverlapWarning } from './booking-action-form';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
-import { CounterpartAvatar } from './counterpart-avatar';
 
 /**
  * A booking's detail in a dialog (docs/product.md, Booking history): it leads with what to
@@ -193,7 +193,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         <div className="flex items-center gap-3 pt-1">
           <DialogDescription asChild>
             <div className="flex min-w-0 items-center gap-3">
-              <CounterpartAvatar member={booking.counterpart} className="size-9" />
+              <MemberAvatar member={booking.counterpart} className="size-9" />
               <span>
                 {booking.myRole === null ? (
                   // An administrator is neither party: both are named.

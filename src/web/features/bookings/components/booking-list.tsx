@@ -2,6 +2,7 @@ import { CalendarIcon, ChevronRightIcon, ClockIcon, HourglassIcon } from 'lucide
 import { Link } from 'react-router';
 import { requestExpiresAt, shownBookingStatus } from '../../../../shared/booking-lifecycle';
 import type { BookingSummary } from '../../../../shared/schemas/bookings';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
 import { formatSoonDateTime } from '../../../lib/format-date';
@@ -9,7 +10,6 @@ import { formatDollars } from '../../../lib/format-number';
 import { shootListDate, shootTimeText } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { BookingStatusBadge } from './booking-status-badge';
-import { CounterpartAvatar } from './counterpart-avatar';
 
 /** The rate that holds: the accepted one once there is one, else the one offered. */
 export function currentRate(booking: Pick<BookingSummary, 'rateOffered' | 'rateAccepted'>): number | null {
@@ -30,7 +30,7 @@ export function BookingListItem({ booking, href }: { booking: BookingSummary; hr
       data-booking={booking.id}
       className="group flex items-start gap-3 rounded-card border border-zinc-200 bg-white p-4 transition-shadow duration-150 ease-out hover:shadow-md sm:items-center sm:gap-4"
     >
-      <CounterpartAvatar member={booking.counterpart} className="size-11" />
+      <MemberAvatar member={booking.counterpart} className="size-11" />
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{booking.title}</span>

@@ -15,6 +15,7 @@ import {
 import type { MemberSummary } from '../../../../shared/schemas/messaging';
 import { currentTimeZoneName } from '../../../../shared/time-zone-names';
 import { z } from '../../../../shared/zod';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -42,7 +43,6 @@ import { useAuth } from '../../auth';
 import { type BookingRequest, useCreateBooking } from '../api/bookings-api';
 import { browserTimeZone, timeZoneChoices, timeZoneOption } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
-import { CounterpartAvatar } from './counterpart-avatar';
 import { Optional } from './optional-label';
 
 /** The form's fields, the professional's email aside: Book Now names them by id. */
@@ -239,7 +239,7 @@ function CreateBookingForm({
         <div className="grid gap-2">
           <p className="font-medium text-sm">{BOOKINGS_UI_TEXTS.professional}</p>
           <p className="flex items-center gap-3 rounded-button border border-zinc-200 bg-canvas p-3">
-            <CounterpartAvatar member={professional} className="size-9" />
+            <MemberAvatar member={professional} className="size-9" />
             <span className="font-semibold [overflow-wrap:anywhere]">{professional.displayName}</span>
           </p>
         </div>

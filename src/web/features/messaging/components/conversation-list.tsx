@@ -2,6 +2,7 @@ import { CircleAlertIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { conversationCountText, MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
 import { LoadMore, useLoadedFocus } from '../../../components/load-more';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,7 +11,6 @@ import { cn } from '../../../lib/cn';
 import { useConversations } from '../api/messaging-api';
 import { MESSAGING_UI_TEXTS, messagePreview } from '../lib/messaging-ui-texts';
 import { timeAgo, useNow } from '../lib/relative-time';
-import { MemberAvatar } from './member-avatar';
 import { UnreadBadge } from './unread-badge';
 
 /** Characters of the last message shown in the list (one line shows fewer). */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
 import { LoadFailed } from '../../../components/load-failed';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
@@ -13,7 +14,6 @@ import {
   useUnblockMember,
 } from '../api/messaging-api';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
-import { MemberAvatar } from './member-avatar';
 
 /**
  * Settings of messages (docs/product.md, Unread message email; Blocking and reporting):

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { ROLE_LABELS } from '../../../../shared/enums';
 import { MESSAGING_TEXTS, type Message } from '../../../../shared/schemas/messaging';
 import { LoadMore, useLoadedFocus } from '../../../components/load-more';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -24,7 +25,6 @@ import { newClientId } from '../lib/client-id';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
 import { fullTime, messageDay, sameDay, timeAgo, useNow } from '../lib/relative-time';
 import { ConversationMenu, ReportDialog } from './conversation-menu';
-import { MemberAvatar } from './member-avatar';
 import { MessageComposer } from './message-composer';
 
 /** Within this many pixels of an end, the thread counts as scrolled to it. */

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ROLE_LABELS } from '../../../../shared/enums';
 import type { SavedTalentItem } from '../../../../shared/schemas/saved-talent';
 import { LoadFailed } from '../../../components/load-failed';
-import { Avatar, AvatarFallback, AvatarImage, initials } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -108,14 +108,7 @@ function SavedProfessional({ item, onRemove }: { item: SavedTalentItem; onRemove
   const role = talent.role ? ROLE_LABELS[talent.role] : null;
   return (
     <div className="flex items-center gap-3 rounded-card border border-zinc-200 p-3">
-      <Avatar
-        aria-hidden="true"
-        className="size-10"
-        style={talent.avatar ? { backgroundColor: talent.avatar.color } : undefined}
-      >
-        {talent.avatar && <AvatarImage src={talent.avatar.thumbUrl} alt="" />}
-        <AvatarFallback delayMs={talent.avatar ? 600 : 0}>{initials(talent.displayName)}</AvatarFallback>
-      </Avatar>
+      <MemberAvatar member={talent} className="size-10" />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <Link
           to={`/profile/${talent.userId}`}

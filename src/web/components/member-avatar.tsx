@@ -1,5 +1,5 @@
-import type { MemberSummary } from '../../../../shared/schemas/messaging';
-import { Avatar, AvatarFallback, AvatarImage, initials } from '../../../components/ui/avatar';
+import type { MemberSummary } from '../../shared/schemas/messaging';
+import { Avatar, AvatarFallback, AvatarImage, initials } from './ui/avatar';
 
 /** A member's avatar beside their name: decorative, since the name is written next to it. */
 export function MemberAvatar({
