@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { SAVED_TALENT_MAX, type SavedTalentList } from '../../src/shared/schemas/saved-talent.js';
 import { SAVED_TALENT_TEXTS } from '../../src/shared/texts.js';
+import { EventStream } from '../support/event-stream.js';
 import { signedInMember } from '../support/members.js';
 import { setupTestApp, TestClient } from '../support/test-app.js';
 
@@ -192,5 +193,41 @@ describe('saved talent', () => {
     });
     expect((await answer!).statusCode).toBe(200);
     expect((await listed(me.client)).total).toBe(1);
+  });
+});
+
+describe('saved talent live', () => {
+  let url = '';
+  beforeAll(async () => {
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('a save and a removal reach the member’s other tabs once each, and nobody else', async () => {
+    const me = await signedInMember(t, { label: 'live-saver', profile: 'client' });
+    const pro = await signedInMember(t, { label: 'live-saved-pro', profile: 'stylist' });
+    const stream = await EventStream.open(url, me.client.cookies);
+    try {
+      expect((await me.client.put(path(pro.id))).statusCode).toBe(200);
+      await stream.until((events) => events.length === 1);
+      // A save of one already saved, and a removal of one not saved, change nothing: no event.
+      expect((await me.client.put(path(pro.id))).statusCode).toBe(200);
+      expect((await me.client.delete(path(pro.id))).statusCode).toBe(200);
+      expect((await me.client.delete(path(pro.id))).statusCode).toBe(200);
+      const events = await stream.until((all) => all.length === 2);
+      expect(events.map((received) => received.event)).toEqual([
+        { type: 'saved-talent.changed', talentId: pro.id, saved: true },
+        { type: 'saved-talent.changed', talentId: pro.id, saved: false },
+      ]);
+      // Saved talent is private: the professional is never told.
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from member_events where member_id = ${pro.id}
+      `.execute(t.db);
+      expect(rows[0]!.count).toBe(0);
+    } finally {
+      stream.end();
+    }
   });
 });

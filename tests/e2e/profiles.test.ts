@@ -688,6 +688,17 @@ describe('the public profile', () => {
     await visible(page.getByRole('button', { name: 'Save', exact: true }));
     expect(await savedBy(client.id)).toEqual([]);
 
+    // The member's other tab, on the dashboard with its live events open.
+    const otherTab = await openPage(site, { as: client, viewport: PHONE });
+    const streamOpen = otherTab.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+    );
+    await otherTab.goto('/dashboard');
+    await visible(
+      text(otherTab, 'No saved talent yet. Press Save on a professional’s profile to keep them here.'),
+    );
+    await streamOpen;
+
     // The heart on their card in the search results saves them without opening the profile.
     await page.goto(`/discover-talent?q=${encodeURIComponent('Noor Shortlist')}`);
     const heart = page.locator('#results').getByRole('button', { name: 'Save Noor Shortlist' });
@@ -696,6 +707,10 @@ describe('the public profile', () => {
     await visible(text(page, 'Noor Shortlist is in your saved talent.'));
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     expect(await savedBy(client.id)).toEqual([{ talent_id: pro.id }]);
+    // The other tab lists them at once, without a reload.
+    await visible(
+      otherTab.getByRole('list', { name: 'Your saved talent' }).getByRole('link', { name: 'Noor Shortlist' }),
+    );
     // The professional's Quick Stats count it.
     const proPage = await openPage(site, { as: pro });
     await proPage.goto('/dashboard');

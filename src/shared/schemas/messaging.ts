@@ -155,6 +155,8 @@ export const memberEventSchema = z.discriminatedUnion('type', [
     status: z.enum(BOOKING_STATUSES),
     updatedAt: z.iso.datetime({ offset: true }),
   }),
+  /** I saved or removed a professional (in any of my tabs): my saved talent reads it. */
+  z.object({ type: z.literal('saved-talent.changed'), talentId: z.uuid(), saved: z.boolean() }),
   /**
    * Sent by the stream itself, never stored: what the tab missed is no longer kept (it
    * was away longer than events are), so it reads its lists again.

@@ -12,6 +12,12 @@ import {
   MESSAGING_EVENT_TYPES,
   refreshMessaging,
 } from '../features/messaging/api/messaging-live';
+import {
+  applySavedTalentEvent,
+  isSavedTalentEvent,
+  refreshSavedTalent,
+  SAVED_TALENT_EVENT_TYPES,
+} from '../features/saved-talent/api/saved-talent-live';
 import { isApiError } from '../lib/api-client';
 import { openEventStream } from '../lib/event-stream';
 import { authKeys } from '../lib/query-keys';
@@ -25,13 +31,15 @@ function isClientRefusal(error: unknown): boolean {
 export function startMemberEvents(queryClient: QueryClient, memberId: string): () => void {
   const stream = openEventStream<MemberEvent>({
     url: API_PATHS.events,
-    types: [...MESSAGING_EVENT_TYPES, ...BOOKING_EVENT_TYPES, STREAM_RESET.type],
+    types: [...MESSAGING_EVENT_TYPES, ...BOOKING_EVENT_TYPES, ...SAVED_TALENT_EVENT_TYPES, STREAM_RESET.type],
     onEvent: (event) => {
       if (event.type === STREAM_RESET.type) {
         // Away longer than events are kept: what was missed is read again.
         void refreshMessaging(queryClient);
         void refreshAllBookings(queryClient);
+        void refreshSavedTalent(queryClient);
       } else if (isBookingEvent(event)) void applyBookingEvent(queryClient, event);
+      else if (isSavedTalentEvent(event)) void applySavedTalentEvent(queryClient, event);
       else applyMessagingEvent(queryClient, memberId, event);
     },
     onOpen: ({ resumed }) => {
@@ -45,6 +53,7 @@ export function startMemberEvents(queryClient: QueryClient, memberId: string): (
       if (resumed) return;
       void refreshMessaging(queryClient);
       void refreshAllBookings(queryClient);
+      void refreshSavedTalent(queryClient);
     },
     onDrop: ({ everOpened, attempt }) => {
       // A stream refused may mean the session ended (signed out in another tab, a password

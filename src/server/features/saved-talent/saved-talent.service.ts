@@ -13,11 +13,18 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
+import { publish } from '../../lib/realtime.js';
 import type { Storage } from '../../lib/storage.js';
 import { memberSummaries } from '../profiles/index.js';
 
 // Saved talent (docs/product.md, Saved talent): the professionals a member keeps to come
 // back to, private to them. Saving twice is saving once; removing what is not there is done.
+// A change is a live event to the member's own tabs, and only to theirs.
+
+/** Tells the member's open tabs that a professional was saved or removed. */
+function publishSavedChange(trx: Db, memberId: string, talentId: string, saved: boolean) {
+  return publish(trx, [{ memberId, event: { type: 'saved-talent.changed', talentId, saved } }]);
+}
 
 export type SavedTalentDeps = { db: Db; storage: Storage };
 
@@ -93,6 +100,7 @@ export async function saveTalent(
       .values({ member_id: actor.id, talent_id: talentId })
       .onConflict((conflict) => conflict.columns(['member_id', 'talent_id']).doNothing())
       .execute();
+    await publishSavedChange(trx, actor.id, subject.userId, true);
   });
   return { saved: true, message: SAVED_TALENT_TEXTS.saved(subject.displayName) };
 }
@@ -104,11 +112,15 @@ export async function removeSavedTalent(
   talentId: string,
 ): Promise<SavedState> {
   enforce(mayChangeSavedTalent(actor));
-  await deps.db
-    .deleteFrom('saved_talent')
-    .where('member_id', '=', actor.id)
-    .where('talent_id', '=', talentId)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('saved_talent')
+      .where('member_id', '=', actor.id)
+      .where('talent_id', '=', talentId)
+      .returning('talent_id')
+      .execute();
+    if (removed[0]) await publishSavedChange(trx, actor.id, removed[0].talent_id, false);
+  });
   const name = await deps.db
     .selectFrom('profiles')
     .select('display_name')

@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type { SavedState, SavedTalentIds, SavedTalentList } from '../../../../shared/schemas/saved-talent';
@@ -48,9 +54,21 @@ export function useSavedIds(enabled: boolean) {
     queryFn: ({ signal }) => savedTalentApi.ids(signal),
     select: idSet,
     enabled,
-    // Kept current by this tab's own saves and removals.
+    // Kept current by my saves and removals, in this tab and (live) in the others.
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * A professional saved or removed (by this tab, or another of mine through the live event):
+ * their button and heart show it at once, and the list is read again.
+ */
+export function storeSavedChange(queryClient: QueryClient, talentId: string, saved: boolean) {
+  queryClient.setQueryData<SavedState>(savedTalentKeys.state(talentId), { saved });
+  queryClient.setQueryData<SavedTalentIds>(savedTalentKeys.ids(), (known) =>
+    known ? { ids: [...known.ids.filter((id) => id !== talentId), ...(saved ? [talentId] : [])] } : known,
+  );
+  return queryClient.invalidateQueries({ queryKey: savedTalentKeys.list() });
 }
 
 /** Saves or removes a professional; the answer is their new state, and the list is read again. */
@@ -59,15 +77,7 @@ export function useChangeSaved() {
   return useMutation({
     mutationFn: ({ talentId, save }: { talentId: string; save: boolean }) =>
       save ? savedTalentApi.save(talentId) : savedTalentApi.remove(talentId),
-    onSuccess: (state, { talentId }) => {
-      queryClient.setQueryData(savedTalentKeys.state(talentId), { saved: state.saved });
-      queryClient.setQueryData<SavedTalentIds>(savedTalentKeys.ids(), (known) =>
-        known
-          ? { ids: [...known.ids.filter((id) => id !== talentId), ...(state.saved ? [talentId] : [])] }
-          : known,
-      );
-      return queryClient.invalidateQueries({ queryKey: savedTalentKeys.list() });
-    },
+    onSuccess: (state, { talentId }) => storeSavedChange(queryClient, talentId, state.saved),
   });
 }
 
