@@ -3,7 +3,9 @@
 //      200 counterparts): the list page query (listBookings: both sides, one side, a
 //      status, a deep page, with one member) p50/p95 beside `select 1` on the same pool, with the plans
 //      and the buffers each touched; then the shoots coming up (listUpcomingBookings) with
-//      half the member's accepted shoots long over. Goal: list page p95 <= 10 ms.
+//      half the member's accepted shoots long over, and the completed bookings awaiting
+//      their review (listAwaitingReview) among years of completed ones. Goal: list page
+//      p95 <= 10 ms.
 //   2. HTTP, 50 connections (autocannon in its own process): GET /api/health/live (the
 //      minimal endpoint), the list, create (POST /api/bookings, 50 clients booking 50
 //      professionals) and accept (each of BENCH_HTTP_REQUESTS pending bookings accepted
@@ -27,7 +29,9 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { createDatabaseIfMissing } from '../src/server/db/open.js';
 import {
+  awaitingReviewQuery,
   bookingListQuery,
+  listAwaitingReview,
   listBookings,
   listUpcomingBookings,
   upcomingBookingsQuery,
@@ -253,6 +257,33 @@ await sql`analyze bookings`.execute(db);
     explain (analyze, buffers, costs off) ${upcomingBookingsQuery(viewer.id)}
   `.execute(db);
   log('plan, coming up:');
+  for (const row of plan.rows) log(`  ${row['QUERY PLAN']}`);
+}
+
+// 1c. Awaiting my review: the busy member's completed bookings as client, completed one
+// every six hours back over the years, of which the last 14 days are open to a review.
+const { rows: completedAsClient } = await sql<{ open: boolean }>`
+  with mine as (
+    select id, row_number() over (order by id)::int as n from bookings
+    where client_id = ${busy!.id} and status = 'completed'
+  )
+  update bookings b set completed_at = now() - make_interval(hours => mine.n * 6)
+  from mine where b.id = mine.id
+  returning b.completed_at > now() - interval '14 days' as open
+`.execute(db);
+await sql`analyze bookings`.execute(db);
+{
+  const open = completedAsClient.filter((row) => row.open).length;
+  log('');
+  await timeBesideSelect1(
+    `awaiting review (${open} of ${completedAsClient.length.toLocaleString('en')} completed open)`,
+    'listAwaitingReview',
+    () => listAwaitingReview({ db, storage }, viewer),
+  );
+  const plan = await sql<{ 'QUERY PLAN': string }>`
+    explain (analyze, buffers, costs off) ${awaitingReviewQuery(viewer.id)}
+  `.execute(db);
+  log('plan, awaiting review:');
   for (const row of plan.rows) log(`  ${row['QUERY PLAN']}`);
 }
 

@@ -54,6 +54,8 @@ export const API_PATHS = {
     awaitingAnswer: '/api/bookings/awaiting-answer',
     /** GET: my accepted bookings whose shoot has not ended, soonest first (a few). */
     upcoming: '/api/bookings/upcoming',
+    /** GET: my completed bookings, as client, I may still review, the soonest to close first. */
+    awaitingReview: '/api/bookings/awaiting-review',
     /** One booking with its history. */
     booking: '/api/bookings/:bookingId',
     /** POST a move: accept, decline, cancel, complete. */

@@ -20,6 +20,7 @@ import {
   maySeeContactDetails,
   mayUpload,
   mayViewProfile,
+  mayWriteReviews,
   offersBooking,
   offersConnect,
   type ProfileSubject,
@@ -257,6 +258,10 @@ describe('bookings and reviews', () => {
     expect(refusal(mayReviewBooking(null, completed, now))).toBe('sign_in');
     expect(refusal(mayReviewBooking(client, { ...completed, reviewed: true }, now))).toBe('conflict');
     expect(refusal(mayReviewBooking({ ...client, isSuspended: true }, completed, now))).toBe('suspended');
+    // What may await a member's review at all (the dashboard's card).
+    expect(refusal(mayWriteReviews(client))).toBe('allowed');
+    expect(refusal(mayWriteReviews({ ...client, isSuspended: true }))).toBe('suspended');
+    expect(refusal(mayWriteReviews(null))).toBe('sign_in');
     expect(reviewBlocker({ ...completed, status: 'accepted' }, now)).toBe('not_completed');
     expect(reviewBlocker({ ...completed, completedAt: '2027-02-15T11:59:59Z' }, now)).toBe('window_closed');
     expect(reviewBlocker({ ...completed, completedAt: '2027-02-15T12:00:00Z' }, now)).toBeNull();

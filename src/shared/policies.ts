@@ -314,8 +314,15 @@ export function mayReviewBooking(actor: Actor, booking: ReviewableBooking, now: 
   const read = mayReadBooking(actor, booking);
   if (!read.allowed) return read;
   if (actor.id !== booking.clientId) return refuse('not_party');
-  if (actor.isSuspended) return refuse('suspended'); // a review is public: they may only read
+  const writer = mayWriteReviews(actor);
+  if (!writer.allowed) return writer;
   return reviewBlocker(booking, now) ? refuse('conflict') : ALLOWED;
+}
+
+/** Writing reviews at all: a member who is not suspended (a review is public; they may only read). */
+export function mayWriteReviews(actor: Actor): Verdict {
+  if (!actor) return refuse('sign_in');
+  return actor.isSuspended ? refuse('suspended') : ALLOWED;
 }
 
 /** Answering a review: the reviewed professional, once. */

@@ -349,6 +349,11 @@ const MATRIX = {
     expect: SIGNED_IN,
   },
   'GET /api/bookings/upcoming': { request: () => ({ url: '/api/bookings/upcoming' }), expect: SIGNED_IN },
+  // Everyone signed in is answered: a suspended member with nothing awaiting (the API test).
+  'GET /api/bookings/awaiting-review': {
+    request: () => ({ url: '/api/bookings/awaiting-review' }),
+    expect: SIGNED_IN,
+  },
   // Each caller books "member" ("member" books "pro"): nobody books themselves.
   'POST /api/bookings': {
     request: (as) => ({

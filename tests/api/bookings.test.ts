@@ -5,6 +5,7 @@ import { localDateTime } from '../../src/shared/booking-lifecycle.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import {
   type AwaitingAnswer,
+  type AwaitingReview,
   BOOKING_TEXTS,
   type BookingDetail,
   type BookingList,
@@ -762,6 +763,74 @@ describe('lists', () => {
     // The stylist, booked by me and by the brand: both, soonest first.
     expect((await upcoming(stylist)).map((b) => b.title)).toEqual(['Theirs', 'In two days, I booked']);
     expect((await new TestClient(t.app).get('/api/bookings/upcoming')).statusCode).toBe(401);
+  });
+
+  it('lists the completed bookings awaiting my review: as client, not reviewed, within 14 days, the soonest to close first', async () => {
+    const me = await signedInMember(t, { label: 'reviewer-me', profile: { role: 'photographer' } });
+    const model = await signedInMember(t, {
+      label: 'to-review-model',
+      profile: { role: 'model', display_name: 'Rae Reviewed' },
+    });
+    const brand = await signedInMember(t, { label: 'to-review-brand', profile: 'client' });
+    const iBooked = { clientId: me.id, professionalId: model.id };
+    const completedAgo = (title: string, hours: number) =>
+      bookingInStatus(t, iBooked, 'completed', {
+        title,
+        completed_at: new Date(Date.now() - hours * 3_600_000),
+      });
+    const closing = await completedAgo('Closes in an hour', 14 * 24 - 1);
+    await completedAgo('Ten days ago', 10 * 24);
+    await completedAgo('Two days ago', 2 * 24);
+    await completedAgo('Just now', 0);
+    await completedAgo('Closed an hour ago', 14 * 24 + 1);
+    const reviewed = await completedAgo('Reviewed already', 3 * 24);
+    expect(
+      (await me.client.post(`/api/bookings/${reviewed.id}/review`, { rating: 5, comment: null })).statusCode,
+    ).toBe(201);
+    await bookingInStatus(t, iBooked, 'accepted', { title: 'Accepted, not completed' });
+    // The brand booked me: mine to be reviewed, not to review.
+    await bookingInStatus(t, { clientId: brand.id, professionalId: me.id }, 'completed', {
+      title: 'Booked me',
+    });
+
+    const awaiting = async (member: typeof me) => {
+      const response = await member.client.get('/api/bookings/awaiting-review');
+      expect(response.statusCode).toBe(200);
+      return response.json() as AwaitingReview;
+    };
+    const mine = await awaiting(me);
+    expect(mine.total).toBe(4);
+    expect(mine.items.map((b) => b.title)).toEqual(['Closes in an hour', 'Ten days ago', 'Two days ago']);
+    expect(mine.items[0]).toMatchObject({
+      id: closing.id,
+      status: 'completed',
+      myRole: 'client',
+      counterpart: { userId: model.id, displayName: 'Rae Reviewed' },
+      reviewBy: new Date(closing.completed_at!.getTime() + 14 * 86_400_000).toISOString(),
+    });
+    expect(await awaiting(brand)).toEqual({
+      items: [expect.objectContaining({ title: 'Booked me' })],
+      total: 1,
+    });
+    expect(await awaiting(model)).toEqual({ items: [], total: 0 });
+
+    // Reviewed, it leaves the list.
+    expect(
+      (await me.client.post(`/api/bookings/${closing.id}/review`, { rating: 4, comment: 'Great' }))
+        .statusCode,
+    ).toBe(201);
+    const after = await awaiting(me);
+    expect(after.total).toBe(3);
+    expect(after.items.map((b) => b.title)).toEqual(['Ten days ago', 'Two days ago', 'Just now']);
+
+    // A suspended member may not review: nothing awaits them.
+    await t.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date() })
+      .where('user_id', '=', me.id)
+      .execute();
+    expect(await awaiting(me)).toEqual({ items: [], total: 0 });
+    expect((await new TestClient(t.app).get('/api/bookings/awaiting-review')).statusCode).toBe(401);
   });
 
   it('counts the requests awaiting my answer: to me as professional, pending, not past their time', async () => {

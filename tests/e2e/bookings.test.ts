@@ -783,7 +783,7 @@ describe('the bookings list', () => {
     const tomorrow = await accepted('Tomorrow', 1);
     await accepted('Later on', 30);
     await accepted('Much later', 60);
-    await accepted('Last week, never completed', -7);
+    const lastWeek = await accepted('Last week, never completed', -7);
     await createBooking(site.db, { ...parties, title: 'Still asking' });
 
     const page = await signedInPage(pro, 375);
@@ -846,6 +846,32 @@ describe('the bookings list', () => {
     await visible(clientComingUp.getByRole('link', { name: /^Next week.+with Cy Coming$/ }));
     expect(await clientComingUp.getByRole('link').count()).toBe(3);
     expect(await clientPage.getByText(/await(s)? your answer/).count()).toBe(0);
+
+    // The professional completes last week's shoot: without a reload, the client is asked
+    // for a review, and Review puts the focus on the stars.
+    const awaitingReview = clientPage.getByRole('list', { name: 'Bookings awaiting your review' });
+    expect(await awaitingReview.count()).toBe(0);
+    const complete = await (await apiAs(site, pro)).request('POST', `/api/bookings/${lastWeek.id}/actions`, {
+      action: 'complete',
+      expectedStatus: 'accepted',
+    });
+    expect(complete.status).toBe(200);
+    const toReview = awaitingReview.getByRole('link', {
+      name: /^Last week, never completed\s*with Cy Coming\s*14 days left to review$/,
+    });
+    await visible(toReview);
+    await toReview.click();
+    const completed = detailDialog(clientPage, 'Last week, never completed');
+    const firstStar = completed.getByRole('radio', { name: '1 star' });
+    await expect.poll(() => firstStar.evaluate((star) => star === document.activeElement)).toBe(true);
+    await clientPage.keyboard.press('ArrowRight');
+    await completed.getByRole('button', { name: 'Post review' }).click();
+    await visible(completed.getByRole('heading', { name: 'Your review' }));
+    // Reviewed, it is no longer asked for.
+    await clientPage.keyboard.press('Escape');
+    await hidden(completed);
+    await visible(clientComingUp);
+    await expect.poll(() => awaitingReview.count()).toBe(0);
   });
 
   it('a request past its time reads as expired, badge too, without moves, before the expiry job has run', async () => {

@@ -385,6 +385,24 @@ export const UPCOMING_BOOKINGS_SHOWN = 3;
 export const upcomingBookingsSchema = z.object({ items: z.array(bookingSummarySchema) });
 export type UpcomingBookings = z.infer<typeof upcomingBookingsSchema>;
 
+/** How many completed bookings awaiting my review the dashboard shows (docs/product.md, Dashboards). */
+export const AWAITING_REVIEW_SHOWN = 3;
+
+/**
+ * My completed bookings, as client, not reviewed and still open to a review, the soonest
+ * to close first (a few), and how many there are in all.
+ */
+export const awaitingReviewSchema = z.object({
+  items: z.array(
+    bookingSummarySchema.extend({
+      /** When the 14 days to review it end. */
+      reviewBy: instant,
+    }),
+  ),
+  total: z.number().int(),
+});
+export type AwaitingReview = z.infer<typeof awaitingReviewSchema>;
+
 /** Requests to me, as professional, still open: pending and not past their time. */
 export const awaitingAnswerSchema = z.object({ awaitingAnswer: z.number().int() });
 export type AwaitingAnswer = z.infer<typeof awaitingAnswerSchema>;

@@ -71,6 +71,8 @@ export const bookingKeys = {
   list: (filters: Omit<BookingListQuery, 'cursor'>) => [...bookingKeys.lists(), filters] as const,
   /** The shoots coming up: a list too, so every change to a booking reads it again. */
   upcoming: () => [...bookingKeys.lists(), 'upcoming'] as const,
+  /** The completed bookings awaiting my review: a list too (a review is a change to its booking). */
+  awaitingReview: () => [...bookingKeys.lists(), 'awaiting-review'] as const,
   detail: (bookingId: string) => [...bookingKeys.all, 'detail', bookingId] as const,
   /** How many requests to me await my answer (the Bookings tab's count). */
   awaitingAnswer: () => [...bookingKeys.all, 'awaiting-answer'] as const,

@@ -20,6 +20,7 @@ import * as listingWithdrawalNotices from './0018-listing-withdrawal-notices.js'
 import * as imageReferenceIndexes from './0019-image-reference-indexes.js';
 import * as upcomingBookings from './0020-upcoming-bookings.js';
 import * as savedTalent from './0021-saved-talent.js';
+import * as awaitingReview from './0022-awaiting-review.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-image-reference-indexes': imageReferenceIndexes,
   '0020-upcoming-bookings': upcomingBookings,
   '0021-saved-talent': savedTalent,
+  '0022-awaiting-review': awaitingReview,
 };

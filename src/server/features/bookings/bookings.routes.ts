@@ -3,6 +3,7 @@ import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
 import {
   adminSetBookingStatusSchema,
   awaitingAnswerSchema,
+  awaitingReviewSchema,
   BOOKING_TEXTS,
   bookingActionSchema,
   bookingDetailSchema,
@@ -18,7 +19,13 @@ import {
 import { signedInContext } from '../../plugins/request-context.js';
 import type { BookingDeps } from './booking-records.js';
 import { bookingCalendar } from './calendar.js';
-import { countAwaitingAnswer, getBooking, listBookings, listUpcomingBookings } from './list-bookings.js';
+import {
+  countAwaitingAnswer,
+  getBooking,
+  listAwaitingReview,
+  listBookings,
+  listUpcomingBookings,
+} from './list-bookings.js';
 import { acceptBooking } from './use-cases/accept-booking.js';
 import { cancelBooking } from './use-cases/cancel-booking.js';
 import { completeBooking } from './use-cases/complete-booking.js';
@@ -65,6 +72,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       },
     },
     async (request) => listUpcomingBookings(deps, signedInContext(request).actor),
+  );
+
+  app.get(
+    API_PATHS.bookings.awaitingReview,
+    {
+      schema: {
+        tags,
+        summary: 'My completed bookings, as client, I may still review (the next few to close) and how many',
+        response: { 200: awaitingReviewSchema },
+      },
+    },
+    async (request) => listAwaitingReview(deps, signedInContext(request).actor),
   );
 
   app.post(

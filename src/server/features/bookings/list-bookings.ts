@@ -1,7 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
-import { mayReadBooking } from '../../../shared/policies.js';
+import { REVIEW_WINDOW_DAYS } from '../../../shared/booking-lifecycle.js';
+import { mayReadBooking, mayWriteReviews } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import {
+  AWAITING_REVIEW_SHOWN,
+  type AwaitingReview,
   BOOKING_TEXTS,
   BOOKINGS_PAGE_SIZE,
   type BookingDetail,
@@ -114,6 +117,43 @@ export async function listUpcomingBookings(
     rows.map((row) => (row.client_id === viewer.id ? row.professional_id : row.client_id)),
   );
   return { items: rows.map((row) => summaryOf(row, viewer.id, members)) };
+}
+
+/**
+ * My completed bookings, as client, that I have not reviewed and still may (docs/product.md,
+ * Dashboards), the soonest to close first, and how many in all: one range of
+ * bookings_client_completed_idx over the last 14 days.
+ */
+export function awaitingReviewQuery(viewerId: string) {
+  return sql<BookingRow & { total: number }>`
+    select b.*, count(*) over ()::int as total from bookings b
+    where b.client_id = ${viewerId} and b.status = 'completed'
+      and b.completed_at >= now() - make_interval(days => ${REVIEW_WINDOW_DAYS})
+      and not exists (select 1 from reviews r where r.booking_id = b.id)
+    order by b.completed_at, b.id
+    limit ${AWAITING_REVIEW_SHOWN}
+  `;
+}
+
+/** The completed bookings awaiting my review, as the dashboard shows them (awaitingReviewQuery). */
+export async function listAwaitingReview(
+  deps: Pick<BookingDeps, 'db' | 'storage'>,
+  viewer: SessionUser,
+): Promise<AwaitingReview> {
+  // A suspended member may not review, so nothing awaits them.
+  if (!mayWriteReviews(viewer).allowed) return { items: [], total: 0 };
+  const { rows } = await awaitingReviewQuery(viewer.id).execute(deps.db);
+  const members = await memberSummaries(
+    deps,
+    rows.map((row) => row.professional_id),
+  );
+  return {
+    items: rows.map((row) => ({
+      ...summaryOf(row, viewer.id, members),
+      reviewBy: new Date(row.completed_at!.getTime() + REVIEW_WINDOW_DAYS * 86_400_000).toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /**

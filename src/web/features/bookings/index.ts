@@ -4,6 +4,7 @@
 // for the admin area the detail dialog (with the history) and the status badge.
 export { useAwaitingAnswer } from './api/awaiting-answer-api';
 export { AwaitingAnswerBadge } from './components/awaiting-answer-badge';
+export { AwaitingReviewCard } from './components/awaiting-review-card';
 export { BookingDetailDialog } from './components/booking-detail-dialog';
 export { BookingStatusBadge } from './components/booking-status-badge';
 export { BookingsTab } from './components/bookings-tab';

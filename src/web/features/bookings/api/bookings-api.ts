@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import {
+  type AwaitingReview,
   type BookingActionBody,
   type BookingDetail,
   type BookingList,
@@ -36,6 +37,7 @@ export const bookingsApi = {
   list: (filters: BookingFilters, cursor: string | null, signal?: AbortSignal) =>
     api.get<BookingList>(`${paths.list}${qs({ ...filters, cursor })}`, { signal }),
   upcoming: (signal?: AbortSignal) => api.get<UpcomingBookings>(paths.upcoming, { signal }),
+  awaitingReview: (signal?: AbortSignal) => api.get<AwaitingReview>(paths.awaitingReview, { signal }),
   detail: (bookingId: string, signal?: AbortSignal) =>
     api.get<BookingDetail>(apiPath(paths.booking, { bookingId }), { signal }),
   /** The same key for the same form: a second submit is the same booking. */
@@ -74,6 +76,14 @@ export function useUpcomingBookings() {
   return useQuery({
     queryKey: bookingKeys.upcoming(),
     queryFn: ({ signal }) => bookingsApi.upcoming(signal),
+  });
+}
+
+/** My completed bookings, as client, I may still review, the soonest to close first (the dashboard). */
+export function useAwaitingReview() {
+  return useQuery({
+    queryKey: bookingKeys.awaitingReview(),
+    queryFn: ({ signal }) => bookingsApi.awaitingReview(signal),
   });
 }
 

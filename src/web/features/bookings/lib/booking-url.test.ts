@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPath, readBookingFilters, readOpenBooking, withBookingParams } from './booking-url';
+import {
+  bookingPath,
+  readBookingFilters,
+  readOpenBooking,
+  reviewPath,
+  withBookingParams,
+} from './booking-url';
 
 const ID = '3f2b8c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b';
 
@@ -17,6 +23,7 @@ describe('the Bookings tab keeps its filters and the open booking in the address
   it('links to a booking as the emails do, and changes one part keeping the rest', () => {
     expect(bookingPath(ID)).toBe(`/dashboard?tab=bookings&booking=${ID}`);
     expect(bookingPath()).toBe('/dashboard?tab=bookings');
+    expect(reviewPath(ID)).toBe(`/dashboard?tab=bookings&booking=${ID}&review=1`);
     expect(bookingPath(null, { status: 'pending', role: 'professional' })).toBe(
       '/dashboard?tab=bookings&status=pending&role=professional',
     );

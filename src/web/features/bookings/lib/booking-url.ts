@@ -38,6 +38,11 @@ export function bookingPath(bookingId?: string | null, filters: Omit<BookingFilt
   return `/dashboard?${params}`;
 }
 
+/** A completed booking's detail with the focus on its review form, as the email after completion links. */
+export function reviewPath(bookingId: string): string {
+  return `${bookingPath(bookingId)}&review=1`;
+}
+
 /** The same address with other filters or another open booking, everything else kept. */
 export function withBookingParams(
   current: URLSearchParams,

@@ -102,6 +102,16 @@ export const BOOKINGS_UI_TEXTS = {
   onNow: 'On now',
   withMember: (name: string) => `with ${name}`,
   openBookings: 'Open Bookings',
+  /** The dashboard's card of completed bookings awaiting my review (shown only when there are any). */
+  awaitingReview: 'Awaiting your review',
+  awaitingReviewIntro: 'Your review helps others choose. Each can be written within 14 days of completion.',
+  awaitingReviewLabel: 'Bookings awaiting your review',
+  reviewDaysLeft: (days: number) =>
+    days < 1
+      ? 'Last day to review'
+      : `${days.toLocaleString('en')} day${days === 1 ? '' : 's'} left to review`,
+  moreAwaitingReview: (count: number) => `${count.toLocaleString('en')} more awaiting your review.`,
+  showCompleted: 'Show completed bookings',
 } as const;
 
 export const ACTION_LABELS: Record<MemberBookingAction, string> = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { UpcomingBookingsCard } from '../../bookings';
+import { AwaitingReviewCard, UpcomingBookingsCard } from '../../bookings';
 import { conversationPath, useUnreadTotal } from '../../messaging';
 import { SavedTalentCard } from '../../saved-talent';
 import { ProfileSummaryCard } from './profile-summary-card';
@@ -21,6 +21,7 @@ export function ClientOverviewTab({ profile }: { profile: Profile }) {
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <div className="grid gap-6">
         <UpcomingBookingsCard />
+        <AwaitingReviewCard />
         <Card className="gap-4">
           <CardHeader>
             <CardTitle as="h2" className="text-lg">

@@ -45,13 +45,16 @@ export function useProfileReviews(userId: string) {
   return useInfiniteQuery(profileReviewsQueryOptions(userId));
 }
 
-/** A review or an answer changes the booking, the profile's reviews and its rating. */
+/**
+ * A review or an answer changes the booking, the profile's reviews and its rating, and what
+ * awaits my review.
+ */
 function useAfterReview() {
   const queryClient = useQueryClient();
   return (bookingId: string) =>
     Promise.all(
-      [bookingKeys.detail(bookingId), reviewKeys.all, profileKeys.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
+      [bookingKeys.detail(bookingId), bookingKeys.awaitingReview(), reviewKeys.all, profileKeys.all].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }

@@ -1,0 +1,85 @@
+import { ChevronRightIcon, StarIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AwaitingReview } from '../../../../shared/schemas/bookings';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FROM_OPENER } from '../../../lib/close-to-opener';
+import { cn } from '../../../lib/cn';
+import { useAwaitingReview } from '../api/bookings-api';
+import { bookingPath, reviewPath } from '../lib/booking-url';
+import { BOOKINGS_UI_TEXTS as TEXTS } from '../lib/bookings-ui-texts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Awaiting your review (docs/product.md, Dashboards): my completed bookings, as client, that
+ * I have not reviewed and still may, the soonest to close first; each opens its detail with
+ * the focus on the review form. Shown only when there are any: it asks for something, and
+ * the Bookings tab lists every booking either way. Kept current by the live events (a
+ * completion, a review), as the lists are.
+ */
+export function AwaitingReviewCard() {
+  const awaiting = useAwaitingReview();
+  if (!awaiting.data || awaiting.data.total === 0) return null;
+  const { items, total } = awaiting.data;
+  const now = Date.now();
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          {TEXTS.awaitingReview}
+        </CardTitle>
+        <CardDescription>{TEXTS.awaitingReviewIntro}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <ul aria-label={TEXTS.awaitingReviewLabel} className="-mx-2 grid gap-1">
+          {items.map((booking) => (
+            <li key={booking.id}>
+              <BookingToReview booking={booking} now={now} />
+            </li>
+          ))}
+        </ul>
+        {total > items.length && (
+          <p className="text-sm text-zinc-600">
+            {TEXTS.moreAwaitingReview(total - items.length)}{' '}
+            <Link
+              to={bookingPath(null, { status: 'completed', role: 'client' })}
+              className="font-medium text-ink underline underline-offset-4"
+            >
+              {TEXTS.showCompleted}
+            </Link>
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One booking: its title, with whom, and how long is left to review it. */
+function BookingToReview({ booking, now }: { booking: AwaitingReview['items'][number]; now: number }) {
+  // Begun days: 14 on the day of completion, the last day below 24 hours.
+  const daysLeft = Math.ceil((new Date(booking.reviewBy).getTime() - now) / DAY_MS);
+  return (
+    <Link
+      to={reviewPath(booking.id)}
+      state={FROM_OPENER}
+      className="flex min-h-11 items-center gap-3 rounded-button p-2 hover:bg-zinc-100"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-button border border-zinc-200 bg-white"
+      >
+        <StarIcon className="size-5 fill-amber-400 text-amber-500" />
+      </span>
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="truncate font-medium">{booking.title}</span>
+        <span className="truncate text-sm text-zinc-600">
+          {TEXTS.withMember(booking.counterpart.displayName)}
+        </span>
+        <span className={cn('text-sm', daysLeft <= 1 ? 'font-medium text-amber-800' : 'text-zinc-600')}>
+          {TEXTS.reviewDaysLeft(daysLeft)}
+        </span>
+      </span>
+      <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-400" />
+    </Link>
+  );
+}
