@@ -98,6 +98,32 @@ describe('the profile wizard', () => {
     await visible(text(page, 'jamie.frames'));
     const profileHref = await page.getByRole('link', { name: 'View public profile' }).getAttribute('href');
     expect(profileHref).toMatch(/^\/profile\/[0-9a-f-]{36}$/);
+
+    // What the profile does not show clients yet: a photo and three works.
+    const checklist = page.getByRole('list', { name: 'Your profile checklist' });
+    await visible(checklist);
+    expect(
+      await page.getByRole('progressbar', { name: 'Profile complete' }).getAttribute('aria-valuetext'),
+    ).toBe('4 of 6 done');
+    expect((await checklist.getByRole('listitem').allTextContents()).map((item) => item.trim())).toEqual([
+      'Add a profile photo',
+      'Write a bio: who you are and how you work: done',
+      'Say where you are based: done',
+      'Choose your specialties: done',
+      'Set a day or hourly rate: done',
+      'Show at least 3 works in your portfolio',
+    ]);
+    await checklist.getByRole('button', { name: 'Show at least 3 works in your portfolio' }).click();
+    const manager = page.getByRole('dialog', { name: 'Your Portfolio' });
+    await visible(manager.getByText('Upload New Work'));
+    await manager.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => manager.count()).toBe(0);
+    await checklist.getByRole('link', { name: 'Add a profile photo' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('settings');
+    // Edit Your Profile opens at the field an item names.
+    await page.goto('/onboarding?focus=specialties');
+    const firstSpecialty = page.getByRole('button', { name: 'Fashion' });
+    await expect.poll(() => firstSpecialty.evaluate((chip) => chip === document.activeElement)).toBe(true);
   });
 
   it('asks a client nothing about experience or rates; in Settings a client changes role and links', async () => {

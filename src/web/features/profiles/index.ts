@@ -10,6 +10,7 @@ export { SettingsCard } from './components/settings/settings-card';
 export { TagListCard } from './components/settings/tag-list-card';
 export { UnsavedSettingsGuard } from './components/settings/unsaved-settings';
 export { VerifiedBadge } from './components/verified-badge';
+export { editProfilePath, type ProfileFocusField } from './lib/profile-focus';
 export { instagramUrl, isVerified, roleLabel, websiteLabel } from './lib/profile-format';
 export { PROFILE_UI_TEXTS } from './lib/profile-texts';
 export { uploadRefusal } from './lib/upload-refusal';

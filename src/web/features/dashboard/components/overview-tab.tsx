@@ -6,10 +6,11 @@ import { AwaitingReviewCard, UpcomingBookingsCard } from '../../bookings';
 import type { PortfolioManagerView } from '../../portfolio';
 import { AvailabilitySwitch, uploadRefusal } from '../../profiles';
 import { SavedTalentCard } from '../../saved-talent';
+import { ProfileChecklistCard } from './profile-checklist-card';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { QuickStatsCard } from './quick-stats-card';
 
-/** Overview: the profile card, and side cards for the shoots coming up, portfolio, availability and stats. */
+/** Overview: the profile card with what it still lacks, and side cards for the shoots coming up, portfolio, availability and stats. */
 export function OverviewTab({
   profile,
   onOpenPortfolio,
@@ -20,7 +21,10 @@ export function OverviewTab({
   const refusal = uploadRefusal(profile, { forPortfolio: true });
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
-      <ProfileSummaryCard profile={profile} />
+      <div className="grid gap-6">
+        <ProfileSummaryCard profile={profile} />
+        <ProfileChecklistCard profile={profile} onOpenPortfolio={onOpenPortfolio} />
+      </div>
       <div className="grid gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <UpcomingBookingsCard />
         <AwaitingReviewCard />

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatDollars } from '../../../lib/format-number';
 import {
+  editProfilePath,
   instagramUrl,
   isVerified,
   ProfileAvatar,
@@ -81,7 +82,7 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
           ) : (
             <p className="text-sm text-zinc-600">
               No bio yet.{' '}
-              <Link to="/onboarding" className={linkClass}>
+              <Link to={editProfilePath('bio')} className={linkClass}>
                 Add a few lines
               </Link>{' '}
               so {professional ? 'clients' : 'professionals'} know you.

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type Profile, profileFormSchema } from '../../../../shared/schemas/profiles';
 import { PROFILE_MESSAGES } from '../../../../shared/texts';
@@ -7,18 +8,26 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Form, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { useSaveProfile } from '../api/profiles-api';
+import { readProfileFocus } from '../lib/profile-focus';
 import { PROFILE_UI_TEXTS } from '../lib/profile-texts';
 import { useConfirmBecomingClient } from './confirm-becoming-client';
 import { BasicsFields, DetailsFields, profileFormValues, RoleField } from './profile-form-fields';
 
 /**
  * Edit mode of /onboarding: one form with everything the wizard asks. Leaving with changes
- * not saved asks first, as Settings does; `onSaved` leaves with LEAVE_WITHOUT_ASKING.
+ * not saved asks first, as Settings does; `onSaved` leaves with LEAVE_WITHOUT_ASKING. An
+ * address may name a field to start at (profile-focus.ts).
  */
 export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const save = useSaveProfile();
   const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(profile) });
   const becomingClient = useConfirmBecomingClient();
+  // Opened from the dashboard's checklist at one field (`?focus=bio`): the focus goes there.
+  const [params] = useSearchParams();
+  const focus = readProfileFocus(params);
+  useEffect(() => {
+    if (focus) form.setFocus(focus);
+  }, [focus, form]);
 
   return (
     <>

@@ -176,11 +176,13 @@ export function SpecialtiesField<TOutput>({ form }: { form: Form<TOutput> }) {
   return (
     <FormFieldset control={form.control} name="specialties" legend="Specialties" messageClassName="mt-2">
       <ul className="flex flex-wrap gap-2">
-        {SPECIALTIES.map((specialty) => {
+        {SPECIALTIES.map((specialty, index) => {
           const on = field.value.includes(specialty);
           return (
             <li key={specialty}>
               <button
+                // The first chip takes the focus asked of the field (an error, `?focus=specialties`).
+                ref={index === 0 ? field.ref : undefined}
                 type="button"
                 aria-pressed={on}
                 onClick={() =>
