@@ -4,7 +4,8 @@
 //      status, a deep page, with one member) p50/p95 beside `select 1` on the same pool, with the plans
 //      and the buffers each touched; then the shoots coming up (listUpcomingBookings) with
 //      half the member's accepted shoots long over, and the completed bookings awaiting
-//      their review (listAwaitingReview) among years of completed ones. Goal: list page
+//      their review (listAwaitingReview) among months of completed ones, and the reviews
+//      awaiting their answer (listReviewsToAnswer) among months of reviews. Goal: list page
 //      p95 <= 10 ms.
 //   2. HTTP, 50 connections (autocannon in its own process): GET /api/health/live (the
 //      minimal endpoint), the list, create (POST /api/bookings, 50 clients booking 50
@@ -33,7 +34,9 @@ import {
   bookingListQuery,
   listAwaitingReview,
   listBookings,
+  listReviewsToAnswer,
   listUpcomingBookings,
+  reviewsToAnswerQuery,
   upcomingBookingsQuery,
 } from '../src/server/features/bookings/list-bookings.js';
 import { createStorage } from '../src/server/lib/storage.js';
@@ -284,6 +287,36 @@ await sql`analyze bookings`.execute(db);
     explain (analyze, buffers, costs off) ${awaitingReviewQuery(viewer.id)}
   `.execute(db);
   log('plan, awaiting review:');
+  for (const row of plan.rows) log(`  ${row['QUERY PLAN']}`);
+}
+
+// 1d. Reviews to answer: every completed booking of the busy member as professional
+// reviewed, one review every six hours back over the months, every other one answered;
+// those of the last 30 days not answered await the answer.
+const { rows: reviewsOfBusy } = await sql<{ open: boolean }>`
+  with theirs as (
+    select id, client_id, row_number() over (order by id)::int as n from bookings
+    where professional_id = ${busy!.id} and status = 'completed'
+  )
+  insert into reviews (booking_id, reviewer_id, reviewee_id, rating, comment, created_at, answer, answered_at)
+  select id, client_id, ${busy!.id}, 1 + n % 5, 'Review ' || n, now() - make_interval(hours => n * 6),
+    case when n % 2 = 0 then 'Thank you' end, case when n % 2 = 0 then now() end
+  from theirs
+  returning created_at > now() - interval '30 days' and answer is null as open
+`.execute(db);
+await sql`analyze reviews`.execute(db);
+{
+  const open = reviewsOfBusy.filter((row) => row.open).length;
+  log('');
+  await timeBesideSelect1(
+    `reviews to answer (${open} of ${reviewsOfBusy.length.toLocaleString('en')} reviews open)`,
+    'listReviewsToAnswer',
+    () => listReviewsToAnswer({ db, storage }, viewer),
+  );
+  const plan = await sql<{ 'QUERY PLAN': string }>`
+    explain (analyze, buffers, costs off) ${reviewsToAnswerQuery(viewer.id)}
+  `.execute(db);
+  log('plan, reviews to answer:');
   for (const row of plan.rows) log(`  ${row['QUERY PLAN']}`);
 }
 

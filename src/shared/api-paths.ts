@@ -56,6 +56,8 @@ export const API_PATHS = {
     upcoming: '/api/bookings/upcoming',
     /** GET: my completed bookings, as client, I may still review, the soonest to close first. */
     awaitingReview: '/api/bookings/awaiting-review',
+    /** GET: reviews of me, as professional, not answered yet, from the last 30 days, newest first. */
+    reviewsToAnswer: '/api/bookings/reviews-to-answer',
     /** One booking with its history. */
     booking: '/api/bookings/:bookingId',
     /** POST a move: accept, decline, cancel, complete. */

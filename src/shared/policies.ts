@@ -319,7 +319,10 @@ export function mayReviewBooking(actor: Actor, booking: ReviewableBooking, now: 
   return reviewBlocker(booking, now) ? refuse('conflict') : ALLOWED;
 }
 
-/** Writing reviews at all: a member who is not suspended (a review is public; they may only read). */
+/**
+ * Writing reviews and answers at all: a member who is not suspended (both are public; a
+ * suspended member may only read).
+ */
 export function mayWriteReviews(actor: Actor): Verdict {
   if (!actor) return refuse('sign_in');
   return actor.isSuspended ? refuse('suspended') : ALLOWED;
@@ -329,7 +332,8 @@ export function mayWriteReviews(actor: Actor): Verdict {
 export function mayAnswerReview(actor: Actor, review: { revieweeId: string; answered: boolean }): Verdict {
   if (!actor) return refuse('sign_in');
   if (actor.id !== review.revieweeId) return refuse('not_party');
-  if (actor.isSuspended) return refuse('suspended');
+  const writer = mayWriteReviews(actor);
+  if (!writer.allowed) return writer;
   return review.answered ? refuse('conflict') : ALLOWED;
 }
 

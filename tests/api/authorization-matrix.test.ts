@@ -354,6 +354,10 @@ const MATRIX = {
     request: () => ({ url: '/api/bookings/awaiting-review' }),
     expect: SIGNED_IN,
   },
+  'GET /api/bookings/reviews-to-answer': {
+    request: () => ({ url: '/api/bookings/reviews-to-answer' }),
+    expect: SIGNED_IN,
+  },
   // Each caller books "member" ("member" books "pro"): nobody books themselves.
   'POST /api/bookings': {
     request: (as) => ({

@@ -11,6 +11,7 @@ import {
   type BookingList,
   type BookingResponse,
   latestShootDate,
+  type ReviewsToAnswer,
   type UpcomingBookings,
 } from '../../src/shared/schemas/bookings.js';
 import { POLICY_TEXTS } from '../../src/shared/texts.js';
@@ -831,6 +832,78 @@ describe('lists', () => {
       .execute();
     expect(await awaiting(me)).toEqual({ items: [], total: 0 });
     expect((await new TestClient(t.app).get('/api/bookings/awaiting-review')).statusCode).toBe(401);
+  });
+
+  it('lists the reviews awaiting my answer: of me, not answered nor hidden, from the last 30 days, newest first', async () => {
+    const pro = await signedInMember(t, { label: 'answering-pro', profile: { role: 'makeup_artist' } });
+    const brand = await signedInMember(t, {
+      label: 'reviewing-brand',
+      profile: { role: 'client', display_name: 'Rita Reviewer' },
+    });
+    const bookedPro = { clientId: brand.id, professionalId: pro.id };
+    const reviewed = async (title: string, rating: number, comment: string | null) => {
+      const booking = await bookingInStatus(t, bookedPro, 'completed', { title });
+      const response = await brand.client.post(`/api/bookings/${booking.id}/review`, { rating, comment });
+      expect(response.statusCode).toBe(201);
+      return { bookingId: booking.id, reviewId: (response.json() as { review: { id: string } }).review.id };
+    };
+    const month = await reviewed('A month ago', 5, 'Long ago now');
+    const hidden = await reviewed('Hidden by an admin', 1, 'Rude words');
+    const first = await reviewed('First', 4, 'Lovely light.');
+    await reviewed('Second', 5, null);
+    await reviewed('Third', 3, 'On time.');
+    const answered = await reviewed('Answered', 5, 'Great');
+    await t.db
+      .updateTable('reviews')
+      .set({ created_at: new Date(Date.now() - 31 * 86_400_000) })
+      .where('id', '=', month.reviewId)
+      .execute();
+    await t.db
+      .updateTable('reviews')
+      .set({ hidden_at: new Date(), hidden_reason: 'Abusive language' })
+      .where('id', '=', hidden.reviewId)
+      .execute();
+    expect(
+      (await pro.client.post(`/api/reviews/${answered.reviewId}/answer`, { answer: 'Thank you!' }))
+        .statusCode,
+    ).toBe(200);
+
+    const toAnswer = async (member: typeof pro) => {
+      const response = await member.client.get('/api/bookings/reviews-to-answer');
+      expect(response.statusCode).toBe(200);
+      return response.json() as ReviewsToAnswer;
+    };
+    const mine = await toAnswer(pro);
+    expect(mine.total).toBe(3);
+    expect(mine.items.map((item) => [item.title, item.review.rating, item.review.comment])).toEqual([
+      ['Third', 3, 'On time.'],
+      ['Second', 5, null],
+      ['First', 4, 'Lovely light.'],
+    ]);
+    expect(mine.items[2]).toMatchObject({
+      id: first.bookingId,
+      myRole: 'professional',
+      counterpart: { userId: brand.id, displayName: 'Rita Reviewer' },
+      review: { id: first.reviewId },
+    });
+    // The reviewer has nothing to answer.
+    expect(await toAnswer(brand)).toEqual({ items: [], total: 0 });
+
+    // Answered, it leaves the list.
+    expect(
+      (await pro.client.post(`/api/reviews/${first.reviewId}/answer`, { answer: 'Thanks, Rita.' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await toAnswer(pro)).items.map((item) => item.title)).toEqual(['Third', 'Second']);
+
+    // A suspended member may not answer: nothing awaits them.
+    await t.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date() })
+      .where('user_id', '=', pro.id)
+      .execute();
+    expect(await toAnswer(pro)).toEqual({ items: [], total: 0 });
+    expect((await new TestClient(t.app).get('/api/bookings/reviews-to-answer')).statusCode).toBe(401);
   });
 
   it('counts the requests awaiting my answer: to me as professional, pending, not past their time', async () => {

@@ -847,6 +847,16 @@ describe('the bookings list', () => {
     expect(await clientComingUp.getByRole('link').count()).toBe(3);
     expect(await clientPage.getByText(/await(s)? your answer/).count()).toBe(0);
 
+    // The professional's overview is open, with its live events.
+    const proStream = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+    );
+    await page.goto('/dashboard');
+    await visible(comingUp);
+    await proStream;
+    const toAnswer = page.getByRole('list', { name: 'Reviews awaiting your answer' });
+    expect(await toAnswer.count()).toBe(0);
+
     // The professional completes last week's shoot: without a reload, the client is asked
     // for a review, and Review puts the focus on the stars.
     const awaitingReview = clientPage.getByRole('list', { name: 'Bookings awaiting your review' });
@@ -865,6 +875,7 @@ describe('the bookings list', () => {
     const firstStar = completed.getByRole('radio', { name: '1 star' });
     await expect.poll(() => firstStar.evaluate((star) => star === document.activeElement)).toBe(true);
     await clientPage.keyboard.press('ArrowRight');
+    await completed.getByLabel(/^Your review/).fill('Calm and quick.');
     await completed.getByRole('button', { name: 'Post review' }).click();
     await visible(completed.getByRole('heading', { name: 'Your review' }));
     // Reviewed, it is no longer asked for.
@@ -872,6 +883,23 @@ describe('the bookings list', () => {
     await hidden(completed);
     await visible(clientComingUp);
     await expect.poll(() => awaitingReview.count()).toBe(0);
+
+    // The review reaches the professional's overview live; opened, the focus is on the answer.
+    const review = toAnswer.getByRole('link', {
+      name: /^Rated 2 out of 5\s*from Una Upcoming\s*Last week, never completed\s*“Calm and quick\.”$/,
+    });
+    await visible(review);
+    await review.click();
+    const answering = detailDialog(page, 'Last week, never completed');
+    const answer = answering.getByRole('textbox', { name: 'Answer this review' });
+    await expect.poll(() => answer.evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.type('Thank you, Una.');
+    await answering.getByRole('button', { name: 'Post answer' }).click();
+    await visible(answering.getByText('Thank you, Una.'));
+    await page.keyboard.press('Escape');
+    await hidden(answering);
+    await visible(comingUp);
+    await expect.poll(() => toAnswer.count()).toBe(0);
   });
 
   it('a request past its time reads as expired, badge too, without moves, before the expiry job has run', async () => {

@@ -403,6 +403,29 @@ export const awaitingReviewSchema = z.object({
 });
 export type AwaitingReview = z.infer<typeof awaitingReviewSchema>;
 
+/** How many reviews awaiting my answer the dashboard shows, and from how many days back. */
+export const REVIEWS_TO_ANSWER_SHOWN = 3;
+export const REVIEWS_TO_ANSWER_DAYS = 30;
+
+/**
+ * Reviews of me, as professional, from the last 30 days, that I have not answered (and an
+ * administrator has not hidden), newest first (a few), each with its booking, and how many.
+ */
+export const reviewsToAnswerSchema = z.object({
+  items: z.array(
+    bookingSummarySchema.extend({
+      review: z.object({
+        id: z.uuid(),
+        rating: z.number().int().min(1).max(5),
+        comment: z.string().nullable(),
+        createdAt: instant,
+      }),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type ReviewsToAnswer = z.infer<typeof reviewsToAnswerSchema>;
+
 /** Requests to me, as professional, still open: pending and not past their time. */
 export const awaitingAnswerSchema = z.object({ awaitingAnswer: z.number().int() });
 export type AwaitingAnswer = z.infer<typeof awaitingAnswerSchema>;

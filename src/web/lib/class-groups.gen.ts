@@ -63,6 +63,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "bg-coral-50",
       "bg-coral-500",
       "bg-coral-600",
+      "bg-emerald-100",
       "bg-green-100",
       "bg-green-50",
       "bg-green-600",
@@ -322,6 +323,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "gap-x-8"
     ],
     "gap-y": [
+      "gap-y-0.5",
       "gap-y-1",
       "gap-y-2",
       "gap-y-3",
@@ -609,6 +611,7 @@ export const CLASS_GROUPS: Config<string, string> = {
     ],
     "p": [
       "p-0",
+      "p-0.5",
       "p-1",
       "p-10",
       "p-2",
@@ -848,6 +851,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "text-amber-500",
       "text-amber-600",
       "text-amber-700",
+      "text-amber-800",
       "text-amber-900",
       "text-amber-950",
       "text-blue-800",
@@ -855,6 +859,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "text-coral-600",
       "text-coral-700",
       "text-coral-800",
+      "text-emerald-700",
       "text-green-700",
       "text-green-800",
       "text-green-900",

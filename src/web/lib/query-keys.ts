@@ -73,6 +73,8 @@ export const bookingKeys = {
   upcoming: () => [...bookingKeys.lists(), 'upcoming'] as const,
   /** The completed bookings awaiting my review: a list too (a review is a change to its booking). */
   awaitingReview: () => [...bookingKeys.lists(), 'awaiting-review'] as const,
+  /** The reviews of me awaiting my answer: a list too, for the same reason. */
+  reviewsToAnswer: () => [...bookingKeys.lists(), 'reviews-to-answer'] as const,
   detail: (bookingId: string) => [...bookingKeys.all, 'detail', bookingId] as const,
   /** How many requests to me await my answer (the Bookings tab's count). */
   awaitingAnswer: () => [...bookingKeys.all, 'awaiting-answer'] as const,

@@ -14,6 +14,7 @@ import {
   createBookingHeadersSchema,
   createBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
+  reviewsToAnswerSchema,
   upcomingBookingsSchema,
 } from '../../../shared/schemas/bookings.js';
 import { signedInContext } from '../../plugins/request-context.js';
@@ -24,6 +25,7 @@ import {
   getBooking,
   listAwaitingReview,
   listBookings,
+  listReviewsToAnswer,
   listUpcomingBookings,
 } from './list-bookings.js';
 import { acceptBooking } from './use-cases/accept-booking.js';
@@ -84,6 +86,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       },
     },
     async (request) => listAwaitingReview(deps, signedInContext(request).actor),
+  );
+
+  app.get(
+    API_PATHS.bookings.reviewsToAnswer,
+    {
+      schema: {
+        tags,
+        summary:
+          'Reviews of me, as professional, not yet answered, from the last 30 days (the newest few) and how many',
+        response: { 200: reviewsToAnswerSchema },
+      },
+    },
+    async (request) => listReviewsToAnswer(deps, signedInContext(request).actor),
   );
 
   app.post(

@@ -10,6 +10,9 @@ import {
   type BookingDetail,
   type BookingList,
   type BookingListQuery,
+  REVIEWS_TO_ANSWER_DAYS,
+  REVIEWS_TO_ANSWER_SHOWN,
+  type ReviewsToAnswer,
   UPCOMING_BOOKINGS_SHOWN,
   type UpcomingBookings,
 } from '../../../shared/schemas/bookings.js';
@@ -151,6 +154,62 @@ export async function listAwaitingReview(
     items: rows.map((row) => ({
       ...summaryOf(row, viewer.id, members),
       reviewBy: new Date(row.completed_at!.getTime() + REVIEW_WINDOW_DAYS * 86_400_000).toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/**
+ * Reviews of me, as professional, from the last 30 days that I have not answered and that
+ * are not hidden, newest first, with their bookings, and how many in all: one range of
+ * reviews_reviewee_newest_idx, then only the few shown read their bookings.
+ */
+export function reviewsToAnswerQuery(viewerId: string) {
+  return sql<
+    BookingRow & {
+      review_id: string;
+      review_rating: number;
+      review_comment: string | null;
+      reviewed_at: Date;
+      total: number;
+    }
+  >`
+    with shown as (
+      select r.id, r.booking_id, r.rating, r.comment, r.created_at, count(*) over ()::int as total
+      from reviews r
+      where r.reviewee_id = ${viewerId} and r.answer is null and r.hidden_at is null
+        and r.created_at > now() - make_interval(days => ${REVIEWS_TO_ANSWER_DAYS})
+      order by r.created_at desc, r.id desc
+      limit ${REVIEWS_TO_ANSWER_SHOWN}
+    )
+    select b.*, shown.id as review_id, shown.rating as review_rating, shown.comment as review_comment,
+      shown.created_at as reviewed_at, shown.total
+    from shown join bookings b on b.id = shown.booking_id
+    order by shown.created_at desc, shown.id desc
+  `;
+}
+
+/** The reviews awaiting my answer, as the dashboard shows them (reviewsToAnswerQuery). */
+export async function listReviewsToAnswer(
+  deps: Pick<BookingDeps, 'db' | 'storage'>,
+  viewer: SessionUser,
+): Promise<ReviewsToAnswer> {
+  // A suspended member may not answer, so nothing awaits them.
+  if (!mayWriteReviews(viewer).allowed) return { items: [], total: 0 };
+  const { rows } = await reviewsToAnswerQuery(viewer.id).execute(deps.db);
+  const members = await memberSummaries(
+    deps,
+    rows.map((row) => row.client_id),
+  );
+  return {
+    items: rows.map((row) => ({
+      ...summaryOf(row, viewer.id, members),
+      review: {
+        id: row.review_id,
+        rating: row.review_rating,
+        comment: row.review_comment,
+        createdAt: row.reviewed_at.toISOString(),
+      },
     })),
     total: rows[0]?.total ?? 0,
   };

@@ -16,6 +16,7 @@ import {
   type BookingResponse,
   type CreateBookingBody,
   IDEMPOTENCY_KEY_HEADER,
+  type ReviewsToAnswer,
   type UpcomingBookings,
 } from '../../../../shared/schemas/bookings';
 import { api, qs } from '../../../lib/api-client';
@@ -38,6 +39,7 @@ export const bookingsApi = {
     api.get<BookingList>(`${paths.list}${qs({ ...filters, cursor })}`, { signal }),
   upcoming: (signal?: AbortSignal) => api.get<UpcomingBookings>(paths.upcoming, { signal }),
   awaitingReview: (signal?: AbortSignal) => api.get<AwaitingReview>(paths.awaitingReview, { signal }),
+  reviewsToAnswer: (signal?: AbortSignal) => api.get<ReviewsToAnswer>(paths.reviewsToAnswer, { signal }),
   detail: (bookingId: string, signal?: AbortSignal) =>
     api.get<BookingDetail>(apiPath(paths.booking, { bookingId }), { signal }),
   /** The same key for the same form: a second submit is the same booking. */
@@ -84,6 +86,14 @@ export function useAwaitingReview() {
   return useQuery({
     queryKey: bookingKeys.awaitingReview(),
     queryFn: ({ signal }) => bookingsApi.awaitingReview(signal),
+  });
+}
+
+/** Reviews of me, as professional, awaiting my answer, newest first (the dashboard). */
+export function useReviewsToAnswer() {
+  return useQuery({
+    queryKey: bookingKeys.reviewsToAnswer(),
+    queryFn: ({ signal }) => bookingsApi.reviewsToAnswer(signal),
   });
 }
 

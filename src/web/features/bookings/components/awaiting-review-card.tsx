@@ -5,8 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
 import { useAwaitingReview } from '../api/bookings-api';
-import { bookingPath, reviewPath } from '../lib/booking-url';
+import { reviewPath } from '../lib/booking-url';
 import { BOOKINGS_UI_TEXTS as TEXTS } from '../lib/bookings-ui-texts';
+import { MoreCompletedBookings } from './more-completed-bookings';
 
 const DAY_MS = 86_400_000;
 
@@ -39,15 +40,7 @@ export function AwaitingReviewCard() {
           ))}
         </ul>
         {total > items.length && (
-          <p className="text-sm text-zinc-600">
-            {TEXTS.moreAwaitingReview(total - items.length)}{' '}
-            <Link
-              to={bookingPath(null, { status: 'completed', role: 'client' })}
-              className="font-medium text-ink underline underline-offset-4"
-            >
-              {TEXTS.showCompleted}
-            </Link>
-          </p>
+          <MoreCompletedBookings more={TEXTS.moreAwaitingReview(total - items.length)} side="client" />
         )}
       </CardContent>
     </Card>

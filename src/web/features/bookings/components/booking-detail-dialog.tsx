@@ -117,7 +117,8 @@ function deadlineText(booking: BookingDetail): string {
 }
 
 function BookingDetailView({ booking }: { booking: BookingDetail }) {
-  // The email after completion links here with review=1: the review form takes the focus.
+  // The email after completion and the dashboard link here with review=1: the review form
+  // (the client's) or the answer (the professional's) takes the focus.
   const [params] = useSearchParams();
   const reviewRequested = params.get('review') === '1';
   const [acting, setActing] = useState<MemberBookingAction | null>(null);
@@ -303,6 +304,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             bookingId={booking.id}
             professionalName={booking.professional.displayName}
             canAnswer={booking.canAnswerReview}
+            focusAnswerOnOpen={reviewRequested}
             onAnswered={() => setFocusReviewOn('answer')}
           />
         </section>

@@ -112,6 +112,13 @@ export const BOOKINGS_UI_TEXTS = {
       : `${days.toLocaleString('en')} day${days === 1 ? '' : 's'} left to review`,
   moreAwaitingReview: (count: number) => `${count.toLocaleString('en')} more awaiting your review.`,
   showCompleted: 'Show completed bookings',
+  /** The professional's card of reviews awaiting their answer (shown only when there are any). */
+  reviewsToAnswer: 'Reviews to answer',
+  reviewsToAnswerIntro: 'Your answer shows under the review on your profile. Reviews of the last 30 days.',
+  reviewsToAnswerLabel: 'Reviews awaiting your answer',
+  reviewFrom: (name: string) => `from ${name}`,
+  noReviewText: 'No text, only stars.',
+  moreToAnswer: (count: number) => `${count.toLocaleString('en')} more to answer.`,
 } as const;
 
 export const ACTION_LABELS: Record<MemberBookingAction, string> = {

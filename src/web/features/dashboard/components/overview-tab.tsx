@@ -2,7 +2,7 @@ import { EyeIcon, ImagePlusIcon } from 'lucide-react';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { AwaitingReviewCard, UpcomingBookingsCard } from '../../bookings';
+import { AwaitingReviewCard, ReviewsToAnswerCard, UpcomingBookingsCard } from '../../bookings';
 import type { PortfolioManagerView } from '../../portfolio';
 import { AvailabilitySwitch, uploadRefusal } from '../../profiles';
 import { SavedTalentCard } from '../../saved-talent';
@@ -28,6 +28,7 @@ export function OverviewTab({
       <div className="grid gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <UpcomingBookingsCard />
         <AwaitingReviewCard />
+        <ReviewsToAnswerCard />
         <Card className="gap-4">
           <CardHeader>
             <CardTitle as="h2" className="text-lg">

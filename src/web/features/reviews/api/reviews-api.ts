@@ -46,15 +46,15 @@ export function useProfileReviews(userId: string) {
 }
 
 /**
- * A review or an answer changes the booking, the profile's reviews and its rating, and what
- * awaits my review.
+ * A review or an answer changes the booking, the profile's reviews and its rating, and the
+ * dashboard's lists of what awaits my review or my answer.
  */
 function useAfterReview() {
   const queryClient = useQueryClient();
   return (bookingId: string) =>
     Promise.all(
-      [bookingKeys.detail(bookingId), bookingKeys.awaitingReview(), reviewKeys.all, profileKeys.all].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      [bookingKeys.detail(bookingId), bookingKeys.lists(), reviewKeys.all, profileKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }

@@ -125,14 +125,20 @@ export function ReviewForm({
 export function AnswerReviewForm({
   bookingId,
   reviewId,
+  focusOnOpen = false,
   onAnswered,
 }: {
   bookingId: string;
   reviewId: string;
+  /** Put the focus on the answer at once (the dashboard's 'Reviews to answer'). */
+  focusOnOpen?: boolean;
   onAnswered?: () => void;
 }) {
   const answer = useAnswerReview(bookingId, reviewId);
   const form = useZodForm(answerReviewSchema, { defaultValues: { answer: '' } });
+  useEffect(() => {
+    if (focusOnOpen) form.setFocus('answer');
+  }, [focusOnOpen, form]);
   const text = useWatch({ control: form.control, name: 'answer' });
   return (
     <Form
@@ -171,12 +177,14 @@ export function BookingReviewView({
   bookingId,
   professionalName,
   canAnswer,
+  focusAnswerOnOpen = false,
   onAnswered,
 }: {
   review: BookingReview;
   bookingId: string;
   professionalName: string;
   canAnswer: boolean;
+  focusAnswerOnOpen?: boolean;
   onAnswered?: () => void;
 }) {
   return (
@@ -197,7 +205,12 @@ export function BookingReviewView({
         </div>
       )}
       {canAnswer && !review.answer && !review.hidden && (
-        <AnswerReviewForm bookingId={bookingId} reviewId={review.id} onAnswered={onAnswered} />
+        <AnswerReviewForm
+          bookingId={bookingId}
+          reviewId={review.id}
+          focusOnOpen={focusAnswerOnOpen}
+          onAnswered={onAnswered}
+        />
       )}
     </div>
   );
