@@ -182,6 +182,22 @@ describe('every step is emailed to whom it concerns', () => {
     const done = await mail(client.email, /How did it go\? Completed shoot/);
     expect(done.text).toContain('review Ava Lens within 14 days');
     expect(done.link).toBe(`http://localhost:3000/dashboard?tab=bookings&booking=${past.id}&review=1`);
+
+    // The review reaches the professional, with its stars and text and a link to answer it.
+    const review = await client.client.post(`/api/bookings/${past.id}/review`, {
+      rating: 4,
+      comment: 'Warm light and no fuss. <b>Would book again</b>',
+    });
+    expect(review.statusCode).toBe(201);
+    const reviewed = await mail(pro.email, /New review: Completed shoot/);
+    expect(reviewed.text).toContain('Nora Brand reviewed "Completed shoot"');
+    expect(reviewed.text).toContain(
+      '4 of 5 stars. They wrote: Warm light and no fuss. <b>Would book again</b>.',
+    );
+    expect(reviewed.link).toBe(`http://localhost:3000/dashboard?tab=bookings&booking=${past.id}&review=1`);
+    expect((await mailsTo(pro.email)).filter((sent) => sent.subject.startsWith('New review'))).toHaveLength(
+      1,
+    );
   });
 });
 

@@ -17,7 +17,8 @@ export type BookingEmail =
   | { kind: 'expired' }
   | { kind: 'completed' }
   | { kind: 'cancelled'; by: 'client' | 'professional' }
-  | { kind: 'admin_set'; from: BookingStatus; reason: string };
+  | { kind: 'admin_set'; from: BookingStatus; reason: string }
+  | { kind: 'reviewed'; rating: number; comment: string | null };
 
 function when(row: BookingRow): string {
   return shootWhenText({
@@ -124,6 +125,16 @@ export async function queueBookingEmails(
       });
       break;
     }
+    case 'reviewed':
+      mails.push({
+        to: professional.email,
+        subject: `New review: ${row.title}`,
+        intro: `${client.name} reviewed ${shoot}: ${email.rating} of 5 stars.${sentence(email.comment, 'They wrote')}`,
+        action: 'Answer the review',
+        url: bookingUrl(publicUrl, row.id, '&review=1'),
+        outro: 'You can answer once; your answer shows under the review on your profile.',
+      });
+      break;
     case 'admin_set':
       for (const to of [client.email, professional.email]) {
         // Completed by an administrator, the booking invites the client's review as when

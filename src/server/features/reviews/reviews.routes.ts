@@ -15,11 +15,11 @@ import { REVIEW_TEXTS } from '../../../shared/texts.js';
 import { signedInContext } from '../../plugins/request-context.js';
 import * as reviews from './reviews.service.js';
 import { answerReview } from './use-cases/answer-review.js';
-import { createReview } from './use-cases/create-review.js';
+import { createReview, type PostReviewDeps } from './use-cases/create-review.js';
 
 const tags = ['reviews'];
 
-export const reviewRoutes: FastifyPluginAsyncZod<reviews.ReviewDeps> = async (app, deps) => {
+export const reviewRoutes: FastifyPluginAsyncZod<PostReviewDeps> = async (app, deps) => {
   app.get(
     API_PATHS.reviews.ofProfile,
     {

@@ -3,21 +3,29 @@ import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import { BOOKING_TEXTS } from '../../../../shared/schemas/bookings.js';
 import type { BookingReview, CreateReviewBody } from '../../../../shared/schemas/reviews.js';
 import { REVIEW_TEXTS } from '../../../../shared/texts.js';
+import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import { enforce } from '../../../lib/authorize.js';
+import { sendEmail } from '../../../lib/email-outbox.js';
+import type { JobQueue } from '../../../lib/jobs.js';
 import { publish } from '../../../lib/realtime.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { partiesOf, queueBookingEmails } from '../../bookings/index.js';
 import { toBookingReview } from '../review-views.js';
 
 /**
  * The client reviews the professional of a completed booking, once, within 14 days of
  * completion (docs/product.md, Reviews). The booking's row is locked, so two reviews sent
  * at once make one; the unique booking_id makes sure of it. The rating on the profile is
- * kept by the database's trigger in the same transaction.
+ * kept by the database's trigger in the same transaction, with the email to the
+ * professional.
  */
+/** The database, the address the professional's email links to and the queue that sends it. */
+export type PostReviewDeps = { db: Db; config: Pick<Config, 'publicUrl'>; jobs: Pick<JobQueue, 'nudge'> };
+
 export async function createReview(
-  deps: { db: Db },
+  deps: PostReviewDeps,
   ctx: RequestContext & { actor: SessionUser },
   bookingId: string,
   input: CreateReviewBody,
@@ -26,7 +34,7 @@ export async function createReview(
   const { row: review, shown } = await deps.db.transaction().execute(async (trx) => {
     const booking = await trx
       .selectFrom('bookings')
-      .select(['id', 'client_id', 'professional_id', 'status', 'completed_at', 'updated_at'])
+      .selectAll()
       .where('id', '=', bookingId)
       .forUpdate()
       .executeTakeFirst();
@@ -89,6 +97,12 @@ export async function createReview(
       { memberId: booking.client_id, event },
       { memberId: booking.professional_id, event },
     ]);
+    // The professional is told by email, with the stars, the text and a link to answer.
+    await queueBookingEmails(trx, deps.config.publicUrl, booking, await partiesOf(trx, booking), {
+      kind: 'reviewed',
+      rating: row.rating,
+      comment: row.comment,
+    });
     // Read after the rating trigger locked the profile: a suspended professional's profile,
     // and so the review, shows to nobody until the suspension ends; the client is told so.
     const professional = await trx
@@ -98,6 +112,7 @@ export async function createReview(
       .executeTakeFirst();
     return { row, shown: professional !== undefined && professional.suspended_at === null };
   });
+  deps.jobs.nudge(sendEmail);
   return {
     review: toBookingReview(review),
     message: shown ? REVIEW_TEXTS.created : REVIEW_TEXTS.createdNotShown,
