@@ -58,6 +58,8 @@ export const API_PATHS = {
     awaitingReview: '/api/bookings/awaiting-review',
     /** GET: reviews of me, as professional, not answered yet, from the last 30 days, newest first. */
     reviewsToAnswer: '/api/bookings/reviews-to-answer',
+    /** GET: whether a professional has an accepted booking on a date (?professionalId&date). */
+    bookedOn: '/api/bookings/booked-on',
     /** One booking with its history. */
     booking: '/api/bookings/:bookingId',
     /** POST a move: accept, decline, cancel, complete. */

@@ -358,6 +358,19 @@ const MATRIX = {
     request: () => ({ url: '/api/bookings/reviews-to-answer' }),
     expect: SIGNED_IN,
   },
+  'GET /api/bookings/booked-on': {
+    request: () => ({
+      url: `/api/bookings/booked-on?professionalId=${world.pro.id}&date=${isoDate(daysFromNow(3))}`,
+    }),
+    expect: SIGNED_IN,
+  },
+  // A suspended professional's dates: as their profile, there to themselves and administrators only.
+  'GET /api/bookings/booked-on [of a suspended member]': {
+    request: () => ({
+      url: `/api/bookings/booked-on?professionalId=${world['suspended member'].id}&date=${isoDate(daysFromNow(3))}`,
+    }),
+    expect: [401, 404, 404, ALLOW, ALLOW, ALLOW, ALLOW],
+  },
   // Each caller books "member" ("member" books "pro"): nobody books themselves.
   'POST /api/bookings': {
     request: (as) => ({

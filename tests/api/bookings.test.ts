@@ -7,6 +7,7 @@ import {
   type AwaitingAnswer,
   type AwaitingReview,
   BOOKING_TEXTS,
+  type BookedOn,
   type BookingDetail,
   type BookingList,
   type BookingResponse,
@@ -904,6 +905,50 @@ describe('lists', () => {
       .execute();
     expect(await toAnswer(pro)).toEqual({ items: [], total: 0 });
     expect((await new TestClient(t.app).get('/api/bookings/reviews-to-answer')).statusCode).toBe(401);
+  });
+
+  it('says whether a professional is booked on a date: an accepted booking that day, nothing else', async () => {
+    const { client, pro } = await bookingParties(t);
+    const day = (days: number) => isoDate(daysFromNow(days));
+    const parties = { clientId: client.id, professionalId: pro.id };
+    await bookingInStatus(t, parties, 'accepted', { shoot_date: day(5) });
+    await bookingInStatus(t, parties, 'pending', { shoot_date: day(6) });
+    await bookingInStatus(t, parties, 'declined', { shoot_date: day(7) });
+    await bookingInStatus(t, parties, 'cancelled', { shoot_date: day(8) });
+    const bookedOn = async (member: typeof client, professionalId: string, date: string) => {
+      const response = await member.client.get('/api/bookings/booked-on', {
+        query: { professionalId, date },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as BookedOn).booked;
+    };
+    expect(await bookedOn(client, pro.id, day(5))).toBe(true);
+    for (const days of [4, 6, 7, 8]) expect(await bookedOn(client, pro.id, day(days))).toBe(false);
+    // Anyone signed in may ask, as discovery's 'Available on' answers anyone.
+    const other = await signedInMember(t, { label: 'curious', profile: 'client' });
+    expect(await bookedOn(other, pro.id, day(5))).toBe(true);
+    expect(await bookedOn(other, client.id, day(5))).toBe(false);
+
+    const refused = async (query: Record<string, string>, status: number) => {
+      const response = await other.client.get('/api/bookings/booked-on', { query });
+      expect(response.statusCode).toBe(status);
+      expect(errorBodySchema.safeParse(response.json()).success).toBe(true);
+    };
+    await refused({ professionalId: randomUUID(), date: day(5) }, 404);
+    await refused({ professionalId: pro.id, date: '2027-02-30' }, 400);
+    await refused({ professionalId: 'nobody', date: day(5) }, 400);
+    await refused({ professionalId: pro.id }, 400);
+    // A suspended professional is not there, as their profile is not.
+    await t.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), suspension_reason: 'Test' })
+      .where('user_id', '=', pro.id)
+      .execute();
+    await refused({ professionalId: pro.id, date: day(5) }, 404);
+    const visitor = await new TestClient(t.app).get('/api/bookings/booked-on', {
+      query: { professionalId: pro.id, date: day(5) },
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it('counts the requests awaiting my answer: to me as professional, pending, not past their time', async () => {

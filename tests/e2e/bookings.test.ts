@@ -708,7 +708,22 @@ describe('the bookings list', () => {
     const date = form.getByLabel('Date');
     expect(await date.inputValue()).toBe('');
     await expect.poll(() => date.evaluate((element) => element === document.activeElement)).toBe(true);
+    // A day the professional is already booked on is said, not refused.
+    const other = await person('client', 'Otto Other');
+    await createBooking(site.db, {
+      clientId: other.id,
+      professionalId: pro.id,
+      status: 'accepted',
+      rate_accepted: 500,
+      shoot_date: isoDate(daysFromNow(19)),
+    });
+    const booked = form.getByText(
+      'Rio Again already has a shoot booked on this day. You can still ask: they decide whether they can take another.',
+    );
+    await date.fill(isoDate(daysFromNow(19)));
+    await visible(booked);
     await date.fill(isoDate(daysFromNow(20)));
+    await expect.poll(() => booked.count()).toBe(0);
     await form.getByRole('button', { name: 'Send Request' }).click();
     await visible(page.getByText('Booking request sent successfully!', { exact: true }));
 

@@ -325,6 +325,15 @@ export type AdminSetBookingStatusBody = z.output<typeof adminSetBookingStatusSch
 
 export const bookingParamsSchema = z.object({ bookingId: uuidParam });
 
+/**
+ * GET /api/bookings/booked-on: whether a professional already has an accepted booking on a
+ * date (what discovery's 'Available on' filter leaves out), for the request form.
+ */
+export const bookedOnQuerySchema = z.strictObject({ professionalId: uuidParam, date: calendarDate() });
+export type BookedOnQuery = z.output<typeof bookedOnQuerySchema>;
+export const bookedOnSchema = z.object({ booked: z.boolean() });
+export type BookedOn = z.infer<typeof bookedOnSchema>;
+
 export const BOOKING_ROLE_FILTERS = ['client', 'professional'] as const;
 export type BookingRoleFilter = (typeof BOOKING_ROLE_FILTERS)[number];
 

@@ -76,6 +76,9 @@ export const bookingKeys = {
   /** The reviews of me awaiting my answer: a list too, for the same reason. */
   reviewsToAnswer: () => [...bookingKeys.lists(), 'reviews-to-answer'] as const,
   detail: (bookingId: string) => [...bookingKeys.all, 'detail', bookingId] as const,
+  /** Whether a professional has an accepted booking on a date (the request form's note). */
+  bookedOn: (professionalId: string, date: string) =>
+    [...bookingKeys.all, 'booked-on', professionalId, date] as const,
   /** How many requests to me await my answer (the Bookings tab's count). */
   awaitingAnswer: () => [...bookingKeys.all, 'awaiting-answer'] as const,
 };

@@ -5,6 +5,8 @@ import {
   awaitingAnswerSchema,
   awaitingReviewSchema,
   BOOKING_TEXTS,
+  bookedOnQuerySchema,
+  bookedOnSchema,
   bookingActionSchema,
   bookingDetailSchema,
   bookingListQuerySchema,
@@ -23,6 +25,7 @@ import { bookingCalendar } from './calendar.js';
 import {
   countAwaitingAnswer,
   getBooking,
+  isBookedOn,
   listAwaitingReview,
   listBookings,
   listReviewsToAnswer,
@@ -99,6 +102,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
       },
     },
     async (request) => listReviewsToAnswer(deps, signedInContext(request).actor),
+  );
+
+  app.get(
+    API_PATHS.bookings.bookedOn,
+    {
+      schema: {
+        tags,
+        summary: 'Whether a professional already has an accepted booking on a date (for the request form)',
+        querystring: bookedOnQuerySchema,
+        response: { 200: bookedOnSchema },
+      },
+    },
+    async (request) => isBookedOn(deps, signedInContext(request).actor, request.query),
   );
 
   app.post(

@@ -1,12 +1,14 @@
 import { type RawBuilder, sql } from 'kysely';
 import { REVIEW_WINDOW_DAYS } from '../../../shared/booking-lifecycle.js';
-import { mayReadBooking, mayWriteReviews } from '../../../shared/policies.js';
+import { mayReadBooking, mayViewProfile, mayWriteReviews } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import {
   AWAITING_REVIEW_SHOWN,
   type AwaitingReview,
   BOOKING_TEXTS,
   BOOKINGS_PAGE_SIZE,
+  type BookedOn,
+  type BookedOnQuery,
   type BookingDetail,
   type BookingList,
   type BookingListQuery,
@@ -16,6 +18,7 @@ import {
   UPCOMING_BOOKINGS_SHOWN,
   type UpcomingBookings,
 } from '../../../shared/schemas/bookings.js';
+import { PROFILE_MESSAGES } from '../../../shared/texts.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
@@ -213,6 +216,34 @@ export async function listReviewsToAnswer(
     })),
     total: rows[0]?.total ?? 0,
   };
+}
+
+/**
+ * Whether the professional has an accepted booking on the date (docs/product.md, Requesting
+ * a booking): what discovery's 'Available on' leaves out, so nothing private. A profile
+ * the viewer may not see is not there (404). One probe of bookings_professional_busy_idx.
+ */
+export async function isBookedOn(
+  deps: Pick<BookingDeps, 'db'>,
+  viewer: SessionUser,
+  query: BookedOnQuery,
+): Promise<BookedOn> {
+  const profile = await deps.db
+    .selectFrom('profiles')
+    .select(['user_id', 'suspended_at'])
+    .where('user_id', '=', query.professionalId)
+    .executeTakeFirst();
+  if (!profile) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  enforce(mayViewProfile(viewer, { userId: profile.user_id, isSuspended: profile.suspended_at !== null }), {
+    not_found: PROFILE_MESSAGES.notFound,
+  });
+  const { rows } = await sql<{ booked: boolean }>`
+    select exists (
+      select 1 from bookings
+      where professional_id = ${query.professionalId} and status = 'accepted' and shoot_date = ${query.date}::date
+    ) as booked
+  `.execute(deps.db);
+  return { booked: rows[0]!.booked };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import {
   type AwaitingReview,
+  type BookedOn,
   type BookingActionBody,
   type BookingDetail,
   type BookingList,
@@ -40,6 +41,8 @@ export const bookingsApi = {
   upcoming: (signal?: AbortSignal) => api.get<UpcomingBookings>(paths.upcoming, { signal }),
   awaitingReview: (signal?: AbortSignal) => api.get<AwaitingReview>(paths.awaitingReview, { signal }),
   reviewsToAnswer: (signal?: AbortSignal) => api.get<ReviewsToAnswer>(paths.reviewsToAnswer, { signal }),
+  bookedOn: (professionalId: string, date: string, signal?: AbortSignal) =>
+    api.get<BookedOn>(`${paths.bookedOn}${qs({ professionalId, date })}`, { signal }),
   detail: (bookingId: string, signal?: AbortSignal) =>
     api.get<BookingDetail>(apiPath(paths.booking, { bookingId }), { signal }),
   /** The same key for the same form: a second submit is the same booking. */
@@ -94,6 +97,16 @@ export function useReviewsToAnswer() {
   return useQuery({
     queryKey: bookingKeys.reviewsToAnswer(),
     queryFn: ({ signal }) => bookingsApi.reviewsToAnswer(signal),
+  });
+}
+
+/** Whether the professional is already booked on the date; asked only for a date that is one. */
+export function useBookedOn(professionalId: string | undefined, date: string) {
+  return useQuery({
+    queryKey: bookingKeys.bookedOn(professionalId ?? '', date),
+    queryFn: ({ signal }) => bookingsApi.bookedOn(professionalId!, date, signal),
+    enabled: Boolean(professionalId) && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    staleTime: 60_000,
   });
 }
 

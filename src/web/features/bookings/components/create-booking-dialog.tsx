@@ -1,4 +1,4 @@
-import { SendIcon } from 'lucide-react';
+import { CalendarX2Icon, SendIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -40,7 +40,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { newUuid } from '../../../lib/new-uuid';
 import { clearDraft, readDraft, saveDraft } from '../../../lib/session-drafts';
 import { useAuth } from '../../auth';
-import { type BookingRequest, useCreateBooking } from '../api/bookings-api';
+import { type BookingRequest, useBookedOn, useCreateBooking } from '../api/bookings-api';
 import { browserTimeZone, timeZoneChoices, timeZoneOption } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { Optional } from './optional-label';
@@ -273,29 +273,41 @@ function CreateBookingForm({
         )}
       />
 
-      <div className="grid gap-5 sm:grid-cols-3">
-        <FormField
-          control={form.control}
-          name="shootDate"
-          label={BOOKINGS_UI_TEXTS.date}
-          render={(field) => (
-            <Input type="date" min={today} max={latestShootDate()} aria-required="true" {...field} />
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="startTime"
-          label={<Optional>{BOOKINGS_UI_TEXTS.startTime}</Optional>}
-          render={(field) => <Input type="time" step={60} {...field} />}
-        />
-        <FormField
-          control={form.control}
-          name="durationHours"
-          label={<Optional>{BOOKINGS_UI_TEXTS.duration}</Optional>}
-          render={(field) => (
-            <Input type="number" inputMode="numeric" min={1} max={BOOKING_DURATION_MAX} step={1} {...field} />
-          )}
-        />
+      {/* The date row and, under it, the note that the professional is booked that day. */}
+      <div className="grid">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField
+            control={form.control}
+            name="shootDate"
+            // As tall as its neighbours' labels with '(optional)', so the row's fields line up.
+            label={<span className="leading-snug">{BOOKINGS_UI_TEXTS.date}</span>}
+            render={(field) => (
+              <Input type="date" min={today} max={latestShootDate()} aria-required="true" {...field} />
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="startTime"
+            label={<Optional>{BOOKINGS_UI_TEXTS.startTime}</Optional>}
+            render={(field) => <Input type="time" step={60} {...field} />}
+          />
+          <FormField
+            control={form.control}
+            name="durationHours"
+            label={<Optional>{BOOKINGS_UI_TEXTS.duration}</Optional>}
+            render={(field) => (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={BOOKING_DURATION_MAX}
+                step={1}
+                {...field}
+              />
+            )}
+          />
+        </div>
+        {professional && <BookedOnNote professional={professional} date={shootDate} />}
       </div>
 
       <FormController
@@ -362,5 +374,24 @@ function CreateBookingForm({
         </FormSubmit>
       </DialogFooter>
     </Form>
+  );
+}
+
+/**
+ * Under the date: the chosen professional already has an accepted booking that day (what
+ * discovery's 'Available on' leaves out). Said, not enforced: they may take another shoot.
+ * A live region, so the note is read out when a date brings it.
+ */
+function BookedOnNote({ professional, date }: { professional: ChosenProfessional; date: string }) {
+  const bookedOn = useBookedOn(professional.userId, date);
+  return (
+    <div aria-live="polite">
+      {bookedOn.data?.booked && (
+        <p className="mt-3 flex items-start gap-2 rounded-card bg-amber-50 px-3 py-2 text-amber-950 text-sm">
+          <CalendarX2Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {BOOKINGS_UI_TEXTS.alreadyBookedOn(professional.displayName)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -112,6 +112,9 @@ export const BOOKINGS_UI_TEXTS = {
       : `${days.toLocaleString('en')} day${days === 1 ? '' : 's'} left to review`,
   moreAwaitingReview: (count: number) => `${count.toLocaleString('en')} more awaiting your review.`,
   showCompleted: 'Show completed bookings',
+  /** The request form, when the chosen professional has an accepted booking on the date. */
+  alreadyBookedOn: (name: string) =>
+    `${name} already has a shoot booked on this day. You can still ask: they decide whether they can take another.`,
   /** The professional's card of reviews awaiting their answer (shown only when there are any). */
   reviewsToAnswer: 'Reviews to answer',
   reviewsToAnswerIntro: 'Your answer shows under the review on your profile. Reviews of the last 30 days.',
