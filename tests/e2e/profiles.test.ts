@@ -684,10 +684,14 @@ describe('the public profile', () => {
 
     await page.goto('/dashboard');
     const saved = page.getByRole('list', { name: 'Your saved talent' });
-    await visible(saved.getByRole('link', { name: 'Noor Shortlist' }));
+    await visible(saved.getByRole('link', { name: 'Noor Shortlist', exact: true }));
     await visible(saved.getByText('Photographer', { exact: true }));
     await visible(saved.getByText('Lisbon, Portugal', { exact: true }));
     await visible(page.getByText('1 saved', { exact: true }));
+    // Message opens our conversation, as Connect on the profile does.
+    expect(await saved.getByRole('link', { name: 'Message Noor Shortlist' }).getAttribute('href')).toBe(
+      `/dashboard?tab=messages&with=${pro.id}`,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // Remove, then Undo in its toast.
@@ -700,13 +704,15 @@ describe('the public profile', () => {
     );
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await visible(
-      page.getByRole('list', { name: 'Your saved talent' }).getByRole('link', { name: 'Noor Shortlist' }),
+      page
+        .getByRole('list', { name: 'Your saved talent' })
+        .getByRole('link', { name: 'Noor Shortlist', exact: true }),
     );
 
     // From the list to the profile, where Saved, pressed with the keyboard, removes them.
     await page
       .getByRole('list', { name: 'Your saved talent' })
-      .getByRole('link', { name: 'Noor Shortlist' })
+      .getByRole('link', { name: 'Noor Shortlist', exact: true })
       .click();
     await atPath(page, `/profile/${pro.id}`);
     await page.getByRole('button', { name: 'Saved', exact: true }).focus();
@@ -735,7 +741,9 @@ describe('the public profile', () => {
     expect(await savedBy(client.id)).toEqual([{ talent_id: pro.id }]);
     // The other tab lists them at once, without a reload.
     await visible(
-      otherTab.getByRole('list', { name: 'Your saved talent' }).getByRole('link', { name: 'Noor Shortlist' }),
+      otherTab
+        .getByRole('list', { name: 'Your saved talent' })
+        .getByRole('link', { name: 'Noor Shortlist', exact: true }),
     );
     // The professional's Quick Stats count it.
     const proPage = await openPage(site, { as: pro });

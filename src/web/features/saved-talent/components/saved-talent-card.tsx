@@ -1,8 +1,9 @@
-import { MapPinIcon, SearchIcon, XIcon } from 'lucide-react';
+import { MapPinIcon, MessageSquareIcon, SearchIcon, XIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '../../../../shared/enums';
+import { mayContact, offersConnect } from '../../../../shared/policies';
 import type { SavedTalentItem } from '../../../../shared/schemas/saved-talent';
 import { LoadFailed } from '../../../components/load-failed';
 import { MemberAvatar } from '../../../components/member-avatar';
@@ -11,6 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
+import { conversationPath } from '../../messaging';
 import { useChangeSaved, useSavedTalent } from '../api/saved-talent-api';
 import { SAVED_TALENT_UI_TEXTS as TEXTS } from '../lib/saved-talent-texts';
 
@@ -102,10 +105,19 @@ export function SavedTalentCard() {
   );
 }
 
-/** One saved professional: avatar, name (their profile), role and place, and Remove. */
+/**
+ * One saved professional: avatar, name (their profile), role and place, Message while they
+ * take work and I may write (Connect's rules), and Remove.
+ */
 function SavedProfessional({ item, onRemove }: { item: SavedTalentItem; onRemove: () => void }) {
   const { talent } = item;
+  const { user } = useAuth();
   const role = talent.role ? ROLE_LABELS[talent.role] : null;
+  const subject = { userId: talent.userId, isSuspended: false };
+  const canMessage =
+    talent.role !== null &&
+    offersConnect({ role: talent.role, isAvailable: item.isAvailable, isSuspended: false }) &&
+    mayContact(user, subject).allowed;
   return (
     <div className="flex items-center gap-3 rounded-card border border-zinc-200 p-3">
       <MemberAvatar member={talent} className="size-10" />
@@ -127,6 +139,17 @@ function SavedProfessional({ item, onRemove }: { item: SavedTalentItem; onRemove
           {!item.isAvailable && <span className="text-zinc-700">· {TEXTS.notTakingWork}</span>}
         </p>
       </div>
+      {canMessage && (
+        <Button asChild variant="ghost" size="icon">
+          <Link
+            to={conversationPath(talent.userId)}
+            aria-label={TEXTS.message(talent.displayName)}
+            title={TEXTS.message(talent.displayName)}
+          >
+            <MessageSquareIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="icon"

@@ -16,6 +16,8 @@ export const SAVED_TALENT_UI_TEXTS = {
   listLabel: 'Your saved talent',
   notTakingWork: 'Not taking work',
   remove: (name: string) => `Remove ${name} from saved talent`,
+  /** Opens the conversation with a saved professional (Connect from the list). */
+  message: (name: string) => `Message ${name}`,
   undo: 'Undo',
   loadMore: 'Load more',
   count: (count: number) => `${count.toLocaleString('en')} saved`,
