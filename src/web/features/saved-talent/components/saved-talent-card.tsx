@@ -124,7 +124,7 @@ function SavedProfessional({ item, onRemove }: { item: SavedTalentItem; onRemove
       <div className="grid min-w-0 flex-1 gap-0.5">
         <Link
           to={`/profile/${talent.userId}`}
-          className="truncate font-medium underline-offset-4 hover:underline"
+          className="line-clamp-2 font-medium underline-offset-4 [overflow-wrap:anywhere] hover:underline"
         >
           {talent.displayName}
         </Link>
