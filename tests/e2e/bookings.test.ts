@@ -885,6 +885,7 @@ describe('the bookings list', () => {
       name: /^Last week, never completed\s*with Cy Coming\s*14 days left to review$/,
     });
     await visible(toReview);
+    expect(await seriousViolations(clientPage), 'the overview awaiting a review').toEqual([]);
     await toReview.click();
     const completed = detailDialog(clientPage, 'Last week, never completed');
     const firstStar = completed.getByRole('radio', { name: '1 star' });
@@ -904,6 +905,7 @@ describe('the bookings list', () => {
       name: /^Rated 2 out of 5\s*from Una Upcoming\s*Last week, never completed\s*“Calm and quick\.”$/,
     });
     await visible(review);
+    expect(await seriousViolations(page), 'the overview with a review to answer').toEqual([]);
     await review.click();
     const answering = detailDialog(page, 'Last week, never completed');
     const answer = answering.getByRole('textbox', { name: 'Answer this review' });
