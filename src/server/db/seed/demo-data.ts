@@ -831,6 +831,21 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     rateAccepted: 300,
     review: { rating: 3, comment: 'Great footage; the edit arrived two days later than agreed.' },
   },
+  // Completed days ago and not reviewed yet: the demo client's dashboard asks for the review.
+  {
+    client: 'one',
+    pro: email('Oliver', 'creative_director'),
+    title: 'Holiday window concept',
+    description: 'Concept and moodboard for three holiday shop windows.',
+    status: 'completed',
+    inDays: -3,
+    startTime: '10:00',
+    hours: 6,
+    location: 'New York, NY',
+    timeZone: 'America/New_York',
+    rateOffered: 900,
+    rateAccepted: 900,
+  },
   {
     client: 'two',
     pro: email('Priya', 'photographer'),
