@@ -1,4 +1,4 @@
-import { expireBookings, remindPendingBookings } from './features/bookings/index.js';
+import { expireBookings, remindPendingBookings, remindReviews } from './features/bookings/index.js';
 import { unreadMessagesEmail } from './features/messaging/index.js';
 import { sendEmail } from './lib/email-outbox.js';
 import { housekeeping } from './lib/housekeeping.js';
@@ -16,4 +16,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   sweepStoredFiles,
   expireBookings,
   remindPendingBookings,
+  remindReviews,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestDeadlineText, shootWhenText, timeZoneLabel } from './booking-format';
+import { requestDeadlineText, reviewDeadlineText, shootWhenText, timeZoneLabel } from './booking-format';
 
 // A booking's time reads with its zone by today's name, also for one stored under an old
 // spelling before the rename was taken into account (emails, calendar files, screens).
@@ -69,6 +69,14 @@ describe('a request’s deadline in its emails', () => {
     );
     expect(requestDeadlineText({ ...request, shootDate: '2027-03-12', startTime: null })).toBe(
       'March 12, 2027 at 00:00 New York time',
+    );
+  });
+});
+
+describe('the end of a review window in its reminder', () => {
+  it('reads in the shoot’s zone, 14 days after completion, summer time begun meanwhile', () => {
+    expect(reviewDeadlineText(new Date('2027-03-05T15:00:00Z'), 'America/New_York')).toBe(
+      'March 19, 2027 at 11:00 New York time',
     );
   });
 });

@@ -1,4 +1,9 @@
-import { type BookingFacts, localDateTime, requestExpiresAt } from './booking-lifecycle.js';
+import {
+  type BookingFacts,
+  localDateTime,
+  REVIEW_WINDOW_DAYS,
+  requestExpiresAt,
+} from './booking-lifecycle.js';
 import { currentTimeZoneName } from './time-zone-names.js';
 
 // How a booking's time and money read, the same in emails, calendar files and screens
@@ -81,6 +86,15 @@ export function shootWhenText(booking: {
 export function requestDeadlineText(booking: Omit<BookingFacts, 'status'>): string {
   const local = localDateTime(booking.timeZone, requestExpiresAt(booking));
   return `${longDateText(local.date)} at ${local.time} ${timeZoneLabel(booking.timeZone)}`;
+}
+
+/**
+ * When the review window of a completed booking closes, in the shoot's zone as the emails
+ * give every time: 'March 27, 2027 at 18:00 New York time'.
+ */
+export function reviewDeadlineText(completedAt: Date, timeZone: string): string {
+  const local = localDateTime(timeZone, new Date(completedAt.getTime() + REVIEW_WINDOW_DAYS * 86_400_000));
+  return `${longDateText(local.date)} at ${local.time} ${timeZoneLabel(timeZone)}`;
 }
 
 /** '$1,250' for whole dollars, '$85.50' with cents. */

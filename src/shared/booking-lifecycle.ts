@@ -122,6 +122,8 @@ export const BOOKING_EXPIRY_DAYS = 7;
 export const BOOKING_REMINDER_HOURS = 48;
 /** The client may review the professional for this long after completion. */
 export const REVIEW_WINDOW_DAYS = 14;
+/** A client who has not reviewed is reminded once when this many days of the window are left. */
+export const REVIEW_REMINDER_DAYS_LEFT = 3;
 
 /** What the rules need to know of a booking. Dates 'YYYY-MM-DD', times 'HH:MM', instants ISO. */
 export type BookingFacts = {

@@ -1,7 +1,11 @@
 import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
-import { expireBookings, remindPendingBookings } from '../../src/server/features/bookings/index.js';
+import {
+  expireBookings,
+  remindPendingBookings,
+  remindReviews,
+} from '../../src/server/features/bookings/index.js';
 import { enqueue } from '../../src/server/lib/jobs.js';
 import type { BookingDetail } from '../../src/shared/schemas/bookings.js';
 import { act, bookingInStatus, bookingParties, requestBooking } from '../support/bookings.js';
@@ -255,6 +259,65 @@ describe('the scheduled jobs', () => {
       /It expires on \w+ \d{2}, \d{4} at \d{2}:\d{2} .+ unless you answer it/,
     );
     expect(recent.status).toBe('pending');
+  });
+
+  it('remind the client once to review when 3 of the 14 days are left, unless reviewed or suspended', async () => {
+    const { client, pro } = await bookingParties(t);
+    const parties = { clientId: client.id, professionalId: pro.id };
+    const completedDaysAgo = (title: string, days: number) =>
+      bookingInStatus(t, parties, 'completed', {
+        title,
+        time_zone: 'America/New_York',
+        completed_at: daysFromNow(-days),
+      });
+    const due = await completedDaysAgo('Eleven and a half days ago', 11.5);
+    await completedDaysAgo('Ten days ago', 10);
+    await completedDaysAgo('Fifteen days ago', 15);
+    const reviewed = await completedDaysAgo('Reviewed already', 12);
+    expect(
+      (await client.client.post(`/api/bookings/${reviewed.id}/review`, { rating: 5, comment: null }))
+        .statusCode,
+    ).toBe(201);
+
+    await runScheduled(remindReviews);
+    await runScheduled(remindReviews);
+    const reminders = (await mailsTo(client.email)).filter((mail) =>
+      mail.subject.startsWith('A few days left'),
+    );
+    expect(reminders.map((mail) => mail.subject)).toEqual([
+      'A few days left to review: Eleven and a half days ago',
+    ]);
+    // The window's end in the shoot's zone, and a link to the stars.
+    const closes = new Date(due.completed_at!.getTime() + 14 * 86_400_000);
+    const local = closes.toLocaleString('en-US', {
+      timeZone: 'America/New_York',
+      month: 'long',
+      day: '2-digit',
+      year: 'numeric',
+    });
+    expect(reminders[0]!.text).toContain(`You can review Ava Lens until ${local} at `);
+    expect(reminders[0]!.text).toContain('New York time');
+    expect(reminders[0]!.link).toBe(
+      `http://localhost:3000/dashboard?tab=bookings&booking=${due.id}&review=1`,
+    );
+
+    // A suspended client may not review: not reminded.
+    const late = await completedDaysAgo('Suspended meanwhile', 12);
+    await t.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), suspension_reason: 'Test' })
+      .where('user_id', '=', client.id)
+      .execute();
+    await runScheduled(remindReviews);
+    expect(
+      (await mailsTo(client.email)).filter((mail) => mail.subject.includes('Suspended meanwhile')),
+    ).toEqual([]);
+    const marked = await t.db
+      .selectFrom('bookings')
+      .select('review_reminder_sent_at')
+      .where('id', '=', late.id)
+      .executeTakeFirstOrThrow();
+    expect(marked.review_reminder_sent_at).not.toBeNull();
   });
 
   it('no reminder for a request whose shoot started while the reminders were on their way to it', async () => {

@@ -218,6 +218,8 @@ export interface BookingsTable {
   completed_at: Date | null;
   /** The professional was reminded of the pending request. */
   reminder_sent_at: Date | null;
+  /** The client was reminded to review the completed booking (migration 0023). */
+  review_reminder_sent_at: Date | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

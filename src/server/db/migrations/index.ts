@@ -21,6 +21,7 @@ import * as imageReferenceIndexes from './0019-image-reference-indexes.js';
 import * as upcomingBookings from './0020-upcoming-bookings.js';
 import * as savedTalent from './0021-saved-talent.js';
 import * as awaitingReview from './0022-awaiting-review.js';
+import * as reviewReminders from './0023-review-reminders.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-upcoming-bookings': upcomingBookings,
   '0021-saved-talent': savedTalent,
   '0022-awaiting-review': awaitingReview,
+  '0023-review-reminders': reviewReminders,
 };

@@ -18,7 +18,8 @@ export type BookingEmail =
   | { kind: 'completed' }
   | { kind: 'cancelled'; by: 'client' | 'professional' }
   | { kind: 'admin_set'; from: BookingStatus; reason: string }
-  | { kind: 'reviewed'; rating: number; comment: string | null };
+  | { kind: 'reviewed'; rating: number; comment: string | null }
+  | { kind: 'review_reminder'; reviewBy: string };
 
 function when(row: BookingRow): string {
   return shootWhenText({
@@ -133,6 +134,16 @@ export async function queueBookingEmails(
         action: 'Answer the review',
         url: bookingUrl(publicUrl, row.id, '&review=1'),
         outro: 'You can answer once; your answer shows under the review on your profile.',
+      });
+      break;
+    case 'review_reminder':
+      mails.push({
+        to: client.email,
+        subject: `A few days left to review: ${row.title}`,
+        intro: `How did ${shoot} go? You can review ${professional.name} until ${email.reviewBy}; after that the booking can no longer be reviewed.`,
+        action: 'Leave a review',
+        url: bookingUrl(publicUrl, row.id, '&review=1'),
+        outro: 'Your review helps others choose. This is the only reminder.',
       });
       break;
     case 'admin_set':

@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { BOOKING_EXPIRY_DAYS, BOOKING_REMINDER_HOURS, expiryDue } from '../../../shared/booking-lifecycle.js';
+import { reviewDeadlineText } from '../../../shared/booking-format.js';
+import {
+  BOOKING_EXPIRY_DAYS,
+  BOOKING_REMINDER_HOURS,
+  expiryDue,
+  REVIEW_REMINDER_DAYS_LEFT,
+  REVIEW_WINDOW_DAYS,
+} from '../../../shared/booking-lifecycle.js';
+import { mayWriteReviews } from '../../../shared/policies.js';
 import { defineJob, type JobContext } from '../../lib/jobs.js';
 import { queueBookingEmails } from './booking-emails.js';
 import { lockBooking, partiesOf, subjectOf } from './booking-records.js';
@@ -77,6 +85,79 @@ export async function sendDueReminders(context: Pick<JobContext, 'db' | 'config'
       await trx.updateTable('bookings').set({ reminder_sent_at: new Date() }).where('id', '=', id).execute();
       await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
         kind: 'reminder',
+      });
+      return true;
+    });
+    if (reminded) sent++;
+  }
+  return sent;
+}
+
+/**
+ * Every fifteen minutes: a client who has not reviewed a completed booking is reminded,
+ * once, when 3 days of its 14 are left; not one who may not review (suspended).
+ */
+export const remindReviews = defineJob({
+  name: 'remind-reviews',
+  payload: z.object({}).passthrough(),
+  cron: '*/15 * * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+  handler: async (_payload, context) => {
+    await sendDueReviewReminders(context);
+  },
+});
+
+export async function sendDueReviewReminders(context: Pick<JobContext, 'db' | 'config'>): Promise<number> {
+  // One range of bookings_review_reminder_idx: completed, not reminded, in the window's last days.
+  const due = await context.db
+    .selectFrom('bookings')
+    .select('id')
+    .where('status', '=', 'completed')
+    .where('review_reminder_sent_at', 'is', null)
+    .where(
+      'completed_at',
+      '<=',
+      sql<Date>`now() - make_interval(days => ${REVIEW_WINDOW_DAYS - REVIEW_REMINDER_DAYS_LEFT})`,
+    )
+    .where('completed_at', '>', sql<Date>`now() - make_interval(days => ${REVIEW_WINDOW_DAYS})`)
+    .orderBy('completed_at')
+    .limit(BATCH)
+    .execute();
+  let sent = 0;
+  for (const { id } of due) {
+    const reminded = await context.db.transaction().execute(async (trx) => {
+      const row = await lockBooking(trx, id);
+      if (row?.status !== 'completed' || row.review_reminder_sent_at || !row.completed_at) return false;
+      // Marked either way, so the booking is not looked at again.
+      await trx
+        .updateTable('bookings')
+        .set({ review_reminder_sent_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      const review = await trx
+        .selectFrom('reviews')
+        .select('id')
+        .where('booking_id', '=', id)
+        .executeTakeFirst();
+      const client = await trx
+        .selectFrom('profiles')
+        .select(['role', 'suspended_at'])
+        .where('user_id', '=', row.client_id)
+        .executeTakeFirst();
+      const reviewer = {
+        id: row.client_id,
+        adminLevel: null,
+        role: client?.role ?? null,
+        isSuspended: Boolean(client?.suspended_at),
+      };
+      const mayReview = mayWriteReviews(reviewer).allowed;
+      if (review || !mayReview) return false;
+      await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
+        kind: 'review_reminder',
+        reviewBy: reviewDeadlineText(row.completed_at, row.time_zone),
       });
       return true;
     });

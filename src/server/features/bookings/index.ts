@@ -4,5 +4,5 @@
 // filter lists (the admin's Bookings tab).
 
 export { queueBookingEmails } from './booking-emails.js';
-export { expireBookings, remindPendingBookings } from './booking-jobs.js';
+export { expireBookings, remindPendingBookings, remindReviews } from './booking-jobs.js';
 export { partiesOf, publishChange, shownStatusConditions } from './booking-records.js';
