@@ -19,15 +19,24 @@ import { expireBooking } from './use-cases/expire-booking.js';
 
 const BATCH = 500;
 
+/**
+ * How every scan here runs: on a schedule, with no payload; a failed run is tried twice more
+ * a minute apart (the next scheduled run would pick the work up anyway).
+ */
+const scan = (minutes: number) =>
+  ({
+    payload: z.object({}).passthrough(),
+    cron: `*/${minutes} * * * *`,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 600,
+  }) as const;
+
 /** Every five minutes: pending requests unanswered 7 days, or whose shoot has started, expire. */
 export const expireBookings = defineJob({
   name: 'expire-bookings',
-  payload: z.object({}).passthrough(),
-  cron: '*/5 * * * *',
-  retryLimit: 2,
-  retryDelaySeconds: 60,
-  retryBackoff: false,
-  expireInSeconds: 600,
+  ...scan(5),
   handler: async (_payload, context) => {
     await expireDueBookings(context);
   },
@@ -50,12 +59,7 @@ export async function expireDueBookings(context: Pick<JobContext, 'db' | 'config
 /** Every fifteen minutes: the professional is reminded, once, of a request pending 48 hours. */
 export const remindPendingBookings = defineJob({
   name: 'remind-pending-bookings',
-  payload: z.object({}).passthrough(),
-  cron: '*/15 * * * *',
-  retryLimit: 2,
-  retryDelaySeconds: 60,
-  retryBackoff: false,
-  expireInSeconds: 600,
+  ...scan(15),
   handler: async (_payload, context) => {
     await sendDueReminders(context);
   },
@@ -99,12 +103,7 @@ export async function sendDueReminders(context: Pick<JobContext, 'db' | 'config'
  */
 export const remindReviews = defineJob({
   name: 'remind-reviews',
-  payload: z.object({}).passthrough(),
-  cron: '*/15 * * * *',
-  retryLimit: 2,
-  retryDelaySeconds: 60,
-  retryBackoff: false,
-  expireInSeconds: 600,
+  ...scan(15),
   handler: async (_payload, context) => {
     await sendDueReviewReminders(context);
   },
