@@ -1,7 +1,8 @@
 // What other features use of bookings (docs/decisions/0015): the dashboard's Bookings
-// tab with the count of requests awaiting my answer, the 'Create New Booking' dialog (Book
-// Now on a profile), the open bookings above a conversation, the address of a booking, and
-// for the admin area the detail dialog (with the history) and the status badge.
+// tab with the count of requests awaiting my answer, the overview's cards (Coming up,
+// Awaiting your review, Reviews to answer), the 'Create New Booking' dialog (Book Now on a
+// profile), the open bookings above a conversation, the address of a booking, and for the
+// admin area the detail dialog (with the history) and the status badge.
 export { useAwaitingAnswer } from './api/awaiting-answer-api';
 export { AwaitingAnswerBadge } from './components/awaiting-answer-badge';
 export { AwaitingReviewCard } from './components/awaiting-review-card';
