@@ -202,6 +202,15 @@ describe('every step is emailed to whom it concerns', () => {
     expect((await mailsTo(pro.email)).filter((sent) => sent.subject.startsWith('New review'))).toHaveLength(
       1,
     );
+
+    // The professional's answer reaches the client.
+    const reviewId = (review.json() as { review: { id: string } }).review.id;
+    const answered = await pro.client.post(`/api/reviews/${reviewId}/answer`, { answer: 'Thank you, Nora!' });
+    expect(answered.statusCode).toBe(200);
+    const answerMail = await mail(client.email, /Ava Lens answered your review: Completed shoot/);
+    expect(answerMail.text).toContain('Ava Lens answered your review of "Completed shoot"');
+    expect(answerMail.text).toContain('They wrote: Thank you, Nora!');
+    expect(answerMail.link).toBe(`http://localhost:3000/dashboard?tab=bookings&booking=${past.id}`);
   });
 });
 

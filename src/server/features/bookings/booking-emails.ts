@@ -19,7 +19,8 @@ export type BookingEmail =
   | { kind: 'cancelled'; by: 'client' | 'professional' }
   | { kind: 'admin_set'; from: BookingStatus; reason: string }
   | { kind: 'reviewed'; rating: number; comment: string | null }
-  | { kind: 'review_reminder'; reviewBy: string };
+  | { kind: 'review_reminder'; reviewBy: string }
+  | { kind: 'review_answered'; answer: string };
 
 function when(row: BookingRow): string {
   return shootWhenText({
@@ -144,6 +145,16 @@ export async function queueBookingEmails(
         action: 'Leave a review',
         url: bookingUrl(publicUrl, row.id, '&review=1'),
         outro: 'Your review helps others choose. This is the only reminder.',
+      });
+      break;
+    case 'review_answered':
+      mails.push({
+        to: client.email,
+        subject: `${professional.name} answered your review: ${row.title}`,
+        intro: `${professional.name} answered your review of ${shoot}.${sentence(email.answer, 'They wrote')}`,
+        action: 'Open the booking',
+        url,
+        outro: 'The answer shows under your review on their profile.',
       });
       break;
     case 'admin_set':

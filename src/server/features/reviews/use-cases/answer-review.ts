@@ -2,16 +2,21 @@ import { mayAnswerReview } from '../../../../shared/policies.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import type { BookingReview } from '../../../../shared/schemas/reviews.js';
 import { REVIEW_TEXTS } from '../../../../shared/texts.js';
-import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import { enforce } from '../../../lib/authorize.js';
+import { sendEmail } from '../../../lib/email-outbox.js';
 import { publish } from '../../../lib/realtime.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { partiesOf, queueBookingEmails } from '../../bookings/index.js';
 import { toBookingReview } from '../review-views.js';
+import type { PostReviewDeps } from './create-review.js';
 
-/** The reviewed professional answers a review, once (docs/product.md, Reviews). */
+/**
+ * The reviewed professional answers a review, once (docs/product.md, Reviews); the client
+ * is told by email, queued in the same transaction.
+ */
 export async function answerReview(
-  deps: { db: Db },
+  deps: PostReviewDeps,
   ctx: RequestContext & { actor: SessionUser },
   reviewId: string,
   answer: string,
@@ -74,7 +79,17 @@ export async function answerReview(
       { memberId: current.reviewer_id, event },
       { memberId: current.reviewee_id, event },
     ]);
+    const booking = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', current.booking_id)
+      .executeTakeFirstOrThrow();
+    await queueBookingEmails(trx, deps.config.publicUrl, booking, await partiesOf(trx, booking), {
+      kind: 'review_answered',
+      answer,
+    });
     return row;
   });
+  deps.jobs.nudge(sendEmail);
   return toBookingReview(review);
 }
