@@ -1,13 +1,12 @@
 import { ChevronRightIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AwaitingReview } from '../../../../shared/schemas/bookings';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
 import { useAwaitingReview } from '../api/bookings-api';
 import { reviewPath } from '../lib/booking-url';
 import { BOOKINGS_UI_TEXTS as TEXTS } from '../lib/bookings-ui-texts';
-import { MoreCompletedBookings } from './more-completed-bookings';
+import { BookingPromptCard, PROMPT_ROW_CLASS } from './booking-prompt-card';
 
 const DAY_MS = 86_400_000;
 
@@ -24,26 +23,17 @@ export function AwaitingReviewCard() {
   const { items, total } = awaiting.data;
   const now = Date.now();
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          {TEXTS.awaitingReview}
-        </CardTitle>
-        <CardDescription>{TEXTS.awaitingReviewIntro}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <ul aria-label={TEXTS.awaitingReviewLabel} className="-mx-2 grid gap-1">
-          {items.map((booking) => (
-            <li key={booking.id}>
-              <BookingToReview booking={booking} now={now} />
-            </li>
-          ))}
-        </ul>
-        {total > items.length && (
-          <MoreCompletedBookings more={TEXTS.moreAwaitingReview(total - items.length)} side="client" />
-        )}
-      </CardContent>
-    </Card>
+    <BookingPromptCard
+      title={TEXTS.awaitingReview}
+      intro={TEXTS.awaitingReviewIntro}
+      label={TEXTS.awaitingReviewLabel}
+      rows={items.map((booking) => ({
+        key: booking.id,
+        row: <BookingToReview booking={booking} now={now} />,
+      }))}
+      more={total > items.length ? TEXTS.moreAwaitingReview(total - items.length) : null}
+      side="client"
+    />
   );
 }
 
@@ -52,11 +42,7 @@ function BookingToReview({ booking, now }: { booking: AwaitingReview['items'][nu
   // Begun days: 14 on the day of completion, the last day below 24 hours.
   const daysLeft = Math.ceil((new Date(booking.reviewBy).getTime() - now) / DAY_MS);
   return (
-    <Link
-      to={reviewPath(booking.id)}
-      state={FROM_OPENER}
-      className="flex min-h-11 items-center gap-3 rounded-button p-2 hover:bg-zinc-100"
-    >
+    <Link to={reviewPath(booking.id)} state={FROM_OPENER} className={PROMPT_ROW_CLASS}>
       <span
         aria-hidden="true"
         className="grid size-11 shrink-0 place-items-center rounded-button border border-zinc-200 bg-white"

@@ -1,13 +1,12 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReviewsToAnswer } from '../../../../shared/schemas/bookings';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { Stars } from '../../reviews';
 import { useReviewsToAnswer } from '../api/bookings-api';
 import { reviewPath } from '../lib/booking-url';
 import { BOOKINGS_UI_TEXTS as TEXTS } from '../lib/bookings-ui-texts';
-import { MoreCompletedBookings } from './more-completed-bookings';
+import { BookingPromptCard, PROMPT_ROW_CLASS } from './booking-prompt-card';
 
 /**
  * Reviews to answer (docs/product.md, Dashboards): reviews of me from the last 30 days that I
@@ -19,37 +18,21 @@ export function ReviewsToAnswerCard() {
   if (!reviews.data || reviews.data.total === 0) return null;
   const { items, total } = reviews.data;
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          {TEXTS.reviewsToAnswer}
-        </CardTitle>
-        <CardDescription>{TEXTS.reviewsToAnswerIntro}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <ul aria-label={TEXTS.reviewsToAnswerLabel} className="-mx-2 grid gap-1">
-          {items.map((item) => (
-            <li key={item.review.id}>
-              <ReviewToAnswer item={item} />
-            </li>
-          ))}
-        </ul>
-        {total > items.length && (
-          <MoreCompletedBookings more={TEXTS.moreToAnswer(total - items.length)} side="professional" />
-        )}
-      </CardContent>
-    </Card>
+    <BookingPromptCard
+      title={TEXTS.reviewsToAnswer}
+      intro={TEXTS.reviewsToAnswerIntro}
+      label={TEXTS.reviewsToAnswerLabel}
+      rows={items.map((item) => ({ key: item.review.id, row: <ReviewToAnswer item={item} /> }))}
+      more={total > items.length ? TEXTS.moreToAnswer(total - items.length) : null}
+      side="professional"
+    />
   );
 }
 
 /** One review: its stars, who wrote it, for which booking, and the start of its text. */
 function ReviewToAnswer({ item }: { item: ReviewsToAnswer['items'][number] }) {
   return (
-    <Link
-      to={reviewPath(item.id)}
-      state={FROM_OPENER}
-      className="flex min-h-11 items-center gap-3 rounded-button p-2 hover:bg-zinc-100"
-    >
+    <Link to={reviewPath(item.id)} state={FROM_OPENER} className={PROMPT_ROW_CLASS}>
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           <Stars rating={item.review.rating} />

@@ -14,6 +14,7 @@ import { shootDayParts, shootListDate, shootLongDate, shootTimeText } from '../l
 import { bookingPath } from '../lib/booking-url';
 import { BOOKINGS_UI_TEXTS as TEXTS } from '../lib/bookings-ui-texts';
 import { awaitingAnswerText } from './awaiting-answer-badge';
+import { PROMPT_ROW_CLASS } from './booking-prompt-card';
 
 /**
  * Coming up (docs/product.md, Dashboards): my next accepted shoots, as client and as
@@ -96,11 +97,7 @@ function UpcomingShoot({ booking, now }: { booking: BookingSummary; now: Date })
   const weekday =
     day.year === now.getFullYear() ? day.weekday : `${day.weekday}, ${shootListDate(booking.shootDate)}`;
   return (
-    <Link
-      to={bookingPath(booking.id)}
-      state={FROM_OPENER}
-      className="flex min-h-11 items-center gap-3 rounded-button p-2 hover:bg-zinc-100"
-    >
+    <Link to={bookingPath(booking.id)} state={FROM_OPENER} className={PROMPT_ROW_CLASS}>
       <span
         aria-hidden="true"
         className="grid w-11 shrink-0 justify-items-center rounded-button border border-zinc-200 bg-white py-1 leading-none"
