@@ -20,6 +20,11 @@ export const API_PATHS = {
     confirmEmail: '/api/auth/confirm-email',
     forgotPassword: '/api/auth/forgot-password',
     resetPassword: '/api/auth/reset-password',
+    changePassword: '/api/auth/change-password',
+    sessions: '/api/auth/sessions',
+    /** One of the member's sessions, by its id. */
+    ofSession: '/api/auth/sessions/:sessionId',
+    signOutOthers: '/api/auth/sessions/sign-out-others',
   },
   discovery: {
     search: '/api/discover',

@@ -6,6 +6,10 @@ export const EMAIL_MAX = 254;
 
 /** Sessions last 30 days and slide forward while the member is active. */
 export const SESSION_DAYS = 30;
+/** How often a session in use is renewed: its last activity is known to within this. */
+export const SESSION_RENEW_MINUTES = 60;
+/** Sessions listed in Settings; 'Sign out everywhere else' ends the rest too. */
+export const SESSIONS_SHOWN = 20;
 export const EMAIL_TOKEN_HOURS = { confirm_email: 48, reset_password: 1 } as const;
 
 /** Attempts per window, counted in PostgreSQL so they hold across server copies. */

@@ -30,6 +30,18 @@ export const AUTH_TEXTS = {
   csrf: 'Your session could not be verified. Please reload the page and try again.',
   /** Password checks are waiting too long in line (docs/product.md, Sign-in limits). */
   busy: 'Many people are signing in right now. Please try again in a few seconds.',
+  // Password and sessions in Settings (docs/product.md, Password and sessions).
+  passwordChanged: 'Your password is changed. Every other session is signed out.',
+  currentPasswordWrong: 'That is not your current password.',
+  currentPasswordRequired: 'Please enter your current password',
+  samePassword: 'Choose a new password, not the one you have now.',
+  passwordChangedMeanwhile: 'Your password was just changed elsewhere. Please try again with the new one.',
+  sessionSignedOut: 'That session is signed out.',
+  sessionGone: 'That session has ended already.',
+  otherSessionsSignedOut: (count: number) =>
+    count === 0
+      ? 'You are not signed in anywhere else.'
+      : `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}.`,
 } as const;
 
 /**

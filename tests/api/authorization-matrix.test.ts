@@ -8,8 +8,10 @@ import {
   createPortfolioItem,
   createReview,
   createUser,
+  DEFAULT_PASSWORD,
   daysFromNow,
   isoDate,
+  passwordHash,
   uniqueEmail,
 } from '../../src/server/db/seed/factories.js';
 import { newToken } from '../../src/server/lib/tokens.js';
@@ -174,6 +176,41 @@ const MATRIX = {
       payload: { token: await emailToken('reset_password'), password: 'matrix-password-2' },
     }),
     expect: PUBLIC,
+  },
+  // A member's own password and sessions: a suspended member keeps them too.
+  'POST /api/auth/change-password': {
+    request: async (as) => {
+      // The caller's password as the factory set it, whatever an earlier run changed it to.
+      if (as !== 'visitor')
+        await t.db
+          .updateTable('users')
+          .set({ password_hash: await passwordHash(DEFAULT_PASSWORD) })
+          .where('id', '=', world[as].id)
+          .execute();
+      return {
+        url: '/api/auth/change-password',
+        payload: { currentPassword: DEFAULT_PASSWORD, newPassword: `matrix ${randomUUID()}` },
+      };
+    },
+    expect: SIGNED_IN,
+  },
+  'GET /api/auth/sessions': { request: () => ({ url: '/api/auth/sessions' }), expect: SIGNED_IN },
+  'POST /api/auth/sessions/sign-out-others': {
+    request: () => ({ url: '/api/auth/sessions/sign-out-others' }),
+    expect: SIGNED_IN,
+  },
+  'DELETE /api/auth/sessions/{sessionId}': {
+    request: async () => {
+      // Another session of "member" (a phone): only they may sign it out.
+      const { hash } = newToken(t.config.authSecret);
+      const session = await t.db
+        .insertInto('sessions')
+        .values({ token_hash: hash, user_id: world.member.id, expires_at: new Date(Date.now() + 86_400_000) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { url: `/api/auth/sessions/${session.id}` };
+    },
+    expect: OWNER_ONLY,
   },
 
   // --- marketing and discovery: public ----------------------------------------------------

@@ -38,6 +38,8 @@ export interface UsersTable {
 
 export interface SessionsTable {
   token_hash: string;
+  /** What the member's list of sessions names it by; the hash never leaves the server. */
+  id: Generated<string>;
   user_id: string;
   created_at: CreatedAt;
   last_seen_at: DefaultTimestamp;
@@ -319,7 +321,13 @@ export interface NewsletterSubscriptionsTable {
   created_at: CreatedAt;
 }
 
-export type EmailKind = 'confirm_email' | 'reset_password' | 'unread_messages' | 'suspension' | 'booking';
+export type EmailKind =
+  | 'confirm_email'
+  | 'reset_password'
+  | 'password_changed'
+  | 'unread_messages'
+  | 'suspension'
+  | 'booking';
 
 /** Outgoing mail; text and html are cleared once sent (migration 0006). */
 export interface EmailsTable {

@@ -51,6 +51,43 @@ export const resetPasswordSchema = z.strictObject({
   password: passwordSchema,
 });
 
+/** Settings: a new password for a signed-in member, who proves the current one. */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: AUTH_TEXTS.currentPasswordRequired })
+      .min(1, AUTH_TEXTS.currentPasswordRequired)
+      // No stored password is longer (sign-up and reset refuse it): not the current one.
+      .max(PASSWORD_MAX, AUTH_TEXTS.currentPasswordWrong),
+    newPassword: passwordSchema,
+  })
+  .refine((values) => values.newPassword !== values.currentPassword, {
+    message: AUTH_TEXTS.samePassword,
+    path: ['newPassword'],
+  });
+
+/** One place a member is signed in, as their list of sessions shows it. */
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  /** 'Chrome on macOS', read from the browser's User-Agent; never the raw header. */
+  device: z.string(),
+  signedInAt: z.iso.datetime({ offset: true }),
+  lastActiveAt: z.iso.datetime({ offset: true }),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionsResponseSchema = z.object({
+  /** The current session first, then the most recently active, at most SESSIONS_SHOWN. */
+  sessions: z.array(accountSessionSchema),
+  /** Every session of the account that has not ended, the current one included. */
+  total: z.number().int(),
+});
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
+
+export const sessionParamsSchema = z.strictObject({ sessionId: z.uuid() });
+
 export const sessionUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),

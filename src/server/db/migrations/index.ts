@@ -22,6 +22,7 @@ import * as upcomingBookings from './0020-upcoming-bookings.js';
 import * as savedTalent from './0021-saved-talent.js';
 import * as awaitingReview from './0022-awaiting-review.js';
 import * as reviewReminders from './0023-review-reminders.js';
+import * as sessionIds from './0024-session-ids.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-saved-talent': savedTalent,
   '0022-awaiting-review': awaitingReview,
   '0023-review-reminders': reviewReminders,
+  '0024-session-ids': sessionIds,
 };

@@ -1,11 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import {
+  accountSessionsResponseSchema,
+  changePasswordSchema,
   confirmEmailQuerySchema,
   emailOnlySchema,
   postSignInPath,
   resetPasswordSchema,
+  sessionParamsSchema,
   sessionResponseSchema,
   sessionUserSchema,
   signInResponseSchema,
@@ -16,8 +20,9 @@ import {
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
 import { hashToken } from '../../lib/tokens.js';
-import { requireUser } from '../../plugins/request-context.js';
+import { requireUser, signedInContext } from '../../plugins/request-context.js';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session-cookie.js';
+import * as account from './account-security.js';
 import * as auth from './auth.service.js';
 
 const tags = ['auth'];
@@ -151,6 +156,88 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       await auth.resetPassword(deps, request.body.token, request.body.password);
       clearSessionCookie(reply, deps.config);
       return { message: AUTH_TEXTS.resetDone };
+    },
+  );
+
+  // --- a signed-in member's password and sessions (docs/product.md, Password and sessions)
+
+  /** The hash of the session the request came with (a signed-in request has one). */
+  const currentSession = (request: FastifyRequest) =>
+    hashToken(sessionTokenOf(request, deps.config) ?? '', deps.config.authSecret);
+  /**
+   * Ends the live streams of sessions just ended, on every server copy. The change has
+   * committed: should the notice fail, those streams still end at their next heartbeat's
+   * session check, and the member is told what happened, not an error.
+   */
+  const endStreams = (request: FastifyRequest, hashes: string[]) =>
+    Promise.all(hashes.map((hash) => app.realtime.endSession(hash))).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'ended sessions: live streams left to their heartbeat'),
+    );
+
+  app.post(
+    API_PATHS.auth.changePassword,
+    {
+      schema: {
+        tags,
+        summary: 'Change the password, proving the current one; signs out every other session',
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const ctx = signedInContext(request);
+      const ended = await account.changePassword(deps, ctx, currentSession(request), request.body);
+      await endStreams(request, ended);
+      return { message: AUTH_TEXTS.passwordChanged };
+    },
+  );
+
+  app.get(
+    API_PATHS.auth.sessions,
+    {
+      schema: {
+        tags,
+        summary: 'Where the member is signed in: this session first, then the most recently active',
+        response: { 200: accountSessionsResponseSchema },
+      },
+    },
+    async (request) => account.listSessions(deps.db, requireUser(request).id, currentSession(request)),
+  );
+
+  app.delete(
+    API_PATHS.auth.ofSession,
+    {
+      schema: {
+        tags,
+        summary: "Sign out one of the member's sessions",
+        params: sessionParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = requireUser(request);
+      const ended = await account.endSession(deps.db, member.id, request.params.sessionId);
+      await endStreams(request, [ended]);
+      // This device's own session, ended from its list: signed out here too.
+      if (ended === currentSession(request)) clearSessionCookie(reply, deps.config);
+      return { message: AUTH_TEXTS.sessionSignedOut };
+    },
+  );
+
+  app.post(
+    API_PATHS.auth.signOutOthers,
+    {
+      schema: {
+        tags,
+        summary: 'Sign out every session of the member but this one',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const member = requireUser(request);
+      const { hashes, count } = await account.endOtherSessions(deps.db, member.id, currentSession(request));
+      await endStreams(request, hashes);
+      return { message: AUTH_TEXTS.otherSessionsSignedOut(count) };
     },
   );
 };

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { EMAIL_TOKEN_HOURS, RATE_LIMITS, SESSION_DAYS } from '../../../shared/limits.js';
+import {
+  EMAIL_TOKEN_HOURS,
+  RATE_LIMITS,
+  SESSION_DAYS,
+  SESSION_RENEW_MINUTES,
+} from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
@@ -56,7 +61,11 @@ export async function signUp(
  * attempts counted for it are given back, so a member who retries as Retry-After asks
  * does not use up their allowance while someone else floods the line.
  */
-async function orGiveBack<T>(deps: Pick<AuthDeps, 'limiter'>, attempts: Attempt[], work: () => Promise<T>) {
+export async function orGiveBack<T>(
+  deps: Pick<AuthDeps, 'limiter'>,
+  attempts: Attempt[],
+  work: () => Promise<T>,
+) {
   try {
     return await work();
   } catch (error) {
@@ -71,7 +80,7 @@ async function orGiveBack<T>(deps: Pick<AuthDeps, 'limiter'>, attempts: Attempt[
  * out nor fill the ceiling alone; the email from everywhere, so guesses spread over many
  * addresses still stop; and one address across emails.
  */
-function signInAttempts(email: string, ip: string) {
+export function signInAttempts(email: string, ip: string) {
   return {
     emailFromAddress: { key: `sign-in:${ip}|${email}`, limit: RATE_LIMITS.signIn },
     emailFromAddressHourly: { key: `sign-in-hour:${ip}|${email}`, limit: RATE_LIMITS.signInHourly },
@@ -145,7 +154,10 @@ export async function signOut(deps: Pick<AuthDeps, 'db' | 'config'>, token: stri
     .execute();
 }
 
-/** The signed-in user behind a session cookie, or null. Slides the expiry forward daily. */
+/**
+ * The signed-in user behind a session cookie, or null. A session in use is renewed (its
+ * expiry slid forward, its last activity noted) at most every SESSION_RENEW_MINUTES.
+ */
 export async function userForSession(
   deps: Pick<AuthDeps, 'db' | 'config'>,
   token: string,
@@ -158,7 +170,7 @@ export async function userForSession(
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
   if (!session) return null;
-  if (Date.now() - session.last_seen_at.getTime() > 86_400_000) {
+  if (Date.now() - session.last_seen_at.getTime() > SESSION_RENEW_MINUTES * 60_000) {
     await deps.db
       .updateTable('sessions')
       .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000) })
@@ -320,7 +332,7 @@ export async function resetPassword(
  * returns their hashes. Locked in one order, so two resets at the same moment wait for
  * each other instead of deadlocking.
  */
-async function endResetLinks(db: Db, userId: string): Promise<string[]> {
+export async function endResetLinks(db: Db, userId: string): Promise<string[]> {
   const { rows } = await sql<{ token_hash: string }>`
     update email_tokens set used_at = now()
     where token_hash in (
