@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { newMember } from './support/members.js';
-import { atPath, openPage, PHONE, signInWithForm, signOut, text, visible } from './support/pages.js';
+import { atPath, DESKTOP, openPage, PHONE, signInWithForm, signOut, text, visible } from './support/pages.js';
 import { setupSite } from './support/site.js';
 
 // Signing up, in and out, and a forgotten password, through the forms and a real SMTP
@@ -259,6 +259,81 @@ describe('not found, and accessibility', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});
+
+describe('password and sessions in Settings', () => {
+  const IPHONE_SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+  it('signs out the phone from the laptop by keyboard (the phone learns at once), then changes the password', async () => {
+    const password = 'settings-password-1';
+    const member = await newMember(site, { password, profile: { role: 'client' } });
+
+    const phone = await openPage(site, { viewport: PHONE, userAgent: IPHONE_SAFARI });
+    await phone.goto('/auth');
+    await signInWithForm(phone, member.email, password);
+    await atPath(phone, '/dashboard');
+
+    const page = await openPage(site);
+    await page.goto('/auth');
+    await signInWithForm(page, member.email, password);
+    await atPath(page, '/dashboard');
+    await page.goto('/dashboard?tab=settings');
+    const card = page.getByRole('region', { name: 'Password and sessions' });
+    const sessions = card.getByRole('list', { name: 'Where you are signed in' });
+    await visible(sessions.getByText('Safari on iPhone').first());
+    const rows = sessions.getByRole('listitem');
+    expect(await rows.count()).toBe(2);
+    // This device first, named, with no button to sign itself out here.
+    await expect.poll(() => rows.first().textContent()).toMatch(/^Chrome on Linux\s*This device/);
+    expect(await rows.first().getByRole('button').count()).toBe(0);
+    expect(await rows.nth(1).textContent()).toContain('Active in the last hour');
+
+    const signOutPhone = card.getByRole('button', { name: 'Sign out Safari on iPhone' });
+    await signOutPhone.focus();
+    await page.keyboard.press('Enter');
+    await visible(text(page, 'That session is signed out.'));
+    await visible(card.getByText('You are not signed in anywhere else.'));
+    expect(await rows.count()).toBe(1);
+    // Nothing left to press in the list: the keyboard goes on from its heading.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Where you are signed in');
+    // The phone's tab heard its session end and asks it to sign in again, without a reload.
+    await expect.poll(() => phone.url(), { timeout: 15_000 }).toContain('/auth?next=%2Fdashboard');
+
+    // A wrong current password is said on its field; a mismatch before anything is sent.
+    await card.getByLabel('Current password').fill('not-my-password');
+    await card.getByLabel('New password', { exact: true }).fill('settings-password-2');
+    await card.getByLabel('Confirm new password').fill('settings-password-3');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await visible(card.getByText('The passwords do not match'));
+    await card.getByLabel('Confirm new password').fill('settings-password-2');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await visible(card.getByText('That is not your current password.').first());
+    await card.getByLabel('Current password').fill(password);
+    await card.getByLabel('Current password').press('Enter');
+    await visible(card.getByText('Your password is changed. Every other session is signed out.'));
+    expect(await card.getByLabel('Current password').inputValue()).toBe('');
+    expect(await card.getByLabel('New password', { exact: true }).inputValue()).toBe('');
+    const notice = await site.mail.waitFor(member.email, /password was changed/);
+    expect(new URL(notice.link).pathname + new URL(notice.link).search).toBe('/auth?mode=forgot');
+
+    // Still signed in here, and the new password is the one that works.
+    await signOut(page);
+    await page.goto('/auth');
+    await signInWithForm(page, member.email, password);
+    await visible(text(page, 'Invalid email or password. Please try again.'));
+    await signInWithForm(page, member.email, 'settings-password-2');
+    await atPath(page, '/dashboard');
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard?tab=settings');
+      await visible(card.getByText('This device'));
+      expect(await seriousViolations(page), `settings at ${viewport.width}`).toEqual([]);
     }
   });
 });

@@ -14,6 +14,8 @@ import type {
 export const authKeys = {
   all: ['auth'] as const,
   session: () => [...authKeys.all, 'session'] as const,
+  /** Where the member is signed in (Settings). */
+  accountSessions: () => [...authKeys.all, 'account-sessions'] as const,
 };
 
 export const discoveryKeys = {

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API_PATHS } from '../../../../shared/api-paths';
+import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type {
+  AccountSessionsResponse,
+  changePasswordSchema,
   emailOnlySchema,
   resetPasswordSchema,
   SessionResponse,
@@ -21,6 +23,7 @@ export type SignInInput = z.output<typeof signInSchema>;
 export type SignUpInput = z.output<typeof signUpSchema>;
 export type EmailInput = z.output<typeof emailOnlySchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 export const authApi = {
   session: (signal?: AbortSignal) => api.get<SessionResponse>(API_PATHS.auth.session, { signal }),
@@ -32,6 +35,13 @@ export const authApi = {
   forgotPassword: (input: EmailInput) => api.post<MessageResponse>(API_PATHS.auth.forgotPassword, input),
   resetPassword: (input: ResetPasswordInput) =>
     api.post<MessageResponse>(API_PATHS.auth.resetPassword, input),
+  changePassword: (input: ChangePasswordInput) =>
+    api.post<MessageResponse>(API_PATHS.auth.changePassword, input),
+  accountSessions: (signal?: AbortSignal) =>
+    api.get<AccountSessionsResponse>(API_PATHS.auth.sessions, { signal }),
+  endSession: (sessionId: string) =>
+    api.delete<MessageResponse>(apiPath(API_PATHS.auth.ofSession, { sessionId })),
+  signOutOthers: () => api.post<MessageResponse>(API_PATHS.auth.signOutOthers),
 };
 
 export const sessionQueryOptions = () =>
@@ -83,5 +93,43 @@ export function useResetPassword() {
       await queryClient.cancelQueries({ queryKey: authKeys.session() });
       queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: null });
     },
+  });
+}
+
+// --- password and sessions (Settings) ----------------------------------------------------
+
+/** A new password: every other session ends, so their list is read again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authApi.changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.accountSessions() }),
+  });
+}
+
+export const accountSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.accountSessions(),
+    queryFn: ({ signal }) => authApi.accountSessions(signal),
+  });
+
+export function useAccountSessions() {
+  return useQuery(accountSessionsQueryOptions());
+}
+
+/** Signs out one session; the list is read again (a session ended elsewhere leaves it too). */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authApi.endSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.accountSessions() }),
+  });
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authApi.signOutOthers,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.accountSessions() }),
   });
 }

@@ -4,4 +4,28 @@ export const AUTH_UI_TEXTS = {
   sessionUnknownTitle: 'We could not reach Frameline',
   sessionUnknown:
     'Your session could not be checked, so you may well still be signed in. Please try again in a moment.',
+  // Settings: password and sessions (docs/product.md, Password and sessions).
+  changePasswordTitle: 'Change password',
+  sessionsTitle: 'Where you are signed in',
+  sessionsLoadFailed: 'Failed to load your sessions',
+  thisDevice: 'This device',
+  signedIn: (date: string) => `Signed in ${date}`,
+  /**
+   * A session's last activity: known to within the hour it is renewed in (docs/product.md,
+   * Password and sessions), so nothing finer is claimed. `ago` reads 'about 3 hours ago'.
+   */
+  activeNow: 'Active now',
+  activeThisHour: 'Active in the last hour',
+  activeAgo: (ago: string) => `Active ${ago}`,
+  signOutSession: 'Sign out',
+  signOutOthers: 'Sign out everywhere else',
+  onlyHere: 'You are not signed in anywhere else.',
+  moreSessions: (count: number) =>
+    `And ${count} more ${count === 1 ? 'session' : 'sessions'} less recently used. Sign out everywhere else ends them too.`,
+} as const;
+
+/** The settings tab's card of password and sessions. */
+export const PASSWORD_SETTINGS_TEXTS = {
+  title: 'Password and sessions',
+  description: 'Change your password, and see where you are signed in.',
 } as const;

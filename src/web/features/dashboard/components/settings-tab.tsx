@@ -1,5 +1,6 @@
 import { EQUIPMENT, SKILLS, SPECIALTIES } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
+import { PASSWORD_SETTINGS_TEXTS, PasswordAndSessions } from '../../auth';
 import { MESSAGING_SETTINGS_TEXTS, MessageSettings } from '../../messaging';
 import {
   AvailabilitySwitch,
@@ -37,6 +38,7 @@ function SettingsCards({ profile }: { profile: Profile }) {
         >
           <MessageSettings />
         </SettingsCard>
+        <PasswordSettingsCard />
       </div>
     );
   }
@@ -81,6 +83,15 @@ function SettingsCards({ profile }: { profile: Profile }) {
       <SettingsCard title={MESSAGING_SETTINGS_TEXTS.title} description={MESSAGING_SETTINGS_TEXTS.description}>
         <MessageSettings />
       </SettingsCard>
+      <PasswordSettingsCard />
     </div>
+  );
+}
+
+function PasswordSettingsCard() {
+  return (
+    <SettingsCard title={PASSWORD_SETTINGS_TEXTS.title} description={PASSWORD_SETTINGS_TEXTS.description}>
+      <PasswordAndSessions />
+    </SettingsCard>
   );
 }

@@ -8,9 +8,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
+import { timeAgo, useNow } from '../../../lib/relative-time';
 import { useConversations } from '../api/messaging-api';
 import { MESSAGING_UI_TEXTS, messagePreview } from '../lib/messaging-ui-texts';
-import { timeAgo, useNow } from '../lib/relative-time';
 import { UnreadBadge } from './unread-badge';
 
 /** Characters of the last message shown in the list (one line shows fewer). */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
 import { LoadFailed } from '../../../components/load-failed';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import {
   useBlockedMembers,
   useMessageSettings,
@@ -86,32 +87,28 @@ function UnreadEmailSwitch() {
   );
 }
 
+const memberIdOf = (member: { userId: string }) => member.userId;
+
 function BlockedMembers() {
   const blocked = useBlockedMembers();
   const unblock = useUnblockMember();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  // Once an unblocked member leaves the list, the keyboard goes on from the member now in
-  // their place (else the one before), or the heading when nobody is left.
-  const [focusAfter, setFocusAfter] = useState<{ index: number; userId: string } | null>(null);
   const members = blocked.data?.members;
-  useEffect(() => {
-    if (focusAfter === null || !members || members.some((member) => member.userId === focusAfter.userId))
-      return;
-    const buttons = listRef.current?.querySelectorAll('button') ?? [];
-    const target =
-      buttons.length > 0 ? buttons[Math.min(focusAfter.index, buttons.length - 1)] : titleRef.current;
-    target?.focus();
-    setFocusAfter(null);
-  }, [focusAfter, members]);
+  const focusAfterRemoval = useFocusAfterRemoval({
+    items: members,
+    idOf: memberIdOf,
+    listRef,
+    fallbackRef: titleRef,
+  });
 
   async function unblockMember(userId: string, index: number) {
     if (unblock.isPending) return;
     try {
       const { message } = await unblock.mutateAsync(userId);
       toast.success(message);
-      setFocusAfter({ index, userId });
+      focusAfterRemoval(userId, index);
     } catch (error) {
       toast.error(errorMessage(error));
     }

@@ -13,6 +13,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCloseToOpener } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
 import { messagingKeys } from '../../../lib/query-keys';
+import { fullTime, messageDay, sameDay, timeAgo, useNow } from '../../../lib/relative-time';
 import {
   forgetSends,
   mayRetrySend,
@@ -23,7 +24,6 @@ import {
 } from '../api/messaging-api';
 import { newClientId } from '../lib/client-id';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
-import { fullTime, messageDay, sameDay, timeAgo, useNow } from '../lib/relative-time';
 import { ConversationMenu, ReportDialog } from './conversation-menu';
 import { MessageComposer } from './message-composer';
 

@@ -1,9 +1,9 @@
 import { formatDistance, isSameDay, subDays } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { formatLongDate } from '../../../lib/format-date';
+import { formatLongDate } from './format-date';
 
 /**
- * A message's time as people say it: '5 minutes ago', 'about 2 hours ago' (docs/product.md,
+ * A time as people say it: '5 minutes ago', 'about 2 hours ago' (docs/product.md,
  * Dates, money and counts). A time a little ahead of this device's clock reads as just now.
  */
 export function timeAgo(iso: string, now: number = Date.now()): string {
