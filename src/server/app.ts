@@ -203,7 +203,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const deps = { db, config, jobs, limiter };
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, deps);
+  await app.register(authRoutes, { ...deps, storage });
   await app.register(profileRoutes, { db, storage, config, imageWork, limiter });
   await app.register(portfolioRoutes, { db, storage, imageWork, limiter });
   await app.register(reviewRoutes, { db, config, jobs });

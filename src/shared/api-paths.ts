@@ -25,6 +25,8 @@ export const API_PATHS = {
     /** One of the member's sessions, by its id. */
     ofSession: '/api/auth/sessions/:sessionId',
     signOutOthers: '/api/auth/sessions/sign-out-others',
+    /** The signed-in member's account: DELETE deletes it. */
+    account: '/api/auth/account',
   },
   discovery: {
     search: '/api/discover',

@@ -38,6 +38,14 @@ export const AUTH_TEXTS = {
   passwordChangedMeanwhile: 'Your password was just changed elsewhere. Please try again with the new one.',
   sessionSignedOut: 'That session is signed out.',
   sessionGone: 'That session has ended already.',
+  // Deleting an account (docs/product.md, Deleting an account).
+  accountDeleted: 'Your account is deleted. Thank you for being part of Frameline.',
+  deleteAdmin:
+    'An administrator’s account cannot be deleted. Ask a super_admin to remove your admin access first.',
+  deleteSuspended:
+    'Your account is suspended, so it cannot be deleted here. Please write to us through the contact form.',
+  deleteOpenBookings: (count: number) =>
+    `You have ${count} open ${count === 1 ? 'booking' : 'bookings'}. Decline, cancel or complete ${count === 1 ? 'it' : 'them'} first, so the other side knows where they stand.`,
   otherSessionsSignedOut: (count: number) =>
     count === 0
       ? 'You are not signed in anywhere else.'

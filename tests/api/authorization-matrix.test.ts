@@ -107,6 +107,16 @@ const completedBooking = (clientId: string, professionalId: string) =>
     completed_at: new Date(),
   });
 
+/** The caller's password as the factory set it, whatever an earlier row changed it to. */
+async function withFactoryPassword(as: ActorName) {
+  if (as === 'visitor') return;
+  await t.db
+    .updateTable('users')
+    .set({ password_hash: await passwordHash(DEFAULT_PASSWORD) })
+    .where('id', '=', world[as].id)
+    .execute();
+}
+
 /** An emailed link's token for a fresh account (the link's bearer is whoever holds it). */
 async function emailToken(purpose: 'confirm_email' | 'reset_password') {
   const user = await createUser(t.db, { confirmed: purpose === 'reset_password' });
@@ -180,13 +190,7 @@ const MATRIX = {
   // A member's own password and sessions: a suspended member keeps them too.
   'POST /api/auth/change-password': {
     request: async (as) => {
-      // The caller's password as the factory set it, whatever an earlier run changed it to.
-      if (as !== 'visitor')
-        await t.db
-          .updateTable('users')
-          .set({ password_hash: await passwordHash(DEFAULT_PASSWORD) })
-          .where('id', '=', world[as].id)
-          .execute();
+      await withFactoryPassword(as);
       return {
         url: '/api/auth/change-password',
         payload: { currentPassword: DEFAULT_PASSWORD, newPassword: `matrix ${randomUUID()}` },
@@ -559,6 +563,26 @@ const MATRIX = {
     expect: SIGNED_IN,
   },
   'GET /api/events': { request: () => ({ url: '/api/events' }), expect: SIGNED_IN },
+  // Kept last: it deletes the accounts of the callers it allows ("member" and "another
+  // member"), which no row after it may need. Administrators and a suspended member may
+  // not delete theirs (docs/product.md, Deleting an account).
+  'DELETE /api/auth/account': {
+    request: async (as) => {
+      await withFactoryPassword(as);
+      // Earlier rows left the caller bookings still open, which a deletion waits for.
+      if (as !== 'visitor')
+        await t.db
+          .updateTable('bookings')
+          .set({ status: 'cancelled' })
+          .where((eb) =>
+            eb.or([eb('client_id', '=', world[as].id), eb('professional_id', '=', world[as].id)]),
+          )
+          .where('status', 'in', ['pending', 'accepted'])
+          .execute();
+      return { url: '/api/auth/account', payload: { password: DEFAULT_PASSWORD } };
+    },
+    expect: [401, ALLOW, ALLOW, 403, 409, 409, 409],
+  },
 } satisfies Record<OperationKey, Entry>;
 type Operation = keyof typeof MATRIX;
 

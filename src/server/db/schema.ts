@@ -34,6 +34,8 @@ export interface UsersTable {
   unread_email_sent_at: Date | null;
   created_at: CreatedAt;
   updated_at: DefaultTimestamp;
+  /** The member deleted their account: what is left names them to the other side only. */
+  deleted_at: Date | null;
 }
 
 export interface SessionsTable {
@@ -325,6 +327,7 @@ export type EmailKind =
   | 'confirm_email'
   | 'reset_password'
   | 'password_changed'
+  | 'account_deleted'
   | 'unread_messages'
   | 'suspension'
   | 'booking';

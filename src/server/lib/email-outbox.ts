@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import type { EmailKind } from '../db/schema.js';
+import { isDeletedAccountEmail } from './deleted-accounts.js';
 import { defineJob, enqueue, type JobContext } from './jobs.js';
 import type { Mail } from './mail.js';
 
@@ -23,8 +24,12 @@ export const sendEmail = defineJob({
   },
 });
 
-/** Stores `mail` and queues its sending, inside the caller's transaction. Nudge `sendEmail` after the commit. */
-export async function queueEmail(trx: Db, mail: Mail & { kind: EmailKind }): Promise<string> {
+/**
+ * Stores `mail` and queues its sending, inside the caller's transaction. Nudge `sendEmail`
+ * after the commit. Mail to a deleted account goes nowhere, so it is not stored (null).
+ */
+export async function queueEmail(trx: Db, mail: Mail & { kind: EmailKind }): Promise<string | null> {
+  if (isDeletedAccountEmail(mail.to)) return null;
   const { id } = await trx
     .insertInto('emails')
     .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind })

@@ -51,20 +51,23 @@ export const resetPasswordSchema = z.strictObject({
   password: passwordSchema,
 });
 
+/** A signed-in member's current password, asked before a change that needs the owner. */
+export const currentPasswordSchema = z
+  .string({ error: AUTH_TEXTS.currentPasswordRequired })
+  .min(1, AUTH_TEXTS.currentPasswordRequired)
+  // No stored password is longer (sign-up and reset refuse it): not the current one.
+  .max(PASSWORD_MAX, AUTH_TEXTS.currentPasswordWrong);
+
 /** Settings: a new password for a signed-in member, who proves the current one. */
 export const changePasswordSchema = z
-  .strictObject({
-    currentPassword: z
-      .string({ error: AUTH_TEXTS.currentPasswordRequired })
-      .min(1, AUTH_TEXTS.currentPasswordRequired)
-      // No stored password is longer (sign-up and reset refuse it): not the current one.
-      .max(PASSWORD_MAX, AUTH_TEXTS.currentPasswordWrong),
-    newPassword: passwordSchema,
-  })
+  .strictObject({ currentPassword: currentPasswordSchema, newPassword: passwordSchema })
   .refine((values) => values.newPassword !== values.currentPassword, {
     message: AUTH_TEXTS.samePassword,
     path: ['newPassword'],
   });
+
+/** Settings: deleting the account, which the owner proves with the password. */
+export const deleteAccountSchema = z.strictObject({ password: currentPasswordSchema });
 
 /** One place a member is signed in, as their list of sessions shows it. */
 export const accountSessionSchema = z.object({

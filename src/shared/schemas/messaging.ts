@@ -37,6 +37,9 @@ export const MESSAGING_TEXTS = {
   reported: 'Thank you. Our team will review your report.',
   reportReason: 'Please tell us what is wrong (at least 3 characters)',
   memberWithoutProfile: 'Frameline member',
+  /** A member who deleted their account (docs/product.md, Deleting an account). */
+  deletedMember: 'Deleted member',
+  memberLeft: 'This member has left Frameline.',
   settingsSaved: 'Message settings saved',
 } as const;
 

@@ -23,6 +23,7 @@ import * as savedTalent from './0021-saved-talent.js';
 import * as awaitingReview from './0022-awaiting-review.js';
 import * as reviewReminders from './0023-review-reminders.js';
 import * as sessionIds from './0024-session-ids.js';
+import * as deletedAccounts from './0025-deleted-accounts.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-awaiting-review': awaitingReview,
   '0023-review-reminders': reviewReminders,
   '0024-session-ids': sessionIds,
+  '0025-deleted-accounts': deletedAccounts,
 };

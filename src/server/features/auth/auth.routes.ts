@@ -6,6 +6,7 @@ import {
   accountSessionsResponseSchema,
   changePasswordSchema,
   confirmEmailQuerySchema,
+  deleteAccountSchema,
   emailOnlySchema,
   postSignInPath,
   resetPasswordSchema,
@@ -19,15 +20,17 @@ import {
 } from '../../../shared/schemas/auth.js';
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import { AUTH_TEXTS } from '../../../shared/texts.js';
+import type { Storage } from '../../lib/storage.js';
 import { hashToken } from '../../lib/tokens.js';
 import { requireUser, signedInContext } from '../../plugins/request-context.js';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session-cookie.js';
 import * as account from './account-security.js';
 import * as auth from './auth.service.js';
+import { deleteAccount } from './delete-account.js';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps & { storage: Storage }> = async (app, deps) => {
   app.get(
     API_PATHS.auth.session,
     { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
@@ -221,6 +224,25 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
       // This device's own session, ended from its list: signed out here too.
       if (ended === currentSession(request)) clearSessionCookie(reply, deps.config);
       return { message: AUTH_TEXTS.sessionSignedOut };
+    },
+  );
+
+  app.delete(
+    API_PATHS.auth.account,
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete the member's account, proving the password; refused for an administrator, while suspended or with open bookings",
+        body: deleteAccountSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const ended = await deleteAccount(deps, signedInContext(request), request.body.password);
+      await endStreams(request, ended);
+      clearSessionCookie(reply, deps.config);
+      return { message: AUTH_TEXTS.accountDeleted };
     },
   );
 

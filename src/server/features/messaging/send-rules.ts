@@ -21,10 +21,12 @@ export async function sendRefusal(
   const other = await db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'p.suspended_at'])
+    .select(['u.id', 'u.deleted_at', 'p.suspended_at'])
     .where('u.id', '=', otherId)
     .executeTakeFirst();
   if (!other) return { code: 'NOT_FOUND', message: PROFILE_MESSAGES.notFound };
+  // Their conversations stay with the other side, who is told why nothing more can go.
+  if (other.deleted_at) return { code: 'GONE', message: MESSAGING_TEXTS.memberLeft };
   const verdict = mayContact(actor, { userId: otherId, isSuspended: other.suspended_at !== null });
   if (!verdict.allowed) {
     switch (verdict.refusal) {
