@@ -120,6 +120,12 @@ describe('deleting an account', () => {
     expect(JSON.stringify(conversations)).toContain(MESSAGING_TEXTS.deletedMember);
     const thread = await partner.client.get(`/api/messages/conversations/${pro.id}`);
     expect(thread.statusCode).toBe(200);
+    expect(thread.json()).toMatchObject({
+      otherMember: { displayName: MESSAGING_TEXTS.deletedMember, avatar: null },
+      canSend: false,
+      cannotSendReason: MESSAGING_TEXTS.memberLeft,
+      profileViewable: false,
+    });
     expect(thread.body).toContain('Are you free in May?');
     const send = await partner.client.post('/api/messages', {
       recipientId: pro.id,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createBooking } from '../../src/server/db/seed/factories.js';
 import { seriousViolations } from './support/axe.js';
 import { newMember } from './support/members.js';
 import { atPath, DESKTOP, openPage, PHONE, signInWithForm, signOut, text, visible } from './support/pages.js';
@@ -335,5 +336,55 @@ describe('password and sessions in Settings', () => {
       await visible(card.getByText('This device'));
       expect(await seriousViolations(page), `settings at ${viewport.width}`).toEqual([]);
     }
+  });
+});
+
+describe('deleting an account in Settings', () => {
+  it('asks for the password, refuses while a booking is open, then deletes and goes home signed out', async () => {
+    const password = 'leaving-password-1';
+    const pro = await newMember(site, {
+      password,
+      profile: { role: 'photographer', display_name: 'Leaving Lens' },
+    });
+    const client = await newMember(site, { profile: { role: 'client' } });
+    const booking = await createBooking(site.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      status: 'pending',
+    });
+
+    const page = await openPage(site, { as: pro });
+    await page.goto('/dashboard?tab=settings');
+    const card = page.getByRole('region', { name: 'Delete account' });
+    await card.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await visible(dialog);
+    // Escape keeps the account.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await card.getByRole('button', { name: 'Delete account' }).click();
+    await visible(dialog);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await visible(dialog.getByText('That is not your current password.').first());
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await visible(
+      dialog.getByText(
+        'You have 1 open booking. Decline, cancel or complete it first, so the other side knows where they stand.',
+      ),
+    );
+
+    await site.db.updateTable('bookings').set({ status: 'declined' }).where('id', '=', booking.id).execute();
+    await dialog.getByLabel('Password', { exact: true }).press('Enter');
+    await visible(text(page, 'Your account is deleted. Thank you for being part of Frameline.'));
+    await atPath(page, '/');
+    await visible(page.getByRole('link', { name: 'Sign In' }).first());
+    await page.goto(`/profile/${pro.id}`);
+    await visible(page.getByText('Profile not found'));
+    await page.goto('/dashboard');
+    await expect.poll(() => page.url()).toContain('/auth?next=%2Fdashboard');
   });
 });

@@ -14,15 +14,13 @@ import { type AuthDeps, endResetLinks, orGiveBack, signInAttempts } from './auth
 // A signed-in member's password and sessions (docs/product.md, Password and sessions).
 // `sessionHash` is the hash of the session the request came with: "this device".
 
-type Member = RequestContext & { actor: { id: string } };
+export type Member = RequestContext & { actor: { id: string } };
 
 /**
  * Sets a new password for a member who proves the current one, and signs out every other
  * session of the account (this one stays), ends every open reset link and emails the
- * owner that it happened. Guesses of the current password count against the sign-in
- * limits of the account's email: a stolen session cannot try more passwords than a
- * stranger at the sign-in form. Returns the ended sessions' hashes, whose live streams
- * the caller closes.
+ * owner that it happened (proveOwnPassword counts the guesses). Returns the ended
+ * sessions' hashes, whose live streams the caller closes.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -30,23 +28,7 @@ export async function changePassword(
   sessionHash: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<string[]> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'email', 'password_hash'])
-    .where('id', '=', ctx.actor.id)
-    .executeTakeFirstOrThrow();
-  const attempts = Object.values(signInAttempts(user.email, ctx.ip));
-  await deps.limiter.consumeAll(attempts);
-  const valid = await orGiveBack(deps, attempts, () =>
-    verifyPassword(user.password_hash, input.currentPassword),
-  );
-  if (!valid) {
-    throw new AppError('BAD_REQUEST', AUTH_TEXTS.currentPasswordWrong, {
-      fields: { currentPassword: AUTH_TEXTS.currentPasswordWrong },
-    });
-  }
-  // The right password was no guess.
-  await Promise.all(attempts.map((attempt) => deps.limiter.giveBack(attempt)));
+  const user = await proveOwnPassword(deps, ctx, 'currentPassword', input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
 
   const ended = await deps.db.transaction().execute(async (trx) => {
@@ -66,13 +48,13 @@ export async function changePassword(
     const changed = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: new Date() })
-      .where('id', '=', user.id)
+      .where('id', '=', ctx.actor.id)
       .where('password_hash', '=', user.password_hash)
       .returning('id')
       .executeTakeFirst();
     if (!changed) throw new AppError('CONFLICT', AUTH_TEXTS.passwordChangedMeanwhile);
-    const others = await endOtherSessions(trx, user.id, sessionHash);
-    await endResetLinks(trx, user.id);
+    const others = await endOtherSessions(trx, ctx.actor.id, sessionHash);
+    await endResetLinks(trx, ctx.actor.id);
     await queueEmail(trx, {
       kind: 'password_changed',
       ...actionMail({
@@ -90,6 +72,35 @@ export async function changePassword(
   });
   deps.jobs.nudge(sendEmail);
   return ended;
+}
+
+/**
+ * The signed-in member's account, once `password` is shown to be its password; else 400
+ * on `field`. Guesses count against the sign-in limits of the account's email (from this
+ * address), so a stolen session cannot try more passwords than a stranger at the sign-in
+ * form; the right one uses nothing up.
+ */
+export async function proveOwnPassword(
+  deps: Pick<AuthDeps, 'db' | 'limiter'>,
+  ctx: Member,
+  field: string,
+  password: string,
+): Promise<{ email: string; password_hash: string }> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where('id', '=', ctx.actor.id)
+    .executeTakeFirstOrThrow();
+  const attempts = Object.values(signInAttempts(user.email, ctx.ip));
+  await deps.limiter.consumeAll(attempts);
+  const valid = await orGiveBack(deps, attempts, () => verifyPassword(user.password_hash, password));
+  if (!valid) {
+    throw new AppError('BAD_REQUEST', AUTH_TEXTS.currentPasswordWrong, {
+      fields: { [field]: AUTH_TEXTS.currentPasswordWrong },
+    });
+  }
+  await Promise.all(attempts.map((attempt) => deps.limiter.giveBack(attempt)));
+  return user;
 }
 
 /** Where the member is signed in: this session first, then the most recently active. */

@@ -6,10 +6,9 @@ import { deletedAccountEmail } from '../../lib/deleted-accounts.js';
 import { queueEmail, sendEmail } from '../../lib/email-outbox.js';
 import { removeImageFiles } from '../../lib/images.js';
 import { actionMail } from '../../lib/mail.js';
-import { verifyPassword } from '../../lib/passwords.js';
-import type { RequestContext } from '../../lib/request-context.js';
 import type { Storage } from '../../lib/storage.js';
-import { type AuthDeps, orGiveBack, signInAttempts } from './auth.service.js';
+import { type Member, proveOwnPassword } from './account-security.js';
+import type { AuthDeps } from './auth.service.js';
 
 /**
  * Deletes the signed-in member's account (docs/product.md, Deleting an account), proven
@@ -22,24 +21,11 @@ import { type AuthDeps, orGiveBack, signInAttempts } from './auth.service.js';
  */
 export async function deleteAccount(
   deps: AuthDeps & { storage: Storage },
-  ctx: RequestContext & { actor: { id: string } },
+  ctx: Member,
   password: string,
 ): Promise<string[]> {
   const memberId = ctx.actor.id;
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['email', 'password_hash'])
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  const attempts = Object.values(signInAttempts(user.email, ctx.ip));
-  await deps.limiter.consumeAll(attempts);
-  const valid = await orGiveBack(deps, attempts, () => verifyPassword(user.password_hash, password));
-  if (!valid) {
-    throw new AppError('BAD_REQUEST', AUTH_TEXTS.currentPasswordWrong, {
-      fields: { password: AUTH_TEXTS.currentPasswordWrong },
-    });
-  }
-  await Promise.all(attempts.map((attempt) => deps.limiter.giveBack(attempt)));
+  const user = await proveOwnPassword(deps, ctx, 'password', password);
 
   const { sessionHashes, imageKeys } = await deps.db.transaction().execute(async (trx) => {
     // The account row, then the profile row, locked as a sign-in, a booking request or a

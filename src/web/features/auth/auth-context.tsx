@@ -25,6 +25,11 @@ export interface AuthContextValue {
   signedOutByUser: boolean;
   isAdmin: boolean;
   signOut: () => Promise<void>;
+  /**
+   * The server ended the session itself (the account deleted): clears the member from the
+   * page as Sign Out does, without asking the server again.
+   */
+  forgetSignedOut: () => Promise<void>;
   /** Re-reads the session from the server (after a profile is created, for example). */
   refresh: () => Promise<void>;
 }
@@ -46,15 +51,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (user) setSignedOutByUser(false);
   }, [user]);
 
-  const signOut = useCallback(async () => {
-    // The member is cleared from the page at once, before the server answers
-    // (docs/product.md, Sessions and sign-out).
+  const forgetSignedOut = useCallback(async () => {
     await queryClient.cancelQueries({ queryKey: authKeys.session() });
     queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: null });
     setSignedOutByUser(true);
     // Whatever was loaded for this user must not stay in memory for the next one.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
     clearAllDrafts();
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    // The member is cleared from the page at once, before the server answers
+    // (docs/product.md, Sessions and sign-out).
+    await forgetSignedOut();
     try {
       await authApi.signOut();
       toast.success(AUTH_TEXTS.signOutSuccess);
@@ -64,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The server may still hold the session: show the truth.
       await queryClient.invalidateQueries({ queryKey: authKeys.session() });
     }
-  }, [queryClient]);
+  }, [queryClient, forgetSignedOut]);
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: authKeys.session() });
@@ -80,9 +89,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signedOutByUser,
       isAdmin: isAdmin(user),
       signOut,
+      forgetSignedOut,
       refresh,
     }),
-    [user, session.isPending, session.error, sessionUnknown, signedOutByUser, signOut, refresh],
+    [
+      user,
+      session.isPending,
+      session.error,
+      sessionUnknown,
+      signedOutByUser,
+      signOut,
+      forgetSignedOut,
+      refresh,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

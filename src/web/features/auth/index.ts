@@ -1,6 +1,8 @@
 // What other features use of auth (docs/decisions/0015): who is signed in, the way to
-// the sign-in page that comes back afterwards, and the password and sessions settings.
+// the sign-in page that comes back afterwards, and the account's settings (password,
+// sessions, deleting it).
 export { useAuth } from './auth-context';
+export { DeleteAccount } from './components/delete-account';
 export { PasswordAndSessions } from './components/password-and-sessions';
 export { signInPath } from './components/require-auth';
-export { PASSWORD_SETTINGS_TEXTS } from './lib/auth-ui-texts';
+export { DELETE_ACCOUNT_TEXTS, PASSWORD_SETTINGS_TEXTS } from './lib/auth-ui-texts';

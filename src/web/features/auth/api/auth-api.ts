@@ -4,6 +4,7 @@ import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type {
   AccountSessionsResponse,
   changePasswordSchema,
+  deleteAccountSchema,
   emailOnlySchema,
   resetPasswordSchema,
   SessionResponse,
@@ -24,6 +25,7 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export type EmailInput = z.output<typeof emailOnlySchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
 export const authApi = {
   session: (signal?: AbortSignal) => api.get<SessionResponse>(API_PATHS.auth.session, { signal }),
@@ -42,6 +44,7 @@ export const authApi = {
   endSession: (sessionId: string) =>
     api.delete<MessageResponse>(apiPath(API_PATHS.auth.ofSession, { sessionId })),
   signOutOthers: () => api.post<MessageResponse>(API_PATHS.auth.signOutOthers),
+  deleteAccount: (input: DeleteAccountInput) => api.delete<MessageResponse>(API_PATHS.auth.account, input),
 };
 
 export const sessionQueryOptions = () =>
@@ -132,4 +135,9 @@ export function useSignOutOthers() {
     mutationFn: authApi.signOutOthers,
     onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.accountSessions() }),
   });
+}
+
+/** Deletes the account; the caller clears the member from the page (useAuth().forgetSignedOut). */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: authApi.deleteAccount });
 }

@@ -22,10 +22,24 @@ export const AUTH_UI_TEXTS = {
   onlyHere: 'You are not signed in anywhere else.',
   moreSessions: (count: number) =>
     `And ${count} more ${count === 1 ? 'session' : 'sessions'} less recently used. Sign out everywhere else ends them too.`,
+  // Settings: deleting the account (docs/product.md, Deleting an account).
+  deleteExplained:
+    'Deleting your account removes your profile, portfolio, saved talent and every session at once, and cannot be undone. Messages and past bookings you had with other members stay with them, under "Deleted member". Open bookings must be answered or cancelled first.',
+  deleteAccount: 'Delete account',
+  deleteTitle: 'Delete your account?',
+  deleteDialogDescription: 'This cannot be undone. Enter your password to confirm it is you.',
+  keepAccount: 'Keep my account',
+  deleteForGood: 'Delete my account',
 } as const;
 
 /** The settings tab's card of password and sessions. */
 export const PASSWORD_SETTINGS_TEXTS = {
   title: 'Password and sessions',
   description: 'Change your password, and see where you are signed in.',
+} as const;
+
+/** The settings tab's card of deleting the account. */
+export const DELETE_ACCOUNT_TEXTS = {
+  title: 'Delete account',
+  description: 'Leave Frameline for good.',
 } as const;

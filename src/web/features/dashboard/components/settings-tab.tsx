@@ -1,6 +1,11 @@
 import { EQUIPMENT, SKILLS, SPECIALTIES } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
-import { PASSWORD_SETTINGS_TEXTS, PasswordAndSessions } from '../../auth';
+import {
+  DELETE_ACCOUNT_TEXTS,
+  DeleteAccount,
+  PASSWORD_SETTINGS_TEXTS,
+  PasswordAndSessions,
+} from '../../auth';
 import { MESSAGING_SETTINGS_TEXTS, MessageSettings } from '../../messaging';
 import {
   AvailabilitySwitch,
@@ -38,7 +43,7 @@ function SettingsCards({ profile }: { profile: Profile }) {
         >
           <MessageSettings />
         </SettingsCard>
-        <PasswordSettingsCard />
+        <AccountCards />
       </div>
     );
   }
@@ -83,15 +88,21 @@ function SettingsCards({ profile }: { profile: Profile }) {
       <SettingsCard title={MESSAGING_SETTINGS_TEXTS.title} description={MESSAGING_SETTINGS_TEXTS.description}>
         <MessageSettings />
       </SettingsCard>
-      <PasswordSettingsCard />
+      <AccountCards />
     </div>
   );
 }
 
-function PasswordSettingsCard() {
+/** The account's own cards, last in both tabs: password and sessions, then deleting it. */
+function AccountCards() {
   return (
-    <SettingsCard title={PASSWORD_SETTINGS_TEXTS.title} description={PASSWORD_SETTINGS_TEXTS.description}>
-      <PasswordAndSessions />
-    </SettingsCard>
+    <>
+      <SettingsCard title={PASSWORD_SETTINGS_TEXTS.title} description={PASSWORD_SETTINGS_TEXTS.description}>
+        <PasswordAndSessions />
+      </SettingsCard>
+      <SettingsCard title={DELETE_ACCOUNT_TEXTS.title} description={DELETE_ACCOUNT_TEXTS.description}>
+        <DeleteAccount />
+      </SettingsCard>
+    </>
   );
 }
