@@ -21,6 +21,9 @@ export const API_PATHS = {
     forgotPassword: '/api/auth/forgot-password',
     resetPassword: '/api/auth/reset-password',
     changePassword: '/api/auth/change-password',
+    changeEmail: '/api/auth/change-email',
+    /** The link in the email sent to the new address; lands on /auth/email-change. */
+    confirmEmailChange: '/api/auth/confirm-email-change',
     sessions: '/api/auth/sessions',
     /** One of the member's sessions, by its id. */
     ofSession: '/api/auth/sessions/:sessionId',

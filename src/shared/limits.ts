@@ -10,7 +10,7 @@ export const SESSION_DAYS = 30;
 export const SESSION_RENEW_MINUTES = 60;
 /** Sessions listed in Settings; 'Sign out everywhere else' ends the rest too. */
 export const SESSIONS_SHOWN = 20;
-export const EMAIL_TOKEN_HOURS = { confirm_email: 48, reset_password: 1 } as const;
+export const EMAIL_TOKEN_HOURS = { confirm_email: 48, reset_password: 1, change_email: 24 } as const;
 
 /** Attempts per window, counted in PostgreSQL so they hold across server copies. */
 export const RATE_LIMITS = {

@@ -38,6 +38,13 @@ export const AUTH_TEXTS = {
   passwordChangedMeanwhile: 'Your password was just changed elsewhere. Please try again with the new one.',
   sessionSignedOut: 'That session is signed out.',
   sessionGone: 'That session has ended already.',
+  // Changing the email (docs/product.md, Changing the email).
+  emailChangeSent: (email: string) =>
+    `We sent a link to ${email}. Your email changes once you open it there.`,
+  sameEmail: 'This is the email you sign in with already.',
+  emailChanged: 'Your email is changed. Sign in with the new one from now on.',
+  emailChangeInvalid: 'This link is invalid or has expired. Ask for a new one in Settings.',
+  emailChangeTaken: 'That email was registered by someone else meanwhile, so yours stays as it was.',
   // Deleting an account (docs/product.md, Deleting an account).
   accountDeleted: 'Your account is deleted. Thank you for being part of Frameline.',
   deleteAdmin:

@@ -118,12 +118,18 @@ async function withFactoryPassword(as: ActorName) {
 }
 
 /** An emailed link's token for a fresh account (the link's bearer is whoever holds it). */
-async function emailToken(purpose: 'confirm_email' | 'reset_password') {
-  const user = await createUser(t.db, { confirmed: purpose === 'reset_password' });
+async function emailToken(purpose: 'confirm_email' | 'reset_password' | 'change_email') {
+  const user = await createUser(t.db, { confirmed: purpose !== 'confirm_email' });
   const { token, hash } = newToken(t.config.authSecret);
   await t.db
     .insertInto('email_tokens')
-    .values({ token_hash: hash, user_id: user.id, purpose, expires_at: new Date(Date.now() + 3_600_000) })
+    .values({
+      token_hash: hash,
+      user_id: user.id,
+      purpose,
+      new_email: purpose === 'change_email' ? uniqueEmail('matrix-moved') : null,
+      expires_at: new Date(Date.now() + 3_600_000),
+    })
     .execute();
   return token;
 }
@@ -168,6 +174,23 @@ const MATRIX = {
   'POST /api/auth/resend-confirmation': {
     request: () => ({ url: '/api/auth/resend-confirmation', payload: { email: uniqueEmail('matrix') } }),
     expect: PUBLIC,
+  },
+  'GET /api/auth/confirm-email-change': {
+    request: async () => ({
+      url: '/api/auth/confirm-email-change',
+      query: { token: await emailToken('change_email') },
+    }),
+    expect: PUBLIC,
+  },
+  'POST /api/auth/change-email': {
+    request: async (as) => {
+      await withFactoryPassword(as);
+      return {
+        url: '/api/auth/change-email',
+        payload: { newEmail: uniqueEmail('matrix-new'), password: DEFAULT_PASSWORD },
+      };
+    },
+    expect: SIGNED_IN,
   },
   'GET /api/auth/confirm-email': {
     request: async () => ({

@@ -52,7 +52,9 @@ export interface SessionsTable {
 export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
-  purpose: 'confirm_email' | 'reset_password';
+  purpose: 'confirm_email' | 'reset_password' | 'change_email';
+  /** The address a change_email link is for (and only then). */
+  new_email: string | null;
   expires_at: Timestamp;
   used_at: Date | null;
   created_at: CreatedAt;
@@ -328,6 +330,7 @@ export type EmailKind =
   | 'reset_password'
   | 'password_changed'
   | 'account_deleted'
+  | 'change_email'
   | 'unread_messages'
   | 'suspension'
   | 'booking';

@@ -66,6 +66,13 @@ export const changePasswordSchema = z
     path: ['newPassword'],
   });
 
+/** Settings: a new email to sign in with, which changes once the new address opens its link. */
+export const changeEmailSchema = z.strictObject({ newEmail: emailSchema, password: currentPasswordSchema });
+
+/** Where the change link lands: the page says how it went. */
+export const EMAIL_CHANGE_RESULTS = ['changed', 'taken', 'invalid'] as const;
+export type EmailChangeResult = (typeof EMAIL_CHANGE_RESULTS)[number];
+
 /** Settings: deleting the account, which the owner proves with the password. */
 export const deleteAccountSchema = z.strictObject({ password: currentPasswordSchema });
 

@@ -24,6 +24,7 @@ import * as awaitingReview from './0022-awaiting-review.js';
 import * as reviewReminders from './0023-review-reminders.js';
 import * as sessionIds from './0024-session-ids.js';
 import * as deletedAccounts from './0025-deleted-accounts.js';
+import * as emailChanges from './0026-email-changes.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-review-reminders': reviewReminders,
   '0024-session-ids': sessionIds,
   '0025-deleted-accounts': deletedAccounts,
+  '0026-email-changes': emailChanges,
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import {
   accountSessionsResponseSchema,
+  changeEmailSchema,
   changePasswordSchema,
   confirmEmailQuerySchema,
   deleteAccountSchema,
@@ -26,6 +27,7 @@ import { requireUser, signedInContext } from '../../plugins/request-context.js';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session-cookie.js';
 import * as account from './account-security.js';
 import * as auth from './auth.service.js';
+import { confirmEmailChange, requestEmailChange } from './change-email.js';
 import { deleteAccount } from './delete-account.js';
 
 const tags = ['auth'];
@@ -192,6 +194,41 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps & { storage: Storag
       const ended = await account.changePassword(deps, ctx, currentSession(request), request.body);
       await endStreams(request, ended);
       return { message: AUTH_TEXTS.passwordChanged };
+    },
+  );
+
+  app.post(
+    API_PATHS.auth.changeEmail,
+    {
+      schema: {
+        tags,
+        summary: 'Ask to sign in with a new email, proving the password; the new address gets a link',
+        body: changeEmailSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestEmailChange(deps, signedInContext(request), request.body);
+      return { message: AUTH_TEXTS.emailChangeSent(request.body.newEmail) };
+    },
+  );
+
+  // The link in the email to the new address; lands on a page that says how it went.
+  app.get(
+    API_PATHS.auth.confirmEmailChange,
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a new email from the emailed link',
+        querystring: confirmEmailQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const result = tokenQuerySchema.safeParse({ token }).success
+        ? await confirmEmailChange(deps, token!)
+        : 'invalid';
+      return reply.redirect(`/auth/email-change?result=${result}`, 303);
     },
   );
 

@@ -228,7 +228,7 @@ export async function loadSessionUser(
  * on its own, so asking for confirmation links cannot use up the owner's reset links;
  * and per address across emails, so one machine cannot mail many addresses.
  */
-function linkRequests(kind: 'confirm' | 'reset', email: string, ip: string): Attempt[] {
+export function linkRequests(kind: 'confirm' | 'reset' | 'change', email: string, ip: string): Attempt[] {
   return [
     { key: `${kind}-email:${email}`, limit: RATE_LIMITS.email },
     { key: `email-link-ip:${ip}`, limit: RATE_LIMITS.emailLinkAddress },
@@ -346,11 +346,13 @@ export async function endResetLinks(db: Db, userId: string): Promise<string[]> {
   return rows.map((row) => row.token_hash);
 }
 
-async function createEmailToken(
+/** A new emailed link's token (`newEmail`: the address a change_email link is for). */
+export async function createEmailToken(
   db: Db,
   config: Config,
   userId: string,
-  purpose: 'confirm_email' | 'reset_password',
+  purpose: keyof typeof EMAIL_TOKEN_HOURS,
+  newEmail: string | null = null,
 ) {
   const { token, hash } = newToken(config.authSecret);
   await db
@@ -359,6 +361,7 @@ async function createEmailToken(
       token_hash: hash,
       user_id: userId,
       purpose,
+      new_email: newEmail,
       expires_at: new Date(Date.now() + EMAIL_TOKEN_HOURS[purpose] * 3_600_000),
     })
     .execute();
