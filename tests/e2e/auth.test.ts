@@ -282,7 +282,7 @@ describe('password and sessions in Settings', () => {
     await signInWithForm(page, member.email, password);
     await atPath(page, '/dashboard');
     await page.goto('/dashboard?tab=settings');
-    const card = page.getByRole('region', { name: 'Password and sessions' });
+    const card = page.getByRole('region', { name: 'Sign-in and security' });
     const sessions = card.getByRole('list', { name: 'Where you are signed in' });
     await visible(sessions.getByText('Safari on iPhone').first());
     const rows = sessions.getByRole('listitem');
@@ -386,5 +386,38 @@ describe('deleting an account in Settings', () => {
     await visible(page.getByText('Profile not found'));
     await page.goto('/dashboard');
     await expect.poll(() => page.url()).toContain('/auth?next=%2Fdashboard');
+  });
+});
+
+describe('changing the email in Settings', () => {
+  it('sends the new address a link; opening it changes the email the member signs in with', async () => {
+    const password = 'moving-password-1';
+    const member = await newMember(site, { password, profile: { role: 'client' } });
+    const newEmail = `moved-${Date.now()}@example.test`;
+    const page = await openPage(site, { as: member });
+    await page.goto('/dashboard?tab=settings');
+    const card = page.getByRole('region', { name: 'Sign-in and security' });
+    await visible(card.getByText(`You sign in with ${member.email}`));
+
+    await card.getByLabel('New email').fill(newEmail);
+    await card.getByLabel('Password', { exact: true }).fill(password);
+    await card.getByRole('button', { name: 'Change email' }).click();
+    await visible(
+      card.getByText(`We sent a link to ${newEmail}. Your email changes once you open it there.`),
+    );
+
+    const mail = await site.mail.waitFor(newEmail, /Confirm your new Frameline email/);
+    await page.goto(mail.link);
+    await atPath(page, '/auth/email-change');
+    await visible(page.getByRole('heading', { name: 'Email changed' }));
+    await visible(page.getByText('Your email is changed. Sign in with the new one from now on.'));
+    await page.getByRole('link', { name: 'Back to Settings' }).click();
+    await visible(card.getByText(`You sign in with ${newEmail}`));
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/auth/email-change?result=taken');
+      await visible(page.getByRole('heading', { name: 'Email not changed' }));
+      expect(await seriousViolations(page), `email-change page at ${viewport.width}`).toEqual([]);
+    }
   });
 });

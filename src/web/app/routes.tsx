@@ -25,6 +25,7 @@ const ResetPasswordPage = page(
   () => import('../features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
+const EmailChangePage = page(() => import('../features/auth/pages/email-change-page'), 'EmailChangePage');
 const DashboardPage = page(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const OnboardingPage = page(() => import('../features/profiles/pages/onboarding-page'), 'OnboardingPage');
 const PublicProfilePage = page(
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: 'discover-talent', element: <DiscoverPage /> },
           { path: 'auth', element: <AuthPage /> },
           { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+          { path: 'auth/email-change', element: <EmailChangePage /> },
           {
             element: <RequireAuth />,
             children: [

@@ -15,7 +15,7 @@ export type SeoDeps = { db: Db; storage: Storage; config: Config };
 export type PageHead = { status: number; title: string; description: string; extra: string; index: boolean };
 
 /** Pages of the app that exist but are not for search engines. */
-const APP_ONLY = ['/dashboard', '/onboarding', '/admin', '/auth/reset-password'];
+const APP_ONLY = ['/dashboard', '/onboarding', '/admin', '/auth/reset-password', '/auth/email-change'];
 const PROFILE_PATH = /^\/profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 export const escapeHtml = (value: string) =>

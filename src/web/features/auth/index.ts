@@ -3,6 +3,6 @@
 // sessions, deleting it).
 export { useAuth } from './auth-context';
 export { DeleteAccount } from './components/delete-account';
-export { PasswordAndSessions } from './components/password-and-sessions';
 export { signInPath } from './components/require-auth';
-export { DELETE_ACCOUNT_TEXTS, PASSWORD_SETTINGS_TEXTS } from './lib/auth-ui-texts';
+export { SignInAndSecurity } from './components/sign-in-and-security';
+export { DELETE_ACCOUNT_TEXTS, SECURITY_SETTINGS_TEXTS } from './lib/auth-ui-texts';

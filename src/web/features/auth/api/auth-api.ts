@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type {
   AccountSessionsResponse,
+  changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   emailOnlySchema,
@@ -25,6 +26,7 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export type EmailInput = z.output<typeof emailOnlySchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
 export const authApi = {
@@ -37,6 +39,7 @@ export const authApi = {
   forgotPassword: (input: EmailInput) => api.post<MessageResponse>(API_PATHS.auth.forgotPassword, input),
   resetPassword: (input: ResetPasswordInput) =>
     api.post<MessageResponse>(API_PATHS.auth.resetPassword, input),
+  changeEmail: (input: ChangeEmailInput) => api.post<MessageResponse>(API_PATHS.auth.changeEmail, input),
   changePassword: (input: ChangePasswordInput) =>
     api.post<MessageResponse>(API_PATHS.auth.changePassword, input),
   accountSessions: (signal?: AbortSignal) =>
@@ -100,6 +103,11 @@ export function useResetPassword() {
 }
 
 // --- password and sessions (Settings) ----------------------------------------------------
+
+/** Sends the new address its link; nothing changes until it is opened. */
+export function useChangeEmail() {
+  return useMutation({ mutationFn: authApi.changeEmail });
+}
 
 /** A new password: every other session ends, so their list is read again. */
 export function useChangePassword() {

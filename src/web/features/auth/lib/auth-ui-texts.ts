@@ -22,6 +22,15 @@ export const AUTH_UI_TEXTS = {
   onlyHere: 'You are not signed in anywhere else.',
   moreSessions: (count: number) =>
     `And ${count} more ${count === 1 ? 'session' : 'sessions'} less recently used. Sign out everywhere else ends them too.`,
+  // Changing the email (docs/product.md, Changing the email).
+  emailTitle: 'Email',
+  signsInWith: 'You sign in with',
+  changeEmail: 'Change email',
+  emailChangedTitle: 'Email changed',
+  emailChangedDescription: 'Frameline writes to your new address from now on.',
+  emailNotChangedTitle: 'Email not changed',
+  emailNotChangedDescription: 'You still sign in with the email you had.',
+  backToSettings: 'Back to Settings',
   // Settings: deleting the account (docs/product.md, Deleting an account).
   deleteExplained:
     'Deleting your account removes your profile, portfolio, saved talent and every session at once, and cannot be undone. Messages and past bookings you had with other members stay with them, under "Deleted member". Open bookings must be answered or cancelled first.',
@@ -32,10 +41,10 @@ export const AUTH_UI_TEXTS = {
   deleteForGood: 'Delete my account',
 } as const;
 
-/** The settings tab's card of password and sessions. */
-export const PASSWORD_SETTINGS_TEXTS = {
-  title: 'Password and sessions',
-  description: 'Change your password, and see where you are signed in.',
+/** The settings tab's card of the email, the password and the sessions. */
+export const SECURITY_SETTINGS_TEXTS = {
+  title: 'Sign-in and security',
+  description: 'Your email, your password, and where you are signed in.',
 } as const;
 
 /** The settings tab's card of deleting the account. */

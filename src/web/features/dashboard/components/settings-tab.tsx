@@ -1,11 +1,6 @@
 import { EQUIPMENT, SKILLS, SPECIALTIES } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
-import {
-  DELETE_ACCOUNT_TEXTS,
-  DeleteAccount,
-  PASSWORD_SETTINGS_TEXTS,
-  PasswordAndSessions,
-} from '../../auth';
+import { DELETE_ACCOUNT_TEXTS, DeleteAccount, SECURITY_SETTINGS_TEXTS, SignInAndSecurity } from '../../auth';
 import { MESSAGING_SETTINGS_TEXTS, MessageSettings } from '../../messaging';
 import {
   AvailabilitySwitch,
@@ -97,8 +92,8 @@ function SettingsCards({ profile }: { profile: Profile }) {
 function AccountCards() {
   return (
     <>
-      <SettingsCard title={PASSWORD_SETTINGS_TEXTS.title} description={PASSWORD_SETTINGS_TEXTS.description}>
-        <PasswordAndSessions />
+      <SettingsCard title={SECURITY_SETTINGS_TEXTS.title} description={SECURITY_SETTINGS_TEXTS.description}>
+        <SignInAndSecurity />
       </SettingsCard>
       <SettingsCard title={DELETE_ACCOUNT_TEXTS.title} description={DELETE_ACCOUNT_TEXTS.description}>
         <DeleteAccount />

@@ -2,31 +2,99 @@ import { MonitorIcon, SmartphoneIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { PASSWORD_MIN, SESSION_RENEW_MINUTES } from '../../../../shared/limits';
-import { type AccountSession, changePasswordSchema } from '../../../../shared/schemas/auth';
+import {
+  type AccountSession,
+  changeEmailSchema,
+  changePasswordSchema,
+} from '../../../../shared/schemas/auth';
 import { z } from '../../../../shared/zod';
 import { LoadFailed } from '../../../components/load-failed';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Form, FormAlert, FormField, FormSubmit, useZodForm } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatListDate } from '../../../lib/format-date';
 import { timeAgo, useNow } from '../../../lib/relative-time';
 import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
-import { useAccountSessions, useChangePassword, useEndSession, useSignOutOthers } from '../api/auth-api';
+import {
+  useAccountSessions,
+  useChangeEmail,
+  useChangePassword,
+  useEndSession,
+  useSignOutOthers,
+} from '../api/auth-api';
+import { useAuth } from '../auth-context';
 import { AUTH_UI_TEXTS } from '../lib/auth-ui-texts';
 import { PasswordInput } from './password-input';
 
 /**
- * Settings: a new password, and where the member is signed in (docs/product.md, Password
- * and sessions). The settings tab puts it in a card of its own.
+ * Settings: the email the member signs in with, a new password, and where they are signed
+ * in (docs/product.md, Changing the email; Password and sessions). The settings tab puts it in a card of its own.
  */
-export function PasswordAndSessions() {
+export function SignInAndSecurity() {
   return (
     <div className="grid gap-6">
+      <ChangeEmailForm />
       <ChangePasswordForm />
       <SignedInSessions />
     </div>
+  );
+}
+
+function ChangeEmailForm() {
+  const { user } = useAuth();
+  const form = useZodForm(changeEmailSchema, { defaultValues: { newEmail: '', password: '' } });
+  const change = useChangeEmail();
+  const titleId = useId();
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <h3 id={titleId} className="font-semibold">
+        {AUTH_UI_TEXTS.emailTitle}
+      </h3>
+      <p className="text-sm text-zinc-700">
+        {AUTH_UI_TEXTS.signsInWith}{' '}
+        <span className="font-medium text-ink [overflow-wrap:anywhere]">{user?.email}</span>
+      </p>
+      <Form
+        form={form}
+        onSubmit={async (values) => {
+          const { message } = await change.mutateAsync(values);
+          form.reset();
+          return message;
+        }}
+        className="grid max-w-md gap-5"
+      >
+        <FormAlert />
+        <FormField
+          control={form.control}
+          name="newEmail"
+          label="New email"
+          description="We send a link there. Your email changes once you open it."
+          render={(field) => (
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...field}
+            />
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          label="Password"
+          render={(field) => <PasswordInput autoComplete="current-password" {...field} />}
+        />
+        <FormSubmit className="w-fit" pendingLabel="Sending...">
+          {AUTH_UI_TEXTS.changeEmail}
+        </FormSubmit>
+      </Form>
+    </section>
   );
 }
 
@@ -56,7 +124,7 @@ function ChangePasswordForm() {
   const titleId = useId();
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-4">
+    <section aria-labelledby={titleId} className="grid gap-4 border-zinc-200 border-t pt-5">
       <h3 id={titleId} className="font-semibold">
         {AUTH_UI_TEXTS.changePasswordTitle}
       </h3>
