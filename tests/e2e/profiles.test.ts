@@ -653,6 +653,42 @@ describe('the public profile', () => {
     expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
   });
 
+  // docs/product.md, Blocking and reporting.
+  it('a signed-in member reports a profile from its foot; the owner and a visitor are offered no Report', async () => {
+    const pro = await newMember(site, { profile: { ...JAMIE, display_name: 'Copied Portfolio' } });
+    const member = await newMember(site, { profile: { role: 'client', display_name: 'Watchful Brand' } });
+    const page = await openPage(site, { as: member });
+    await page.goto(`/profile/${pro.id}`);
+    await page.getByRole('button', { name: 'Report this profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report Copied Portfolio' });
+    await visible(dialog);
+    await dialog.getByLabel('What is wrong?').fill('These photos are from another photographer’s site.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await visible(dialog.getByText('Thank you. Our team will review your report.'));
+    const reports = await site.db
+      .selectFrom('reports')
+      .select(['reporter_id', 'message_id', 'reason', 'status'])
+      .where('member_id', '=', pro.id)
+      .execute();
+    expect(reports).toEqual([
+      {
+        reporter_id: member.id,
+        message_id: null,
+        reason: 'These photos are from another photographer’s site.',
+        status: 'open',
+      },
+    ]);
+
+    const owner = await openPage(site, { as: pro });
+    await owner.goto(`/profile/${pro.id}`);
+    await visible(owner.getByRole('heading', { name: 'Copied Portfolio' }));
+    expect(await owner.getByRole('button', { name: 'Report this profile' }).count()).toBe(0);
+    const visitor = await openPage(site);
+    await visitor.goto(`/profile/${pro.id}`);
+    await visible(visitor.getByRole('heading', { name: 'Copied Portfolio' }));
+    expect(await visitor.getByRole('button', { name: 'Report this profile' }).count()).toBe(0);
+  });
+
   // docs/product.md, Saved talent.
   it('saves a professional from their profile, lists them on the dashboard, removes and undoes there; a visitor signs in first', async () => {
     const pro = await newMember(site, { profile: { ...JAMIE, display_name: 'Noor Shortlist' } });

@@ -32,5 +32,6 @@ export const PROFILE_UI_TEXTS = {
   bookingNote: 'They are emailed at once and answer from their dashboard.',
   contactPrivate: 'Contact details are private',
   useConnect: 'Use the Connect button to get in touch',
+  reportProfile: 'Report this profile',
   rateNegotiable: 'Rate negotiable',
 } as const;

@@ -34,6 +34,7 @@ import { usePublicProfile } from '../api/profiles-api';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileCover } from '../components/profile-cover';
 import { ContactCard, GetInTouchCard, RatesCard } from '../components/public/profile-side-cards';
+import { ReportProfile } from '../components/public/report-profile';
 import { VerifiedBadge } from '../components/verified-badge';
 import { experienceText, isVerified, roleLabel } from '../lib/profile-format';
 
@@ -268,6 +269,8 @@ function ProfileView({ profile }: { profile: Profile }) {
           </Card>
           {professional && <PortfolioCard userId={profile.userId} />}
           {professional && <ProfileReviews profile={profile} />}
+          {/* Last on every screen: after what the profile shows, out of the way of Connect. */}
+          <ReportProfile profile={profile} />
         </div>
       </div>
     </article>
