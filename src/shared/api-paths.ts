@@ -30,6 +30,8 @@ export const API_PATHS = {
     signOutOthers: '/api/auth/sessions/sign-out-others',
     /** The signed-in member's account: DELETE deletes it. */
     account: '/api/auth/account',
+    /** GET: 'Download your data', one JSON file. */
+    accountExport: '/api/auth/account/export',
   },
   discovery: {
     search: '/api/discover',

@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   bookingCreate: { max: 30, windowSeconds: 3600 },
   /** Professionals one member looks up by email to book: every try counts (emails are private). */
   bookingLookup: { max: 60, windowSeconds: 3600 },
+  /** 'Download your data': each reads all the member's messages and bookings. */
+  accountExport: { max: 5, windowSeconds: 3600 },
   /** Reports one member files. */
   report: { max: 10, windowSeconds: 3600 },
 } as const;

@@ -222,6 +222,7 @@ const MATRIX = {
     expect: SIGNED_IN,
   },
   'GET /api/auth/sessions': { request: () => ({ url: '/api/auth/sessions' }), expect: SIGNED_IN },
+  'GET /api/auth/account/export': { request: () => ({ url: '/api/auth/account/export' }), expect: SIGNED_IN },
   'POST /api/auth/sessions/sign-out-others': {
     request: () => ({ url: '/api/auth/sessions/sign-out-others' }),
     expect: SIGNED_IN,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBooking } from '../../src/server/db/seed/factories.js';
@@ -419,5 +420,23 @@ describe('changing the email in Settings', () => {
       await visible(page.getByRole('heading', { name: 'Email not changed' }));
       expect(await seriousViolations(page), `email-change page at ${viewport.width}`).toEqual([]);
     }
+  });
+});
+
+describe('downloading your data in Settings', () => {
+  it('saves one JSON file of the member’s data, and says so', async () => {
+    const member = await newMember(site, { profile: { role: 'photographer', display_name: 'Archive Lens' } });
+    const page = await openPage(site, { as: member });
+    await page.goto('/dashboard?tab=settings');
+    const card = page.getByRole('region', { name: 'Your data' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download your data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^frameline-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(data.account.email).toBe(member.email);
+    expect(data.profile.displayName).toBe('Archive Lens');
+    await visible(text(page, `Your data is ready: ${download.suggestedFilename()}`));
   });
 });

@@ -108,6 +108,7 @@ export async function listSessions(
   db: Db,
   memberId: string,
   sessionHash: string,
+  limit = SESSIONS_SHOWN,
 ): Promise<AccountSessionsResponse> {
   const now = new Date();
   const [rows, count] = await Promise.all([
@@ -119,7 +120,7 @@ export async function listSessions(
       .orderBy(sql`token_hash = ${sessionHash}`, 'desc')
       .orderBy('last_seen_at', 'desc')
       .orderBy('created_at', 'desc')
-      .limit(SESSIONS_SHOWN)
+      .limit(limit)
       .execute(),
     db
       .selectFrom('sessions')

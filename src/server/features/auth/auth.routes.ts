@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { accountExportSchema } from '../../../shared/schemas/account-export.js';
 import {
   accountSessionsResponseSchema,
   changeEmailSchema,
@@ -29,6 +30,7 @@ import * as account from './account-security.js';
 import * as auth from './auth.service.js';
 import { confirmEmailChange, requestEmailChange } from './change-email.js';
 import { deleteAccount } from './delete-account.js';
+import { exportAccount } from './export-account.js';
 
 const tags = ['auth'];
 
@@ -261,6 +263,24 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps & { storage: Storag
       // This device's own session, ended from its list: signed out here too.
       if (ended === currentSession(request)) clearSessionCookie(reply, deps.config);
       return { message: AUTH_TEXTS.sessionSignedOut };
+    },
+  );
+
+  app.get(
+    API_PATHS.auth.accountExport,
+    {
+      schema: {
+        tags,
+        summary: "'Download your data': everything Frameline holds about the member, as one JSON file",
+        response: { 200: accountExportSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccount(deps, signedInContext(request), currentSession(request));
+      const day = data.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="frameline-data-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return data;
     },
   );
 

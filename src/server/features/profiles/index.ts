@@ -1,11 +1,13 @@
 // What other features use of profiles (docs/decisions/0015): a profile as a viewer sees
 // it, members as other lists name them, and the rules every image upload keeps (a
-// profile in good standing, the upload rate), and the standing of members locked for a write.
+// profile in good standing, the upload rate), the standing of members locked for a write,
+// and the member's own profile (their data export).
 export { memberSummaries } from './member-summaries.js';
 export {
   assertMayUpload,
   countedUpload,
   countProfileView,
+  getOwnProfile,
   getProfileForViewer,
   type UploadDeps,
 } from './profiles.service.js';

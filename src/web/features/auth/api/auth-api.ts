@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
+import type { AccountExport } from '../../../../shared/schemas/account-export';
 import type {
   AccountSessionsResponse,
   changeEmailSchema,
@@ -47,6 +48,7 @@ export const authApi = {
   endSession: (sessionId: string) =>
     api.delete<MessageResponse>(apiPath(API_PATHS.auth.ofSession, { sessionId })),
   signOutOthers: () => api.post<MessageResponse>(API_PATHS.auth.signOutOthers),
+  exportAccount: () => api.get<AccountExport>(API_PATHS.auth.accountExport),
   deleteAccount: (input: DeleteAccountInput) => api.delete<MessageResponse>(API_PATHS.auth.account, input),
 };
 
@@ -143,6 +145,11 @@ export function useSignOutOthers() {
     mutationFn: authApi.signOutOthers,
     onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.accountSessions() }),
   });
+}
+
+/** 'Download your data': a mutation, as each press asks the server afresh (and counts). */
+export function useExportAccount() {
+  return useMutation({ mutationFn: authApi.exportAccount });
 }
 
 /** Deletes the account; the caller clears the member from the page (useAuth().forgetSignedOut). */

@@ -31,6 +31,13 @@ export const AUTH_UI_TEXTS = {
   emailNotChangedTitle: 'Email not changed',
   emailNotChangedDescription: 'You still sign in with the email you had.',
   backToSettings: 'Back to Settings',
+  // Settings: your data (docs/product.md, Your data).
+  dataExplained:
+    'One JSON file with your account, profile, portfolio, saved talent, messages, bookings, reviews, blocked members and sessions. Other members appear by the name you see, never with their private details.',
+  downloadData: 'Download your data',
+  dataPreparing: 'Preparing your data...',
+  dataReady: (fileName: string) => `Your data is ready: ${fileName}`,
+  dataFailed: 'Failed to prepare your data',
   // Settings: deleting the account (docs/product.md, Deleting an account).
   deleteExplained:
     'Deleting your account removes your profile, portfolio, saved talent and every session at once, and cannot be undone. Messages and past bookings you had with other members stay with them, under "Deleted member". Open bookings must be answered or cancelled first.',
@@ -51,4 +58,10 @@ export const SECURITY_SETTINGS_TEXTS = {
 export const DELETE_ACCOUNT_TEXTS = {
   title: 'Delete account',
   description: 'Leave Frameline for good.',
+} as const;
+
+/** The settings tab's card of the member's data. */
+export const DATA_SETTINGS_TEXTS = {
+  title: 'Your data',
+  description: 'A copy of everything Frameline holds about you.',
 } as const;

@@ -1,6 +1,13 @@
 import { EQUIPMENT, SKILLS, SPECIALTIES } from '../../../../shared/enums';
 import type { Profile } from '../../../../shared/schemas/profiles';
-import { DELETE_ACCOUNT_TEXTS, DeleteAccount, SECURITY_SETTINGS_TEXTS, SignInAndSecurity } from '../../auth';
+import {
+  DATA_SETTINGS_TEXTS,
+  DELETE_ACCOUNT_TEXTS,
+  DeleteAccount,
+  DownloadYourData,
+  SECURITY_SETTINGS_TEXTS,
+  SignInAndSecurity,
+} from '../../auth';
 import { MESSAGING_SETTINGS_TEXTS, MessageSettings } from '../../messaging';
 import {
   AvailabilitySwitch,
@@ -88,12 +95,15 @@ function SettingsCards({ profile }: { profile: Profile }) {
   );
 }
 
-/** The account's own cards, last in both tabs: password and sessions, then deleting it. */
+/** The account's own cards, last in both tabs: sign-in and security, its data, deleting it. */
 function AccountCards() {
   return (
     <>
       <SettingsCard title={SECURITY_SETTINGS_TEXTS.title} description={SECURITY_SETTINGS_TEXTS.description}>
         <SignInAndSecurity />
+      </SettingsCard>
+      <SettingsCard title={DATA_SETTINGS_TEXTS.title} description={DATA_SETTINGS_TEXTS.description}>
+        <DownloadYourData />
       </SettingsCard>
       <SettingsCard title={DELETE_ACCOUNT_TEXTS.title} description={DELETE_ACCOUNT_TEXTS.description}>
         <DeleteAccount />

@@ -1,0 +1,97 @@
+import { BOOKING_STATUSES } from '../booking-lifecycle.js';
+import { z } from '../zod.js';
+import { profileSchema } from './profiles.js';
+
+// 'Download your data' (docs/product.md, Your data): everything Frameline holds about a
+// member, as one JSON file, in the product's words. Other members appear by the name the
+// member sees and the address of their public profile, never by their private details.
+
+const when = z.iso.datetime({ offset: true });
+/** Another member as the member sees them. */
+const otherMember = z.object({ name: z.string(), profileUrl: z.string().nullable() });
+
+export const accountExportSchema = z.object({
+  format: z.literal('frameline-account-export/1'),
+  exportedAt: when,
+  account: z.object({
+    email: z.string(),
+    signedUpAt: when,
+    emailConfirmed: z.boolean(),
+    emailUnreadMessages: z.boolean(),
+  }),
+  /** With its private fields; null for a member who never made one. */
+  profile: profileSchema.extend({ publicUrl: z.string() }).nullable(),
+  portfolio: z.array(
+    z.object({
+      title: z.string(),
+      description: z.string().nullable(),
+      category: z.string().nullable(),
+      featured: z.boolean(),
+      imageUrl: z.string(),
+      addedAt: when,
+    }),
+  ),
+  savedTalent: z.array(otherMember.extend({ savedAt: when })),
+  /** Messages the member can read, oldest first; those Frameline removed are not among them. */
+  conversations: z.array(
+    z.object({
+      with: otherMember,
+      messages: z.array(
+        z.object({
+          from: z.enum(['me', 'them']),
+          content: z.string(),
+          sentAt: when,
+          readAt: when.nullable(),
+        }),
+      ),
+    }),
+  ),
+  bookings: z.array(
+    z.object({
+      url: z.string(),
+      as: z.enum(['client', 'professional']),
+      with: otherMember,
+      title: z.string(),
+      description: z.string().nullable(),
+      status: z.enum(BOOKING_STATUSES),
+      shootDate: z.string(),
+      startTime: z.string().nullable(),
+      durationHours: z.number().nullable(),
+      timeZone: z.string(),
+      location: z.string().nullable(),
+      rateOffered: z.number().nullable(),
+      rateAccepted: z.number().nullable(),
+      notes: z.string().nullable(),
+      cancelReason: z.string().nullable(),
+      requestedAt: when,
+      completedAt: when.nullable(),
+    }),
+  ),
+  reviewsWritten: z.array(
+    z.object({
+      of: otherMember,
+      booking: z.string(),
+      rating: z.number().int(),
+      comment: z.string().nullable(),
+      answer: z.string().nullable(),
+      writtenAt: when,
+      hiddenByFrameline: z.boolean(),
+    }),
+  ),
+  reviewsReceived: z.array(
+    z.object({
+      from: otherMember,
+      booking: z.string(),
+      rating: z.number().int(),
+      comment: z.string().nullable(),
+      answer: z.string().nullable(),
+      writtenAt: when,
+      hiddenByFrameline: z.boolean(),
+    }),
+  ),
+  blockedMembers: z.array(otherMember.extend({ blockedAt: when })),
+  sessions: z.array(
+    z.object({ device: z.string(), signedInAt: when, lastActiveAt: when, current: z.boolean() }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
