@@ -295,6 +295,12 @@ describe('the dashboard', () => {
     await expect
       .poll(() => isFocused(images.getByRole('heading', { name: 'Profile image', exact: true })))
       .toBe(true);
+    // Deleting the account is refused while suspended: said, not offered.
+    const deletion = page.getByRole('region', { name: 'Delete account' });
+    await visible(
+      deletion.getByText('Your account is suspended, so it cannot be deleted here.', { exact: false }),
+    );
+    expect(await deletion.getByRole('button', { name: 'Delete account' }).count()).toBe(0);
   });
 
   it('asks a professional before a switch to Client/Brand takes their experience and rates', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { deleteAccountSchema } from '../../../../shared/schemas/auth';
+import { AUTH_TEXTS } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -23,6 +24,9 @@ import { PasswordInput } from './password-input';
  */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
+  const { user } = useAuth();
+  // The server refuses it while suspended: say so instead of offering the button.
+  if (user?.isSuspended) return <p className="text-sm text-zinc-700">{AUTH_TEXTS.deleteSuspended}</p>;
   return (
     <div className="grid gap-4">
       <p className="text-sm text-zinc-700">{AUTH_UI_TEXTS.deleteExplained}</p>
