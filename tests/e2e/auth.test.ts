@@ -354,6 +354,11 @@ describe('deleting an account in Settings', () => {
       status: 'pending',
     });
 
+    // A visitor's view of the profile, as the public page cache keeps it.
+    const visitor = await openPage(site);
+    expect((await visitor.goto(`/profile/${pro.id}`))?.status()).toBe(200);
+    await visible(visitor.getByRole('heading', { name: 'Leaving Lens' }));
+
     const page = await openPage(site, { as: pro });
     await page.goto('/dashboard?tab=settings');
     const card = page.getByRole('region', { name: 'Delete account' });
@@ -385,6 +390,9 @@ describe('deleting an account in Settings', () => {
     await visible(page.getByRole('link', { name: 'Sign In' }).first());
     await page.goto(`/profile/${pro.id}`);
     await visible(page.getByText('Profile not found'));
+    // Gone from the cache at once too.
+    expect((await visitor.goto(`/profile/${pro.id}`))?.status()).toBe(404);
+    await visible(visitor.getByText('Profile not found'));
     await page.goto('/dashboard');
     await expect.poll(() => page.url()).toContain('/auth?next=%2Fdashboard');
   });
