@@ -272,6 +272,42 @@ describe('messages between a client and a professional', () => {
 });
 
 describe('the conversation list', () => {
+  // docs/product.md, Saved talent.
+  it('saves the professional from the conversation’s header; a client is offered no heart', async () => {
+    const client = await chatter('client', 'Header Saver Brand');
+    const pro = await chatter('videographer', 'Header Saved Pro');
+    await createMessage(site.db, { senderId: pro.id, recipientId: client.id, content: 'Happy to film it.' });
+    const page = await signedInPage(client);
+    await page.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    const heart = thread(page).getByRole('button', { name: 'Save Header Saved Pro' });
+    await visible(heart);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(async () =>
+        (
+          await site.db
+            .selectFrom('saved_talent')
+            .select('talent_id')
+            .where('member_id', '=', client.id)
+            .execute()
+        ).map((row) => row.talent_id),
+      )
+      .toEqual([pro.id]);
+
+    // The professional's side: a client cannot be saved, so no heart.
+    const proPage = await signedInPage(pro);
+    await proPage.goto(`/dashboard?tab=messages&with=${client.id}`);
+    await visible(thread(proPage).getByRole('heading', { name: 'Header Saver Brand' }));
+    expect(
+      await thread(proPage)
+        .getByRole('button', { name: /^Save / })
+        .count(),
+    ).toBe(0);
+  });
+
   it('shows 20 conversations, and Load more gives the focus to the first it adds', async () => {
     const me = await chatter('client', 'Cleo Crowded');
     const base = Date.now() - 86_400_000;

@@ -807,6 +807,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "shadow-2xl",
       "shadow-lg",
       "shadow-md",
+      "shadow-none",
       "shadow-sm",
       "shadow-xl",
       "shadow-xs"

@@ -21,6 +21,7 @@ import { AwaitingAnswerBadge, BookingsTab, OpenBookingsWith, useAwaitingAnswer }
 import { MessagesTab, UnreadBadge, useUnreadTotal } from '../../messaging';
 import { PortfolioManagerDialog, type PortfolioManagerView } from '../../portfolio';
 import { PROFILE_UI_TEXTS, uploadRefusal, useMyProfile } from '../../profiles';
+import { SaveTalentHeart } from '../../saved-talent';
 import { ClientOverviewTab } from '../components/client-overview-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SettingsTab } from '../components/settings-tab';
@@ -158,6 +159,14 @@ export function DashboardPage() {
           <MessagesTab
             me={profile.userId}
             threadAside={(otherId) => <OpenBookingsWith memberId={otherId} />}
+            threadActions={(other) =>
+              other.role && (
+                <SaveTalentHeart
+                  talent={{ userId: other.userId, displayName: other.displayName, role: other.role }}
+                  className="bg-transparent shadow-none hover:bg-zinc-100"
+                />
+              )
+            }
           />
         </TabsContent>
         <TabsContent value="bookings">

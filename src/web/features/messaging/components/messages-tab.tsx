@@ -1,7 +1,7 @@
 import { MessageSquareIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
+import { MESSAGING_TEXTS, type MemberSummary } from '../../../../shared/schemas/messaging';
 import { cn } from '../../../lib/cn';
 import { readConversationParam, withConversation } from '../lib/conversation-url';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
@@ -16,10 +16,13 @@ import { ThreadView } from './thread-view';
 export function MessagesTab({
   me,
   threadAside,
+  threadActions,
 }: {
   me: string;
   /** What the app shows above a thread of another feature's (the open bookings with the member). */
   threadAside?: (otherId: string) => ReactNode;
+  /** Another feature's actions on the member in the thread's header (Save). */
+  threadActions?: (other: MemberSummary) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const otherId = readConversationParam(params.get('with'));
@@ -58,6 +61,7 @@ export function MessagesTab({
             otherId={otherId}
             backHref={hrefFor(null)}
             aside={threadAside?.(otherId)}
+            headerActions={threadActions}
           />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 bg-canvas p-6 text-center">

@@ -4,7 +4,7 @@ import { Fragment, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, 
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '../../../../shared/enums';
-import { MESSAGING_TEXTS, type Message } from '../../../../shared/schemas/messaging';
+import { MESSAGING_TEXTS, type MemberSummary, type Message } from '../../../../shared/schemas/messaging';
 import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { Button } from '../../../components/ui/button';
@@ -48,12 +48,15 @@ export function ThreadView({
   otherId,
   backHref,
   aside,
+  headerActions,
 }: {
   me: string;
   otherId: string;
   backHref: string;
   /** Shown between the header and the messages. */
   aside?: ReactNode;
+  /** Other features' actions on the member, beside the conversation's menu (Save). */
+  headerActions?: (other: MemberSummary) => ReactNode;
 }) {
   const closeToOpener = useCloseToOpener();
   const queryClient = useQueryClient();
@@ -236,6 +239,7 @@ export function ThreadView({
               </h2>
               {other.role && <p className="truncate text-xs text-zinc-600">{ROLE_LABELS[other.role]}</p>}
             </div>
+            {headerActions?.(other)}
             <ConversationMenu
               member={other}
               blockedByMe={newest.blockedByMe}
