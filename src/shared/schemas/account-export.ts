@@ -10,6 +10,16 @@ const when = z.iso.datetime({ offset: true });
 /** Another member as the member sees them. */
 const otherMember = z.object({ name: z.string(), profileUrl: z.string().nullable() });
 
+/** A review, written or received: the booking it is of, by its title. */
+const reviewEntry = z.object({
+  booking: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  answer: z.string().nullable(),
+  writtenAt: when,
+  hiddenByFrameline: z.boolean(),
+});
+
 export const accountExportSchema = z.object({
   format: z.literal('frameline-account-export/1'),
   exportedAt: when,
@@ -67,28 +77,8 @@ export const accountExportSchema = z.object({
       completedAt: when.nullable(),
     }),
   ),
-  reviewsWritten: z.array(
-    z.object({
-      of: otherMember,
-      booking: z.string(),
-      rating: z.number().int(),
-      comment: z.string().nullable(),
-      answer: z.string().nullable(),
-      writtenAt: when,
-      hiddenByFrameline: z.boolean(),
-    }),
-  ),
-  reviewsReceived: z.array(
-    z.object({
-      from: otherMember,
-      booking: z.string(),
-      rating: z.number().int(),
-      comment: z.string().nullable(),
-      answer: z.string().nullable(),
-      writtenAt: when,
-      hiddenByFrameline: z.boolean(),
-    }),
-  ),
+  reviewsWritten: z.array(reviewEntry.extend({ of: otherMember })),
+  reviewsReceived: z.array(reviewEntry.extend({ from: otherMember })),
   blockedMembers: z.array(otherMember.extend({ blockedAt: when })),
   sessions: z.array(
     z.object({ device: z.string(), signedInAt: when, lastActiveAt: when, current: z.boolean() }),

@@ -166,7 +166,8 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps & { storage: Storag
     },
   );
 
-  // --- a signed-in member's password and sessions (docs/product.md, Password and sessions)
+  // --- a signed-in member's own account (docs/product.md, Password and sessions; Changing the
+  // email; Your data; Deleting an account)
 
   /** The hash of the session the request came with (a signed-in request has one). */
   const currentSession = (request: FastifyRequest) =>

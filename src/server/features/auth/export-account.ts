@@ -117,6 +117,14 @@ export async function exportAccount(
           profileUrl: summary?.role ? `${deps.config.publicUrl}/profile/${id}` : null,
         };
       };
+      const reviewEntry = (row: (typeof reviews)[number]) => ({
+        booking: row.title,
+        rating: row.rating,
+        comment: row.comment,
+        answer: row.answer,
+        writtenAt: row.created_at.toISOString(),
+        hiddenByFrameline: row.hidden_at !== null,
+      });
       const absolute = (url: string) => (url.startsWith('/') ? `${deps.config.publicUrl}${url}` : url);
 
       const conversations = new Map<string, AccountExport['conversations'][number]>();
@@ -183,26 +191,10 @@ export async function exportAccount(
         })),
         reviewsWritten: reviews
           .filter((row) => row.reviewer_id === me)
-          .map((row) => ({
-            of: who(row.reviewee_id),
-            booking: row.title,
-            rating: row.rating,
-            comment: row.comment,
-            answer: row.answer,
-            writtenAt: row.created_at.toISOString(),
-            hiddenByFrameline: row.hidden_at !== null,
-          })),
+          .map((row) => ({ of: who(row.reviewee_id), ...reviewEntry(row) })),
         reviewsReceived: reviews
           .filter((row) => row.reviewee_id === me)
-          .map((row) => ({
-            from: who(row.reviewer_id),
-            booking: row.title,
-            rating: row.rating,
-            comment: row.comment,
-            answer: row.answer,
-            writtenAt: row.created_at.toISOString(),
-            hiddenByFrameline: row.hidden_at !== null,
-          })),
+          .map((row) => ({ from: who(row.reviewer_id), ...reviewEntry(row) })),
         blockedMembers: blocks.map((row) => ({
           ...who(row.blocked_id),
           blockedAt: row.created_at.toISOString(),
