@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: the built server (as `npm start` runs it) and real Chromium. Each file's
-// server has a database of its own on one PostgreSQL for the run, as the unit tests do.
+// server has a database of its own on one PostgreSQL for the run, as the unit tests do,
+// and its own port, data directory and browser, so two files run at once
+// (docs/decisions/0029-ci-time.md).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts', 'tests/support/global-setup.ts'],
     pool: 'forks',
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 180_000,
   },
