@@ -448,3 +448,64 @@ describe('downloading your data in Settings', () => {
     await visible(text(page, `Your data is ready: ${download.suggestedFilename()}`));
   });
 });
+
+describe("the settings tab's 'On this page'", () => {
+  /** Whether the element's top is inside the window (scrolled to, not just rendered). */
+  const inView = (locator: ReturnType<Page['getByRole']>) =>
+    locator.evaluate((element) => {
+      const top = element.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight;
+    });
+
+  it('leads to each card by keyboard with an address of its own; Back returns; a client has no professional cards', async () => {
+    const member = await newMember(site, { profile: { role: 'photographer' } });
+    const page = await openPage(site, { as: member });
+    await page.goto('/dashboard?tab=settings');
+    const nav = page.getByRole('navigation', { name: 'On this page' });
+    await visible(nav);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Profile Images',
+      'Basic Information',
+      'Professional Details',
+      'Specialties and skills',
+      'Availability',
+      'Messages',
+      'Sign-in and security',
+      'Your data',
+      'Delete account',
+    ]);
+
+    const yourData = page.getByRole('region', { name: 'Your data' });
+    expect(await inView(yourData)).toBe(false);
+    await nav.getByRole('link', { name: 'Your data' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#your-data');
+    await expect.poll(() => inView(yourData)).toBe(true);
+    // The next Tab goes on from the card reached, not from the link pressed.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Download your data');
+
+    await page.goBack();
+    await expect.poll(() => page.url()).toMatch(/\/dashboard\?tab=settings$/);
+
+    const client = await newMember(site, { profile: { role: 'client' } });
+    const clientPage = await openPage(site, { as: client });
+    await clientPage.goto('/dashboard?tab=settings');
+    await visible(clientPage.getByRole('navigation', { name: 'On this page' }));
+    const clientLinks = await clientPage
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link')
+      .allTextContents();
+    expect(clientLinks).not.toContain('Availability');
+    expect(clientLinks).not.toContain('Specialties and skills');
+    expect(clientLinks).toContain('Sign-in and security');
+  });
+
+  it('opens at the card an address names, on a phone too', async () => {
+    const member = await newMember(site, { profile: { role: 'client' } });
+    const page = await openPage(site, { as: member, viewport: PHONE });
+    await page.goto('/dashboard?tab=settings#delete-account');
+    await expect.poll(() => inView(page.getByRole('region', { name: 'Delete account' }))).toBe(true);
+    expect(await seriousViolations(page), 'settings with its sections at 375').toEqual([]);
+  });
+});

@@ -163,6 +163,7 @@ export const CLASS_GROUPS: Config<string, string> = {
     ],
     "border-w-l": [
       "border-l",
+      "border-l-0",
       "border-l-2",
       "border-l-4",
       "border-l-[1.5px]"
@@ -350,6 +351,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "grid-cols-[1.25fr_0.75fr]",
       "grid-cols-[1.25rem_minmax(0,1fr)]",
       "grid-cols-[1.3fr_2fr]",
+      "grid-cols-[13rem_1fr]",
       "grid-cols-[16rem_1fr]",
       "grid-cols-[1fr_auto]",
       "grid-cols-[2fr_1fr]",

@@ -1,6 +1,7 @@
 import { InfoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OnThisPage } from '../../../components/on-this-page';
 import { PageContainer, PageHeading } from '../../../components/page';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { formatLongDate } from '../../../lib/format-date';
@@ -34,21 +35,7 @@ export function LegalDocumentView({
       </PageHeading>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-16">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="font-semibold text-sm text-zinc-600 uppercase tracking-wider">On this page</h2>
-          <ol className="mt-3 grid gap-1 border-zinc-200 border-l">
-            {document.sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="-ml-px block rounded-r-[4px] border-transparent border-l-2 py-1.5 pl-4 text-sm text-zinc-700 transition-colors hover:border-coral-500 hover:text-ink"
-                >
-                  {section.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <OnThisPage sections={document.sections.map(({ id, heading }) => ({ id, label: heading }))} />
 
         <article className="min-w-0 max-w-3xl">
           <Alert variant="warning">
