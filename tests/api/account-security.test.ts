@@ -76,6 +76,7 @@ describe('changing the password', () => {
     const mail = await lastMailTo(t.app, me.email);
     expect(mail.subject).toBe('Your Frameline password was changed');
     expect(pathOf(mail.link)).toBe('/auth?mode=forgot');
+    expect(mail.text).toMatch(/See where you are signed in: http\S+\/dashboard\?tab=settings#security\n/);
     // Exactly one such email.
     const notices = (await outboxMails(t.app)).filter(
       (m) => m.to === me.email && m.subject === 'Your Frameline password was changed',

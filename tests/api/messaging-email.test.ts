@@ -53,6 +53,10 @@ describe('the unread messages email', () => {
     expect(mails[0]!.text).toContain('Nora Brand: 2 messages');
     expect(mails[0]!.text).toContain('Omar Studio: 1 message');
     expect(mails[0]!.text).toContain('/dashboard?tab=messages');
+    // The way out leads to the Messages card of Settings.
+    expect(mails[0]!.text).toMatch(
+      /Turn off unread message emails: http\S+\/dashboard\?tab=settings#messages\n/,
+    );
     // Running the jobs again sends nothing more.
     expect(await mailsTo(reader.email)).toHaveLength(1);
   });

@@ -19,6 +19,31 @@ describe('actionMail', () => {
     expect(mail.html).toContain('>Thanks,<br>Frameline</p>');
     expect(mail.html).not.toContain('<two>');
   });
+
+  it('ends with the quieter link when given one: spelled out in the text part, a link in the HTML part', () => {
+    const base = {
+      to: 'ava@example.test',
+      subject: 'You have 1 unread message on Frameline',
+      intro: 'Messages are waiting for you.',
+      action: 'Open your messages',
+      url: 'https://frameline.example/dashboard?tab=messages',
+      outro: 'You can turn these emails off in Settings.',
+    };
+    const more = {
+      text: 'Turn off unread message emails',
+      url: 'https://frameline.example/dashboard?tab=settings#messages',
+    };
+    const mail = actionMail({ ...base, more });
+    expect(mail.text).toContain(
+      'You can turn these emails off in Settings.\n\nTurn off unread message emails: https://frameline.example/dashboard?tab=settings#messages\n\nFrameline',
+    );
+    expect(mail.html).toContain(
+      '<a href="https://frameline.example/dashboard?tab=settings#messages">Turn off unread message emails</a>',
+    );
+    const without = actionMail(base);
+    expect(without.text).not.toContain('Turn off');
+    expect(without.html).not.toContain('tab=settings');
+  });
 });
 
 describe('asSentence', () => {

@@ -57,12 +57,15 @@ export function createMailer(config: Config): Mailer {
   };
 }
 
-/** A plain, accessible email: a heading, a paragraph, one button, and the link spelled out. */
 /** `text` ending a sentence: with a full stop unless it ends in one already (or ! ? …). */
 export function asSentence(text: string): string {
   return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 
+/**
+ * A plain, accessible email: a heading, a paragraph, one button, and the link spelled out;
+ * then the outro and, with `more`, one quieter link after it (a Settings card, say).
+ */
 export function actionMail(options: {
   to: string;
   subject: string;
@@ -70,19 +73,24 @@ export function actionMail(options: {
   action: string;
   url: string;
   outro: string;
+  more?: { text: string; url: string };
 }): Mail {
-  const { to, subject, intro, action, url, outro } = options;
+  const { to, subject, intro, action, url, outro, more } = options;
   const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   // Text a member typed keeps its line breaks in the HTML part too, as in the text part.
   const paragraphHtml = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
   return {
     to,
     subject,
-    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\nFrameline`,
+    text: `${intro}\n\n${action}: ${url}\n\n${outro}${more ? `\n\n${more.text}: ${more.url}` : ''}\n\nFrameline`,
     html: `<!doctype html><html><body style="font-family:Inter,Arial,sans-serif;color:#18181b;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px">Frameline</h1><p>${paragraphHtml(intro)}</p>
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#ff5a4e;color:#0b0b0f;padding:10px 18px;border-radius:10px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>
 <p style="font-size:14px;color:#52525b">Or open this link: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
-<p style="font-size:14px;color:#52525b">${paragraphHtml(outro)}</p></body></html>`,
+<p style="font-size:14px;color:#52525b">${paragraphHtml(outro)}</p>${
+      more
+        ? `\n<p style="font-size:14px;color:#52525b"><a href="${escapeHtml(more.url)}">${escapeHtml(more.text)}</a></p>`
+        : ''
+    }</body></html>`,
   };
 }

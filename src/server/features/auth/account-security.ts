@@ -66,6 +66,10 @@ export async function changePassword(
         url: `${deps.config.publicUrl}/auth?mode=forgot`,
         outro:
           'If it was you, there is nothing more to do. If it was not, reset your password now: the link goes to this email address only.',
+        more: {
+          text: 'See where you are signed in',
+          url: `${deps.config.publicUrl}/dashboard?tab=settings#security`,
+        },
       }),
     });
     return others.hashes;

@@ -128,7 +128,11 @@ async function emailUnreadMessages(memberId: string, { db, config }: JobContext)
         intro: `Messages are waiting for you. ${lines.join('. ')}.`,
         action: bySender.size === 1 ? 'Open the conversation' : 'Open your messages',
         url,
-        outro: 'You can turn these emails off in your dashboard settings.',
+        outro: 'You can turn these emails off in Settings.',
+        more: {
+          text: 'Turn off unread message emails',
+          url: `${config.publicUrl}/dashboard?tab=settings#messages`,
+        },
       }),
     });
     await trx
