@@ -152,6 +152,8 @@ export const REVIEW_TEXTS = {
   showMore: 'Show more',
   /** The reviewer of a review whose account has no profile. */
   memberWithoutProfile: 'Frameline member',
+  /** The reviewer of a review whose account is deleted: as conversations name them. */
+  deletedMember: 'Deleted member',
   loadFailed: 'Reviews could not be loaded.',
   created: 'Thank you! Your review is on their profile.',
   /** The professional's profile is not shown just now (suspended): nothing pretends. */

@@ -1,11 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createMessage, DEFAULT_PASSWORD } from '../../src/server/db/seed/factories.js';
+import {
+  createBooking,
+  createMessage,
+  createReview,
+  DEFAULT_PASSWORD,
+} from '../../src/server/db/seed/factories.js';
 import { deletedAccountEmail } from '../../src/server/lib/deleted-accounts.js';
 import { queueEmail } from '../../src/server/lib/email-outbox.js';
 import { createLocalStorage, type Storage } from '../../src/server/lib/storage.js';
 import { MESSAGING_TEXTS } from '../../src/shared/schemas/messaging.js';
-import { AUTH_TEXTS } from '../../src/shared/texts.js';
+import { AUTH_TEXTS, REVIEW_TEXTS } from '../../src/shared/texts.js';
 import { bookingForm } from '../support/bookings.js';
 import { EventStream } from '../support/event-stream.js';
 import { lastMailTo } from '../support/mail.js';
@@ -197,6 +202,29 @@ describe('deleting an account', () => {
     );
     await t.db.updateTable('bookings').set({ status: 'declined' }).where('id', '=', booking.id).execute();
     expect((await deleteAccount(client.client, DEFAULT_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps the reviews the member wrote on the profiles they are about, by "Deleted member"', async () => {
+    const pro = await newProfessional(t);
+    const reviewer = await signedInMember(t, {
+      label: 'reviewer',
+      profile: { role: 'client', display_name: 'Northwind Studio' },
+    });
+    const booking = await createBooking(t.db, {
+      clientId: reviewer.id,
+      professionalId: pro.id,
+      status: 'completed',
+      completed_at: new Date(),
+    });
+    await createReview(t.db, { bookingId: booking.id, rating: 5, comment: 'Calm, quick and kind.' });
+    const reviewsOfPro = async () =>
+      (await new TestClient(t.app).get(`/api/profiles/${pro.id}/reviews`)).json();
+    expect((await reviewsOfPro()).items[0]).toMatchObject({ reviewerName: 'Northwind Studio' });
+
+    expect((await deleteAccount(reviewer.client, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect((await reviewsOfPro()).items).toEqual([
+      expect.objectContaining({ reviewerName: REVIEW_TEXTS.deletedMember, comment: 'Calm, quick and kind.' }),
+    ]);
   });
 
   it('deletes an account that never made a profile', async () => {

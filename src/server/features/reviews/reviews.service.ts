@@ -22,6 +22,7 @@ type Row = {
   created_at: Date;
   created_key: string;
   reviewer_name: string | null;
+  reviewer_deleted: boolean;
   booking_month: string;
   answer: string | null;
   answered_at: Date | null;
@@ -43,14 +44,15 @@ export async function listProfileReviews(
     : null;
   const { rows } = await sql<Row>`
     select p.suspended_at, r.id, r.rating, r.comment, r.created_at, r.created_key, r.reviewer_name,
-      r.booking_month, r.answer, r.answered_at
+      r.reviewer_deleted, r.booking_month, r.answer, r.answered_at
     from profiles p
     left join lateral (
       select r.id, r.rating, r.comment, r.created_at, r.created_at::text as created_key,
-        reviewer.display_name as reviewer_name, to_char(b.shoot_date, 'YYYY-MM') as booking_month,
-        r.answer, r.answered_at
+        reviewer.display_name as reviewer_name, reviewer_account.deleted_at is not null as reviewer_deleted,
+        to_char(b.shoot_date, 'YYYY-MM') as booking_month, r.answer, r.answered_at
       from reviews r
       join bookings b on b.id = r.booking_id
+      join users reviewer_account on reviewer_account.id = r.reviewer_id
       left join profiles reviewer on reviewer.user_id = r.reviewer_id
       where r.reviewee_id = p.user_id and r.hidden_at is null
         ${after ? sql`and (r.created_at, r.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
@@ -73,9 +75,12 @@ export async function listProfileReviews(
   return {
     items: page.map((row) => ({
       id: row.id!,
-      // Suspended or hidden reviewers keep their display name; no profile, no name. Never
-      // their email or full name (docs/product.md, Private contact fields).
-      reviewerName: row.reviewer_name ?? REVIEW_TEXTS.memberWithoutProfile,
+      // Suspended or hidden reviewers keep their display name; no profile, no name; a
+      // deleted account 'Deleted member'. Never their email or full name (docs/product.md,
+      // Private contact fields).
+      reviewerName: row.reviewer_deleted
+        ? REVIEW_TEXTS.deletedMember
+        : (row.reviewer_name ?? REVIEW_TEXTS.memberWithoutProfile),
       rating: row.rating,
       comment: row.comment,
       createdAt: row.created_at.toISOString(),
