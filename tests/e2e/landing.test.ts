@@ -368,6 +368,30 @@ describe('live talent discovery', () => {
     expect(new URL(page.url()).searchParams.get('minRate')).toBeNull();
   });
 
+  it('keeps a minimum typed while the maximum’s search is on its way, on a slow phone', async () => {
+    // A CPU eight times slower: the maximum is written to the address 300 ms after it is
+    // typed, and the page follows the address late, after the minimum is typed. That
+    // arrival is the field's own and must not wipe the minimum.
+    for (const pause of [280, 300, 320]) {
+      const page = await newPage();
+      await page.goto('/discover-talent', { waitUntil: 'networkidle' });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+      const results = page.locator('#results');
+      const min = results.getByLabel('Minimum rate ($ per day)');
+      await results.getByLabel('Maximum rate ($ per day)').fill('100');
+      await page.waitForTimeout(pause);
+      await min.fill('900');
+      // Once the maximum's search has arrived and the page has followed it, the minimum
+      // and its message are still there.
+      await expect.poll(() => new URL(page.url()).searchParams.get('maxRate')).toBe('100');
+      await page.waitForTimeout(1_500);
+      expect(await min.inputValue(), `typed ${pause} ms after the maximum`).toBe('900');
+      await visible(results.getByText('The minimum rate must not be above the maximum'), 5_000);
+      await page.context().close();
+    }
+  });
+
   it('a page link the search cannot read falls back to the first page and says why', async () => {
     const page = await newPage();
     const errors = collectErrors(page);

@@ -4,6 +4,21 @@ import { useEffect, useRef, useState } from 'react';
 export const TYPING_DEBOUNCE_MS = 300;
 
 /**
+ * What a draft becomes when the value it is bound to changes: that value when it came
+ * from outside (Back, Clear filters); the draft as it is when it already says that value,
+ * or when the value is only the draft's own commit arriving while typing went on (on a
+ * slow phone a commit can land after more was typed, which it must not wipe).
+ */
+export function draftOnNewValue(
+  draft: string,
+  value: string,
+  ownCommit: string | null,
+  normalize: (draft: string) => string,
+): string {
+  return value === ownCommit || normalize(draft) === value ? draft : value;
+}
+
+/**
  * A text control bound to a value held elsewhere (the URL). The draft follows the
  * value when it changes from outside (Back, Clear filters) and is committed
  * `delay` ms after typing stops. The first commit of a typing session adds a history
@@ -26,10 +41,14 @@ export function useDebouncedDraft(
 ) {
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
+  // The last value committed from here, until the value bound to has changed once.
+  const [ownCommit, setOwnCommit] = useState<string | null>(null);
   if (seen !== value) {
     setSeen(value);
+    setOwnCommit(null);
     // Keep what is being typed ('anna ' stays 'anna ' when the URL says 'anna').
-    if (normalize(draft) !== value) setDraft(value);
+    const next = draftOnNewValue(draft, value, ownCommit, normalize);
+    if (next !== draft) setDraft(next);
   }
 
   const pushed = useRef(false);
@@ -43,7 +62,9 @@ export function useDebouncedDraft(
   useEffect(() => {
     if (!pending) return;
     const timer = window.setTimeout(() => {
-      commitRef.current(normalizeRef.current(draft), pushed.current);
+      const committed = normalizeRef.current(draft);
+      setOwnCommit(committed);
+      commitRef.current(committed, pushed.current);
       pushed.current = true;
     }, delay);
     return () => window.clearTimeout(timer);
@@ -55,6 +76,7 @@ export function useDebouncedDraft(
     /** Commit now (Enter), adding a history entry unless this session already did. */
     flush: () => {
       if (pending) {
+        setOwnCommit(normalized);
         commit(normalized, pushed.current);
         pushed.current = true;
       }
