@@ -10,7 +10,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts', 'tests/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 90_000,
+    // Beside another file a test may take twice as long as alone (a signed-in member's
+    // 150 rendered pages: about 40 s alone, over 90 s beside the landing's walk).
+    testTimeout: 180_000,
     hookTimeout: 180_000,
   },
 });
