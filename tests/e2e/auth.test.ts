@@ -475,12 +475,15 @@ describe("the settings tab's 'On this page'", () => {
       'Delete account',
     ]);
 
+    const marked = () => nav.locator('[aria-current="location"]').textContent();
+    await expect.poll(marked).toBe('Profile Images');
     const yourData = page.getByRole('region', { name: 'Your data' });
     expect(await inView(yourData)).toBe(false);
     await nav.getByRole('link', { name: 'Your data' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).hash).toBe('#your-data');
     await expect.poll(() => inView(yourData)).toBe(true);
+    await expect.poll(marked).toBe('Your data');
     // The next Tab goes on from the card reached, not from the link pressed.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Download your data');

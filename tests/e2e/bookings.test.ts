@@ -638,6 +638,13 @@ describe('the bookings list', () => {
     });
     // Past its 7 days: it reads as expired, so it is not open.
     await createBooking(site.db, { ...parties, title: 'Long waiting', created_at: daysFromNow(-8) });
+    const elsewhere = await person('client', 'Bo Elsewhere');
+    await createBooking(site.db, {
+      clientId: elsewhere.id,
+      professionalId: pro.id,
+      title: 'Someone else’s shoot',
+      created_at: minutesAgo(4),
+    });
 
     const page = await signedInPage(pro, 375);
     await page.goto(`/dashboard?tab=messages&with=${client.id}`);
@@ -657,6 +664,24 @@ describe('the bookings list', () => {
     await hidden(detail);
     await visible(page.getByRole('list', { name: 'Open bookings together' }));
     expect(new URL(page.url()).searchParams.get('with')).toBe(client.id);
+
+    // Past ones too: 'All bookings with …' opens the Bookings tab with only theirs, and
+    // Back returns to the conversation.
+    await page.getByRole('link', { name: 'All bookings with Cleo Context' }).click();
+    await visible(page.getByText('Only your bookings with Cleo Context.', { exact: true }));
+    const titles = ['Open request', 'On for Friday', 'Turned down', 'Long waiting', 'Someone else’s shoot'];
+    const listed = async () =>
+      (await bookingsList(page).getByRole('link').allTextContents()).map((text) =>
+        titles.find((title) => text.includes(title)),
+      );
+    await expect.poll(listed).toEqual(['Open request', 'On for Friday', 'Turned down', 'Long waiting']);
+    expect(new URL(page.url()).searchParams.get('member')).toBe(client.id);
+    await page.getByRole('button', { name: 'Show bookings with everyone' }).click();
+    await visible(bookingRow(page, 'Someone else’s shoot'));
+    expect(new URL(page.url()).searchParams.get('member')).toBeNull();
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('messages');
+    await visible(page.getByRole('list', { name: 'Open bookings together' }));
 
     // Between two members with no open booking, nothing above the thread; a request made
     // meanwhile appears there without a reload.

@@ -5,6 +5,7 @@ import {
   PlusIcon,
   RotateCwIcon,
   SearchIcon,
+  UsersIcon,
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -32,7 +33,8 @@ import { CreateBookingDialog } from './create-booking-dialog';
  * The dashboard's Bookings tab (docs/product.md, Booking lists): my bookings as client and
  * as professional, newest first, filtered by status and by my side, a page at a time; a
  * booking's detail opens in a dialog; 'Create New Booking' asks a professional for a shoot.
- * Filters and the open booking live in the address.
+ * Filters (one member's bookings too, from their conversation) and the open booking live in
+ * the address.
  */
 export function BookingsTab({ isClient }: { isClient: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -42,7 +44,7 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
   const openId = readOpenBooking(params);
   const bookings = useBookings(filters);
   const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(filters.status || filters.role);
+  const filtered = Boolean(filters.status || filters.role || filters.with);
   const [creating, setCreating] = useState(false);
   const statusId = useId();
   const roleId = useId();
@@ -114,6 +116,24 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
         )}
       </fieldset>
 
+      {filters.with && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-violet-50 px-4 py-2 text-sm text-violet-950">
+          <UsersIcon aria-hidden="true" className="size-4 shrink-0" />
+          {/* Every booking listed is with that member: the first names them. */}
+          <span className="font-medium">
+            {BOOKINGS_UI_TEXTS.onlyWith(items[0]?.counterpart.displayName ?? null)}
+          </span>
+          <Button
+            variant="link"
+            size="sm"
+            className="px-0"
+            onClick={() => setParams(withBookingParams(params, { member: null }), { replace: true })}
+          >
+            {BOOKINGS_UI_TEXTS.withEveryone}
+          </Button>
+        </p>
+      )}
+
       {!isClient && awaitingAnswer > 0 && !showingAwaiting && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-amber-50 px-4 py-2 text-amber-950 text-sm">
           <HourglassIcon aria-hidden="true" className="size-4 shrink-0" />
@@ -177,7 +197,9 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
             <Button
               variant="outline"
               onClick={() =>
-                setParams(withBookingParams(params, { status: null, role: null }), { replace: true })
+                setParams(withBookingParams(params, { status: null, role: null, member: null }), {
+                  replace: true,
+                })
               }
             >
               {BOOKINGS_UI_TEXTS.clearFilters}

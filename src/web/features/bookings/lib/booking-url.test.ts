@@ -16,6 +16,9 @@ describe('the Bookings tab keeps its filters and the open booking in the address
       role: 'professional',
     });
     expect(readBookingFilters(new URLSearchParams('status=lost&role=admin'))).toEqual({});
+    // One member's bookings: `member`, never the Messages tab's `with` kept from there.
+    expect(readBookingFilters(new URLSearchParams(`member=${ID.toUpperCase()}`))).toEqual({ with: ID });
+    expect(readBookingFilters(new URLSearchParams(`with=${ID}&member=nobody`))).toEqual({});
     expect(readOpenBooking(new URLSearchParams(`booking=${ID.toUpperCase()}`))).toBe(ID);
     expect(readOpenBooking(new URLSearchParams('booking=1 or 1=1'))).toBeNull();
   });
@@ -32,6 +35,7 @@ describe('the Bookings tab keeps its filters and the open booking in the address
     ).toEqual({
       status: 'accepted',
     });
+    expect(bookingPath(null, { with: ID })).toBe(`/dashboard?tab=bookings&member=${ID}`);
     const current = new URLSearchParams(`tab=bookings&status=pending&booking=${ID}&review=1`);
     expect(withBookingParams(current, { booking: null, review: null }).toString()).toBe(
       'tab=bookings&status=pending',

@@ -2,10 +2,12 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking
 import { BOOKING_ROLE_FILTERS, type BookingRoleFilter } from '../../../../shared/schemas/bookings';
 
 // The Bookings tab keeps its filters and the open booking in the address
-// (/dashboard?tab=bookings&status=pending&role=professional&booking=<id>), so reload,
-// links in emails and the back button keep them (docs/product.md, Booking lists).
+// (/dashboard?tab=bookings&status=pending&role=professional&member=<id>&booking=<id>), so
+// reload, links in emails and the back button keep them (docs/product.md, Booking lists).
+// The member filter is `member`, not the Messages tab's `with`, which the address keeps
+// when the tab changes.
 
-const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's filters: the tab's (in its address), and `with`, my bookings with one member (a conversation's). */
 export type BookingFilters = { status?: BookingStatus; role?: BookingRoleFilter; with?: string };
@@ -13,7 +15,9 @@ export type BookingFilters = { status?: BookingStatus; role?: BookingRoleFilter;
 export function readBookingFilters(params: URLSearchParams): BookingFilters {
   const status = params.get('status');
   const role = params.get('role');
+  const member = params.get('member');
   return {
+    ...(member && UUID.test(member) ? { with: member.toLowerCase() } : {}),
     ...(status && (BOOKING_STATUSES as readonly string[]).includes(status)
       ? { status: status as BookingStatus }
       : {}),
@@ -26,14 +30,15 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
 /** The booking whose detail is open, or null (for none, or nonsense). */
 export function readOpenBooking(params: URLSearchParams): string | null {
   const id = params.get('booking');
-  return id && BOOKING_ID.test(id) ? id.toLowerCase() : null;
+  return id && UUID.test(id) ? id.toLowerCase() : null;
 }
 
 /** The dashboard's Bookings tab, with one booking's detail open when given, and filters. */
-export function bookingPath(bookingId?: string | null, filters: Omit<BookingFilters, 'with'> = {}): string {
+export function bookingPath(bookingId?: string | null, filters: BookingFilters = {}): string {
   const params = new URLSearchParams({ tab: 'bookings' });
   if (filters.status) params.set('status', filters.status);
   if (filters.role) params.set('role', filters.role);
+  if (filters.with) params.set('member', filters.with);
   if (bookingId) params.set('booking', bookingId);
   return `/dashboard?${params}`;
 }
@@ -46,7 +51,13 @@ export function reviewPath(bookingId: string): string {
 /** The same address with other filters or another open booking, everything else kept. */
 export function withBookingParams(
   current: URLSearchParams,
-  changes: { status?: string | null; role?: string | null; booking?: string | null; review?: null },
+  changes: {
+    status?: string | null;
+    role?: string | null;
+    member?: null;
+    booking?: string | null;
+    review?: null;
+  },
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   next.set('tab', 'bookings');

@@ -89,6 +89,12 @@ export const BOOKINGS_UI_TEXTS = {
   bookAgain: 'Book again',
   /** Above a conversation: the open bookings between its two members. */
   openTogether: 'Open bookings together',
+  /** Under them, when there are more: the Bookings tab with only that member's. */
+  allWith: (name: string) => `All bookings with ${name}`,
+  /** The Bookings tab showing one member's bookings, and the way back to everyone's. */
+  onlyWith: (name: string | null) =>
+    name ? `Only your bookings with ${name}.` : 'Only your bookings with one member.',
+  withEveryone: 'Show bookings with everyone',
   /** Beside the other party's name in a booking's detail: opens our conversation. */
   message: 'Message',
   completeHint: 'Mark the booking completed once the shoot has happened.',
