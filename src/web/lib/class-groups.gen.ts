@@ -516,6 +516,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "min-h-40",
       "min-h-56",
       "min-h-6",
+      "min-h-8",
       "min-h-9",
       "min-h-96",
       "min-h-[50vh]",
