@@ -693,6 +693,15 @@ describe('the bookings list', () => {
     await visible(
       page.getByRole('list', { name: 'Open bookings together' }).getByRole('link', { name: /^Fresh ask/ }),
     );
+
+    // The conversation's menu leads to the bookings with its member too, by keyboard.
+    await page.getByRole('button', { name: 'Conversation options' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'All bookings with Sia Stranger' }).focus();
+    await page.keyboard.press('Enter');
+    await visible(page.getByText('Only your bookings with Sia Stranger.', { exact: true }));
+    await expect.poll(() => bookingsList(page).getByRole('link').count()).toBe(1);
+    await visible(bookingRow(page, 'Fresh ask'));
   });
 
   it('Book again asks the professional of a declined booking again, filled in but the date, and opens the new request', async () => {

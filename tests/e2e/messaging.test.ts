@@ -507,6 +507,19 @@ describe('the thread', () => {
 });
 
 describe('reading a thread by screen reader and on a phone', () => {
+  it('keeps the conversation’s options inside a phone’s screen with a long name, wrapped', async () => {
+    const client = await chatter('client', 'Noor Narrow');
+    const pro = await chatter('photographer', `Studio ${'Longname '.repeat(12).trim()}`);
+    const phone = await signedInPage(client, 375);
+    await phone.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    await thread(phone).getByRole('button', { name: 'Conversation options' }).click();
+    const menu = phone.getByRole('menu');
+    await visible(menu.getByRole('menuitem', { name: /^All bookings with Studio Longname/ }));
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  });
+
   it('keeps the header in view on a phone, names each Report apart, keeps list names short, and offers no profile that cannot open', async () => {
     const client = await chatter('client', 'Lena Listener');
     const pro = await chatter('model', 'Kai Caption');

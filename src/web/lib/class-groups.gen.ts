@@ -495,6 +495,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "max-w-4xl",
       "max-w-5xl",
       "max-w-[85%]",
+      "max-w-[min(22rem,var(--radix-dropdown-menu-content-available-width))]",
       "max-w-full",
       "max-w-lg",
       "max-w-md",

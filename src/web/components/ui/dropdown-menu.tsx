@@ -8,7 +8,7 @@ export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
 const itemClasses = [
-  'relative flex cursor-default select-none items-center gap-2 rounded-[8px] px-2 py-2.5 text-sm outline-none sm:py-2',
+  'relative flex cursor-default select-none items-center gap-2 rounded-[8px] px-2 py-2.5 text-sm outline-none [overflow-wrap:anywhere] sm:py-2',
   'data-[disabled]:pointer-events-none data-[highlighted]:bg-zinc-100 data-[disabled]:opacity-60',
   '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-zinc-600',
 ];
@@ -16,6 +16,7 @@ const itemClasses = [
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  collisionPadding = 8,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
@@ -23,8 +24,10 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         className={cn(
-          'z-50 min-w-[10rem] overflow-hidden rounded-button border border-zinc-200 bg-white p-1 text-ink shadow-lg',
+          // Never wider than the room beside its button (a long name in an item wraps).
+          'z-50 min-w-[10rem] max-w-[min(22rem,var(--radix-dropdown-menu-content-available-width))] overflow-hidden rounded-button border border-zinc-200 bg-white p-1 text-ink shadow-lg',
           'data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in',
           className,
         )}

@@ -10,7 +10,7 @@ export { BookingDetailDialog } from './components/booking-detail-dialog';
 export { BookingStatusBadge } from './components/booking-status-badge';
 export { BookingsTab } from './components/bookings-tab';
 export { type ChosenProfessional, CreateBookingDialog } from './components/create-booking-dialog';
-export { OpenBookingsWith } from './components/open-bookings-with';
+export { bookingsWithMemberLink, OpenBookingsWith } from './components/open-bookings-with';
 export { ReviewsToAnswerCard } from './components/reviews-to-answer-card';
 export { UpcomingBookingsCard } from './components/upcoming-bookings-card';
 export { bookingPath } from './lib/booking-url';

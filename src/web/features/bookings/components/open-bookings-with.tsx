@@ -57,11 +57,23 @@ export function OpenBookingsWith({ memberId }: { memberId: string }) {
       {more && (
         <Link
           to={bookingPath(null, { with: memberId })}
-          className="flex min-h-11 items-center justify-end rounded-button px-2 text-coral-700 text-sm underline-offset-4 hover:underline sm:min-h-8"
+          className="flex min-h-11 items-center justify-end rounded-button px-2 text-right text-coral-700 text-sm underline-offset-4 hover:underline sm:min-h-8"
         >
           {BOOKINGS_UI_TEXTS.allWith(open[0]!.counterpart.displayName)}
         </Link>
       )}
     </div>
   );
+}
+
+/**
+ * The conversation menu's way to every booking with its member (the Bookings tab filtered
+ * to them), whether or not any is open; the dashboard hands it to Messages.
+ */
+export function bookingsWithMemberLink(member: { userId: string; displayName: string }) {
+  return {
+    label: BOOKINGS_UI_TEXTS.allWith(member.displayName),
+    to: bookingPath(null, { with: member.userId }),
+    icon: CalendarIcon,
+  };
 }

@@ -17,7 +17,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
-import { AwaitingAnswerBadge, BookingsTab, OpenBookingsWith, useAwaitingAnswer } from '../../bookings';
+import {
+  AwaitingAnswerBadge,
+  BookingsTab,
+  bookingsWithMemberLink,
+  OpenBookingsWith,
+  useAwaitingAnswer,
+} from '../../bookings';
 import { MessagesTab, UnreadBadge, useUnreadTotal } from '../../messaging';
 import { PortfolioManagerDialog, type PortfolioManagerView } from '../../portfolio';
 import { PROFILE_UI_TEXTS, uploadRefusal, useMyProfile } from '../../profiles';
@@ -159,6 +165,7 @@ export function DashboardPage() {
           <MessagesTab
             me={profile.userId}
             threadAside={(otherId) => <OpenBookingsWith memberId={otherId} />}
+            threadMenuLinks={(other) => [bookingsWithMemberLink(other)]}
             threadActions={(other) =>
               other.role && (
                 <SaveTalentHeart

@@ -1,4 +1,11 @@
-import { BanIcon, EllipsisVerticalIcon, FlagIcon, UserIcon, UserRoundCheckIcon } from 'lucide-react';
+import {
+  BanIcon,
+  EllipsisVerticalIcon,
+  FlagIcon,
+  type LucideIcon,
+  UserIcon,
+  UserRoundCheckIcon,
+} from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -33,19 +40,25 @@ import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
 
 type Open = 'block' | 'report' | null;
 
+/** A link another feature adds to a conversation's options (the bookings with the member). */
+export type ConversationMenuLink = { label: string; to: string; icon: LucideIcon };
+
 /**
  * A conversation's options (docs/product.md, Blocking and reporting): the other member's
- * profile (when it can be seen), Report (with a reason) and Block (after a confirmation), or Unblock.
+ * profile (when it can be seen), other features' links (`links`), Report (with a reason)
+ * and Block (after a confirmation), or Unblock.
  */
 export function ConversationMenu({
   member,
   blockedByMe,
   profileViewable,
+  links = [],
 }: {
   member: MemberSummary;
   blockedByMe: boolean;
   /** False for a profile that would answer 'Profile not found' (a suspended member's). */
   profileViewable: boolean;
+  links?: readonly ConversationMenuLink[];
 }) {
   const [open, setOpen] = useState<Open>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -88,6 +101,14 @@ export function ConversationMenu({
               </Link>
             </DropdownMenuItem>
           )}
+          {links.map(({ label, to, icon: Icon }) => (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
           <DropdownMenuItem onSelect={() => setOpen('report')}>
             <FlagIcon aria-hidden="true" />
             {MESSAGING_UI_TEXTS.reportAction}

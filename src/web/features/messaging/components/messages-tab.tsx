@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { readConversationParam, withConversation } from '../lib/conversation-url';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
 import { ConversationList } from './conversation-list';
+import type { ConversationMenuLink } from './conversation-menu';
 import { ThreadView } from './thread-view';
 
 /**
@@ -17,12 +18,15 @@ export function MessagesTab({
   me,
   threadAside,
   threadActions,
+  threadMenuLinks,
 }: {
   me: string;
   /** What the app shows above a thread of another feature's (the open bookings with the member). */
   threadAside?: (otherId: string) => ReactNode;
   /** Another feature's actions on the member in the thread's header (Save). */
   threadActions?: (other: MemberSummary) => ReactNode;
+  /** Another feature's links in the conversation's menu (the bookings with the member). */
+  threadMenuLinks?: (other: MemberSummary) => readonly ConversationMenuLink[];
 }) {
   const [params] = useSearchParams();
   const otherId = readConversationParam(params.get('with'));
@@ -62,6 +66,7 @@ export function MessagesTab({
             backHref={hrefFor(null)}
             aside={threadAside?.(otherId)}
             headerActions={threadActions}
+            menuLinks={threadMenuLinks}
           />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 bg-canvas p-6 text-center">

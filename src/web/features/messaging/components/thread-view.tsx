@@ -24,7 +24,7 @@ import {
 } from '../api/messaging-api';
 import { newClientId } from '../lib/client-id';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
-import { ConversationMenu, ReportDialog } from './conversation-menu';
+import { ConversationMenu, type ConversationMenuLink, ReportDialog } from './conversation-menu';
 import { MessageComposer } from './message-composer';
 
 /** Within this many pixels of an end, the thread counts as scrolled to it. */
@@ -49,6 +49,7 @@ export function ThreadView({
   backHref,
   aside,
   headerActions,
+  menuLinks,
 }: {
   me: string;
   otherId: string;
@@ -57,6 +58,8 @@ export function ThreadView({
   aside?: ReactNode;
   /** Other features' actions on the member, beside the conversation's menu (Save). */
   headerActions?: (other: MemberSummary) => ReactNode;
+  /** Other features' links in the conversation's menu (the bookings with the member). */
+  menuLinks?: (other: MemberSummary) => readonly ConversationMenuLink[];
 }) {
   const closeToOpener = useCloseToOpener();
   const queryClient = useQueryClient();
@@ -244,6 +247,7 @@ export function ThreadView({
               member={other}
               blockedByMe={newest.blockedByMe}
               profileViewable={newest.profileViewable}
+              links={menuLinks?.(other)}
             />
           </>
         ) : (
