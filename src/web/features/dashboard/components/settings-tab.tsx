@@ -105,32 +105,6 @@ function useScrollToSectionOnOpen(sections: readonly PageSectionLink[]) {
 }
 
 function SettingsCards({ profile }: { profile: Profile }) {
-  if (profile.role === 'client') {
-    return (
-      <>
-        <Section of={SECTION.images}>
-          <ProfileImagesCard profile={profile} />
-        </Section>
-        <Section of={SECTION.basics}>
-          <BasicInfoCard profile={profile} />
-        </Section>
-        {/* Role and links: a client becomes a professional here (experience and rates appear). */}
-        <Section of={SECTION.details}>
-          <ProfessionalDetailsCard profile={profile} />
-        </Section>
-        <Section of={SECTION.messages}>
-          <SettingsCard
-            title={MESSAGING_SETTINGS_TEXTS.title}
-            description={MESSAGING_SETTINGS_TEXTS.description}
-          >
-            <MessageSettings />
-          </SettingsCard>
-        </Section>
-        <AccountCards />
-      </>
-    );
-  }
-
   return (
     <>
       <Section of={SECTION.images}>
@@ -139,46 +113,11 @@ function SettingsCards({ profile }: { profile: Profile }) {
       <Section of={SECTION.basics}>
         <BasicInfoCard profile={profile} />
       </Section>
+      {/* Role and links: a client becomes a professional here (experience and rates appear). */}
       <Section of={SECTION.details}>
         <ProfessionalDetailsCard profile={profile} />
       </Section>
-      <Section of={SECTION.tags} className="grid items-start gap-6 lg:grid-cols-2">
-        <TagListCard
-          field="specialties"
-          title="Specialties"
-          description="The kinds of work you are known for."
-          options={SPECIALTIES}
-          saved={profile.specialties}
-          addLabel="Add a specialty"
-          placeholder="Choose a specialty"
-        />
-        <TagListCard
-          field="skills"
-          title="Skills"
-          description="What you bring to a shoot."
-          options={SKILLS}
-          saved={profile.skills}
-          addLabel="Add a skill"
-          placeholder="Choose a skill"
-        />
-        <TagListCard
-          field="equipment"
-          title="Equipment"
-          description="The kit you can bring along."
-          options={EQUIPMENT}
-          saved={profile.equipment}
-          addLabel="Add equipment"
-          placeholder="Choose equipment"
-        />
-        <Section of={SECTION.availability}>
-          <SettingsCard
-            title={SECTION.availability.label}
-            description="Whether clients can connect with and book you."
-          >
-            <AvailabilitySwitch profile={profile} />
-          </SettingsCard>
-        </Section>
-      </Section>
+      {profile.role !== 'client' && <ProfessionalCards profile={profile} />}
       <Section of={SECTION.messages}>
         <SettingsCard
           title={MESSAGING_SETTINGS_TEXTS.title}
@@ -189,6 +128,49 @@ function SettingsCards({ profile }: { profile: Profile }) {
       </Section>
       <AccountCards />
     </>
+  );
+}
+
+/** A professional's own cards: what they are known for, bring and have, and availability. */
+function ProfessionalCards({ profile }: { profile: Profile }) {
+  return (
+    <Section of={SECTION.tags} className="grid items-start gap-6 lg:grid-cols-2">
+      <TagListCard
+        field="specialties"
+        title="Specialties"
+        description="The kinds of work you are known for."
+        options={SPECIALTIES}
+        saved={profile.specialties}
+        addLabel="Add a specialty"
+        placeholder="Choose a specialty"
+      />
+      <TagListCard
+        field="skills"
+        title="Skills"
+        description="What you bring to a shoot."
+        options={SKILLS}
+        saved={profile.skills}
+        addLabel="Add a skill"
+        placeholder="Choose a skill"
+      />
+      <TagListCard
+        field="equipment"
+        title="Equipment"
+        description="The kit you can bring along."
+        options={EQUIPMENT}
+        saved={profile.equipment}
+        addLabel="Add equipment"
+        placeholder="Choose equipment"
+      />
+      <Section of={SECTION.availability}>
+        <SettingsCard
+          title={SECTION.availability.label}
+          description="Whether clients can connect with and book you."
+        >
+          <AvailabilitySwitch profile={profile} />
+        </SettingsCard>
+      </Section>
+    </Section>
   );
 }
 
