@@ -44,8 +44,16 @@ describe('changing the email', () => {
     expect((await signIn(me.email)).statusCode).toBe(401);
     // Sessions stay, and say the new email.
     expect((await me.client.get('/api/auth/me')).json().email).toBe(newEmail);
-    // Opened again (a mail scanner went first): it says the change is made.
+    // The old address hears once that it is done, and where to turn if it was not them.
+    const done = await lastMailTo(t.app, me.email);
+    expect(done.subject).toBe('Your Frameline email was changed');
+    expect(done.text).toContain(`You sign in to Frameline with ${newEmail} from now on.`);
+    expect(pathOf(done.link)).toBe('/contact?topic=support');
+    // Opened again (a mail scanner went first): it says the change is made, and nobody is
+    // told twice.
     expect(await openLinkSentTo(newEmail)).toBe('/auth/email-change?result=changed');
+    const toOld = (await outboxMails(t.app)).filter((mail) => mail.to === me.email);
+    expect(toOld.filter((mail) => mail.subject === 'Your Frameline email was changed')).toHaveLength(1);
   });
 
   it('ends the reset links the old address holds', async () => {

@@ -81,12 +81,12 @@ export async function requestEmailChange(
  * mail scanner opens links before people do) finds the change made and says so.
  */
 export async function confirmEmailChange(
-  deps: Pick<AuthDeps, 'db' | 'config'>,
+  deps: Pick<AuthDeps, 'db' | 'config' | 'jobs'>,
   token: string,
 ): Promise<EmailChangeResult> {
   const tokenHash = hashToken(token, deps.config.authSecret);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    const result = await deps.db.transaction().execute(async (trx): Promise<EmailChangeResult> => {
       const link = await trx
         .updateTable('email_tokens')
         .set({ used_at: new Date() })
@@ -99,17 +99,38 @@ export async function confirmEmailChange(
       if (!link?.new_email) return (await changedBefore(trx, tokenHash)) ? 'changed' : 'invalid';
       // Registered by someone else since the request: the link is spent, the email stays.
       if (await isRegistered(trx, link.new_email)) return 'taken';
-      const changed = await trx
+      const before = await trx
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', link.user_id)
+        .where('deleted_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return 'invalid';
+      await trx
         .updateTable('users')
         .set({ email: link.new_email, updated_at: new Date() })
         .where('id', '=', link.user_id)
-        .where('deleted_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!changed) return 'invalid';
+        .execute();
       await endResetLinks(trx, link.user_id);
+      // The old address hears of it once it is done, as the member's last word from us there:
+      // should someone else have made the change, the owner learns it and where to turn.
+      await queueEmail(trx, {
+        kind: 'change_email',
+        ...actionMail({
+          to: before.email,
+          subject: 'Your Frameline email was changed',
+          intro: `You sign in to Frameline with ${link.new_email} from now on. This address gets no more emails from us.`,
+          action: 'Write to us',
+          url: `${deps.config.publicUrl}/contact?topic=support`,
+          outro:
+            'If it was you, there is nothing more to do. If it was not, write to us through the contact form at once.',
+        }),
+      });
       return 'changed';
     });
+    if (result === 'changed') deps.jobs.nudge(sendEmail);
+    return result;
   } catch (error) {
     // A sign-up of the same address committed between the check and the change.
     if ((error as { code?: string }).code === '23505') return 'taken';
