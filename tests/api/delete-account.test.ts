@@ -9,6 +9,7 @@ import {
 import { deletedAccountEmail } from '../../src/server/lib/deleted-accounts.js';
 import { queueEmail } from '../../src/server/lib/email-outbox.js';
 import { createLocalStorage, type Storage } from '../../src/server/lib/storage.js';
+import type { AdminStats } from '../../src/shared/schemas/admin.js';
 import { MESSAGING_TEXTS } from '../../src/shared/schemas/messaging.js';
 import { AUTH_TEXTS, REVIEW_TEXTS } from '../../src/shared/texts.js';
 import { bookingForm } from '../support/bookings.js';
@@ -227,10 +228,15 @@ describe('deleting an account', () => {
     ]);
   });
 
-  it('deletes an account that never made a profile', async () => {
+  it('deletes an account that never made a profile; the admin overview no longer counts it as a new sign-up', async () => {
+    const moderator = await signedInMember(t, { adminLevel: 'moderator' });
+    const newSignups = async () =>
+      ((await moderator.client.get('/api/admin/stats')).json() as AdminStats).new_signups_30d;
     const member = await signedInMember(t, { label: 'no-profile' });
+    const before = await newSignups();
     expect((await deleteAccount(member.client, DEFAULT_PASSWORD)).statusCode).toBe(200);
     expect((await member.client.get('/api/auth/me')).statusCode).toBe(401);
+    expect(await newSignups()).toBe(before - 1);
   });
 
   it('a deletion and a booking request of the same professional at once: never a deleted professional with an open request', async () => {

@@ -17,7 +17,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
       (select count(*) from bookings)::int as total_bookings,
       (select count(*) from bookings where ${pendingAsShown})::int as pending_bookings,
       (select count(*) from messages)::int as total_messages,
-      (select count(*) from users where created_at > now() - interval '30 days')::int as new_signups_30d,
+      (select count(*) from users where created_at > now() - interval '30 days' and deleted_at is null)::int
+        as new_signups_30d,
       (select count(*) from profiles where role <> 'client' and created_at >= (select m from month))::int
         as new_professionals_this_month,
       (select count(*) from messages where created_at >= (select m from month))::int as messages_this_month
