@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createMessage, createReview } from '../../src/server/db/seed/factories.js';
 import { RATE_LIMITS } from '../../src/shared/limits.js';
 import { type AccountExport, accountExportSchema } from '../../src/shared/schemas/account-export.js';
+import { act, bookingParties, requestBooking } from '../support/bookings.js';
 import { multipart, newProfessional, signedInMember } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
@@ -140,6 +141,36 @@ describe('downloading your data', () => {
       comment: 'Wonderful light.',
     });
     expect(theirs.profile?.phone).toBe('+1 555 0101');
+  });
+
+  it('holds each booking’s history, oldest first, from the member’s side', async () => {
+    const { client, pro } = await bookingParties(t);
+    const booking = await requestBooking(client.client, pro.email, { rateOffered: 900 });
+    const accept = await act(pro.client, booking.id, {
+      action: 'accept',
+      expectedStatus: 'pending',
+      counterRate: 1100,
+      notes: 'Happy to, at my day rate.',
+    });
+    expect(accept.statusCode).toBe(200);
+    const cancel = await act(client.client, booking.id, {
+      action: 'cancel',
+      expectedStatus: 'accepted',
+      reason: 'The shoot moved to spring.',
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    const steps = (history: AccountExport['bookings'][number]['history']) =>
+      history.map((entry) => [entry.by, entry.from, entry.to, entry.note, entry.rate]);
+    const ofClient = (await exportOf(client.client)).data.bookings;
+    expect(ofClient).toHaveLength(1);
+    expect(steps(ofClient[0]!.history)).toEqual([
+      ['me', null, 'pending', null, 900],
+      ['them', 'pending', 'accepted', 'Happy to, at my day rate.', 1100],
+      ['me', 'accepted', 'cancelled', 'The shoot moved to spring.', null],
+    ]);
+    const ofPro = (await exportOf(pro.client)).data.bookings;
+    expect(steps(ofPro[0]!.history).map(([by]) => by)).toEqual(['them', 'me', 'them']);
   });
 
   it('is for the signed-in member only, and a few an hour', async () => {

@@ -75,6 +75,17 @@ export const accountExportSchema = z.object({
       cancelReason: z.string().nullable(),
       requestedAt: when,
       completedAt: when.nullable(),
+      /** Oldest first: the request, then each move, by the member, the other party or Frameline. */
+      history: z.array(
+        z.object({
+          at: when,
+          by: z.enum(['me', 'them', 'frameline']),
+          from: z.enum(BOOKING_STATUSES).nullable(),
+          to: z.enum(BOOKING_STATUSES),
+          note: z.string().nullable(),
+          rate: z.number().nullable(),
+        }),
+      ),
     }),
   ),
   reviewsWritten: z.array(reviewEntry.extend({ of: otherMember })),

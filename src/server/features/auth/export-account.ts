@@ -77,6 +77,19 @@ export async function exportAccount(
         .where((eb) => eb.or([eb('client_id', '=', me), eb('professional_id', '=', me)]))
         .orderBy('created_at', 'desc')
         .execute();
+      // Each booking's history, as its detail shows it to the parties.
+      const bookingEvents = bookings.length
+        ? await trx
+            .selectFrom('booking_events')
+            .select(['booking_id', 'actor_role', 'from_status', 'to_status', 'note', 'rate', 'created_at'])
+            .where(
+              'booking_id',
+              'in',
+              bookings.map((row) => row.id),
+            )
+            .orderBy('id')
+            .execute()
+        : [];
       const reviews = await trx
         .selectFrom('reviews as r')
         .innerJoin('bookings as b', 'b.id', 'r.booking_id')
@@ -125,6 +138,29 @@ export async function exportAccount(
         writtenAt: row.created_at.toISOString(),
         hiddenByFrameline: row.hidden_at !== null,
       });
+      const mySideIn = new Map(
+        bookings.map((row) => [row.id, row.client_id === me ? 'client' : 'professional']),
+      );
+      const historyOf = new Map<string, AccountExport['bookings'][number]['history']>();
+      for (const event of bookingEvents) {
+        const mySide = mySideIn.get(event.booking_id);
+        const entries = historyOf.get(event.booking_id) ?? [];
+        entries.push({
+          at: event.created_at.toISOString(),
+          // An administrator or an expiry acts for Frameline, not as a member.
+          by:
+            event.actor_role === 'admin' || event.actor_role === 'system'
+              ? 'frameline'
+              : event.actor_role === mySide
+                ? 'me'
+                : 'them',
+          from: event.from_status,
+          to: event.to_status,
+          note: event.note,
+          rate: event.rate,
+        });
+        historyOf.set(event.booking_id, entries);
+      }
       const absolute = (url: string) => (url.startsWith('/') ? `${deps.config.publicUrl}${url}` : url);
 
       const conversations = new Map<string, AccountExport['conversations'][number]>();
@@ -188,6 +224,7 @@ export async function exportAccount(
           cancelReason: row.cancel_reason,
           requestedAt: row.created_at.toISOString(),
           completedAt: row.completed_at?.toISOString() ?? null,
+          history: historyOf.get(row.id) ?? [],
         })),
         reviewsWritten: reviews
           .filter((row) => row.reviewer_id === me)
