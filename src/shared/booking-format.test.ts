@@ -53,7 +53,7 @@ describe('a shoot in a fixed-offset Etc zone', () => {
   });
 });
 
-describe('a request’s deadline in its emails', () => {
+describe('a request’s deadline in its emails and on screen', () => {
   const request = {
     shootDate: '2027-03-30',
     startTime: '10:00',
@@ -70,6 +70,12 @@ describe('a request’s deadline in its emails', () => {
     expect(requestDeadlineText({ ...request, shootDate: '2027-03-12', startTime: null })).toBe(
       'March 12, 2027 at 00:00 New York time',
     );
+  });
+  it('in a list, short, in the same clock: the screen and the email name one hour', () => {
+    expect(requestDeadlineText(request, 'short')).toBe('Mar 17, 11:00 New York time');
+    expect(
+      requestDeadlineText({ ...request, timeZone: 'Etc/GMT+5', createdAt: '2027-03-01T02:00:00Z' }, 'short'),
+    ).toBe('Mar 07, 21:00 UTC-5');
   });
 });
 

@@ -80,12 +80,20 @@ export function shootWhenText(booking: {
 }
 
 /**
- * When an open request expires unless answered, in the shoot's zone as the emails give
- * every time: 'March 13, 2027 at 14:47 New York time'.
+ * When an open request expires unless answered, in the shoot's zone as its emails and
+ * screens give every time: 'March 13, 2027 at 14:47 New York time'; in a list (`short`)
+ * 'Mar 13, 14:47 New York time'. One clock for the deadline everywhere, so the email and
+ * the screen never name two different hours for it.
  */
-export function requestDeadlineText(booking: Omit<BookingFacts, 'status'>): string {
+export function requestDeadlineText(
+  booking: Omit<BookingFacts, 'status'>,
+  length: 'long' | 'short' = 'long',
+): string {
   const local = localDateTime(booking.timeZone, requestExpiresAt(booking));
-  return `${longDateText(local.date)} at ${local.time} ${timeZoneLabel(booking.timeZone)}`;
+  const zone = timeZoneLabel(booking.timeZone);
+  return length === 'long'
+    ? `${longDateText(local.date)} at ${local.time} ${zone}`
+    : `${shortDateText(local.date).replace(/, \d+$/, '')}, ${local.time} ${zone}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBooking, daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
-import { longDateText } from '../../src/shared/booking-format.js';
+import { longDateText, shortDateText, timeZoneLabel } from '../../src/shared/booking-format.js';
 import { localDateTime } from '../../src/shared/booking-lifecycle.js';
 import type { MemberRole } from '../../src/shared/enums.js';
 import { seriousViolations } from './support/axe.js';
@@ -101,9 +101,10 @@ describe('a booking from request to review', () => {
     expect(new URL(clientPage.url()).searchParams.get('booking')).toBeTruthy();
     const clientDetail = detailDialog(clientPage, 'Spring lookbook');
     await visible(clientDetail.getByText('Pending', { exact: true }));
-    await visible(
-      clientDetail.getByText(/This one expires \w+ \d{2}, \d{4}, \d{2}:\d{2} if it is not answered\./),
-    );
+    // Its deadline is the shoot's start (before 7 days are up), in the shoot's zone, as the
+    // professional's email gives it.
+    const deadline = `${longDateText(shoot.date)} at 23:30 ${timeZoneLabel(shoot.zone)}`;
+    await visible(clientDetail.getByText(`This one expires ${deadline} if it is not answered.`));
     await visible(clientDetail.getByText('$500', { exact: true }));
 
     // Without a reload, the professional sees it with the client's name, and is emailed.
@@ -134,10 +135,15 @@ describe('a booking from request to review', () => {
     await proPage.setViewportSize(DESKTOP);
     const requested = await site.mail.waitFor(pro.email, /New booking request: Spring lookbook/);
     expect(requested.link).toContain('/dashboard?tab=bookings&booking=');
+    expect(requested.text).toContain(`Please accept or decline by ${deadline};`);
+    expect(await row.textContent()).toContain(
+      `Answer by ${shortDateText(shoot.date).slice(0, 6)}, 23:30 ${timeZoneLabel(shoot.zone)}`,
+    );
 
     // The professional accepts at a counter rate.
     await row.click();
     const proDetail = detailDialog(proPage, 'Spring lookbook');
+    await visible(proDetail.getByText(`Answer this one by ${deadline}.`, { exact: false }));
     await proDetail.getByRole('button', { name: 'Accept', exact: true }).click();
     await proDetail.getByLabel(/^Counter rate/).fill('650');
     await proDetail.getByLabel(/^Notes/).fill('Happy to. I will bring two lights.');
@@ -549,7 +555,7 @@ describe('the bookings list', () => {
     await openAndClose(bookingRow(page, 'Focus shoot'), detailDialog(page, 'Focus shoot'));
   });
 
-  it("a move's form takes the focus to its first field, and Close gives it back to its button; the request's day is the reader's", async () => {
+  it("a move's form takes the focus to its first field, and Close gives it back to its button; the request's day is the reader's, its deadline the shoot's zone", async () => {
     const client = await person('client', 'Rey Request');
     const pro = await person('photographer', 'Pia Pacific');
     // Requested at 12:00 UTC within the last day: on Kiritimati (UTC+14) it was the next day.
@@ -575,9 +581,9 @@ describe('the bookings list', () => {
     await page.goto(`/dashboard?tab=bookings&booking=${id}`);
     const detail = detailDialog(page, 'Island light');
     await visible(detail.getByText(`Requested ${expectedDay}`, { exact: true }));
-    // Its deadline, in the reader's clock: 7 days after it was made (the shoot is later),
-    // in the detail and in its row.
-    const deadline = new Date(requestedAt.getTime() + 7 * 86_400_000 + 14 * 3_600_000);
+    // Its deadline, 7 days after it was made (the shoot is later), in the shoot's zone (UTC
+    // here, 12:00 there), not the reader's: in the detail and in its row.
+    const deadline = new Date(requestedAt.getTime() + 7 * 86_400_000);
     const deadlineDay = (month: 'long' | 'short') =>
       deadline.toLocaleDateString('en-US', {
         timeZone: 'UTC',
@@ -585,9 +591,11 @@ describe('the bookings list', () => {
         day: '2-digit',
         ...(month === 'long' ? { year: 'numeric' } : {}),
       });
-    await visible(detail.getByText(`Answer this one by ${deadlineDay('long')}, 02:00.`, { exact: false }));
+    await visible(
+      detail.getByText(`Answer this one by ${deadlineDay('long')} at 12:00 UTC.`, { exact: false }),
+    );
     expect(await page.locator(`[data-booking="${id}"]`).textContent()).toContain(
-      `Answer by ${deadlineDay('short')}, 02:00`,
+      `Answer by ${deadlineDay('short')}, 12:00 UTC`,
     );
 
     const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);

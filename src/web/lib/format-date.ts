@@ -11,11 +11,6 @@ export function formatLongDate(isoDate: string): string {
   return format(parseISO(isoDate), 'MMMM dd, yyyy');
 }
 
-/** A moment days away at most (a request's deadline) in a list, in the viewer's clock: 'Mar 05, 14:30'. */
-export function formatSoonDateTime(isoInstant: string): string {
-  return format(parseISO(isoInstant), 'MMM dd, HH:mm');
-}
-
 /** A moment in a detail, in the viewer's clock: 'March 05, 2027, 14:30'. */
 export function formatLongDateTime(isoInstant: string): string {
   return format(parseISO(isoInstant), 'MMMM dd, yyyy, HH:mm');

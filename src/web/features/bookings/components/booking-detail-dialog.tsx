@@ -1,13 +1,13 @@
 import { CalendarPlusIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { requestDeadlineText } from '../../../../shared/booking-format';
 import {
   allowedBookingActions,
   type BookingTransition,
   expiryDue,
   FINAL_BOOKING_STATUSES,
   type MemberBookingAction,
-  requestExpiresAt,
 } from '../../../../shared/booking-lifecycle';
 import { calendarBlocker, mayContact, mayMoveBooking, mayRequestBookings } from '../../../../shared/policies';
 import { BOOKING_EXPIRED_TEXT, BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
@@ -22,7 +22,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { formatLongDate, formatLongDateTime } from '../../../lib/format-date';
+import { formatLongDate } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-number';
 import { useAuth } from '../../auth';
 import { conversationPath } from '../../messaging';
@@ -108,9 +108,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** An open request's own deadline, in the reader's clock: the rule made concrete. */
+/** An open request's own deadline, in the shoot's zone as its email gives it: the rule made concrete. */
 function deadlineText(booking: BookingDetail): string {
-  const when = formatLongDateTime(requestExpiresAt(booking).toISOString());
+  const when = requestDeadlineText(booking);
   return booking.myRole === 'professional'
     ? BOOKINGS_UI_TEXTS.answerThisBy(when)
     : BOOKINGS_UI_TEXTS.thisExpiresOn(when);

@@ -1,11 +1,11 @@
 import { CalendarIcon, ChevronRightIcon, ClockIcon, HourglassIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { requestExpiresAt, shownBookingStatus } from '../../../../shared/booking-lifecycle';
+import { requestDeadlineText } from '../../../../shared/booking-format';
+import { shownBookingStatus } from '../../../../shared/booking-lifecycle';
 import type { BookingSummary } from '../../../../shared/schemas/bookings';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
-import { formatSoonDateTime } from '../../../lib/format-date';
 import { formatDollars } from '../../../lib/format-number';
 import { shootListDate, shootTimeText } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
@@ -75,7 +75,7 @@ export function BookingListItem({ booking, href }: { booking: BookingSummary; hr
  */
 function RequestDeadline({ booking }: { booking: BookingSummary }) {
   if (booking.myRole === null || shownBookingStatus(booking, new Date()) !== 'pending') return null;
-  const when = formatSoonDateTime(requestExpiresAt(booking).toISOString());
+  const when = requestDeadlineText(booking, 'short');
   const mine = booking.myRole === 'professional';
   return (
     <span className={cn('inline-flex items-center gap-1.5', mine && 'font-medium text-ink')}>

@@ -77,7 +77,7 @@ export const BOOKINGS_UI_TEXTS = {
   answerInvite: 'Your client left a review: you can answer it once.',
   reviewedTitle: 'Review',
   requestedOn: (date: string) => `Requested ${date}`,
-  /** A pending request's own deadline (requestExpiresAt), in the reader's clock. */
+  /** A pending request's own deadline (requestExpiresAt), in the shoot's zone. */
   answerBy: (when: string) => `Answer by ${when}`,
   expiresOn: (when: string) => `Expires ${when}`,
   answerThisBy: (when: string) => `Answer this one by ${when}.`,
