@@ -1,12 +1,13 @@
 // Names shared by the API client and the server.
 export const SESSION_COOKIE = 'fl_session';
 export const CSRF_COOKIE = 'fl_csrf';
+export const DEVICE_COOKIE = 'fl_device';
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** The prefix of the cookies' names where they are Secure (production, over HTTPS). */
 export const HOST_ONLY_PREFIX = '__Host-';
 
-export type CookieNames = { session: string; csrf: string };
+export type CookieNames = { session: string; csrf: string; device: string };
 
 /**
  * The cookies' names. Secure ones start with `__Host-`: a browser keeps such a cookie only
@@ -16,5 +17,9 @@ export type CookieNames = { session: string; csrf: string };
  */
 export function cookieNames(secure: boolean): CookieNames {
   const prefix = secure ? HOST_ONLY_PREFIX : '';
-  return { session: `${prefix}${SESSION_COOKIE}`, csrf: `${prefix}${CSRF_COOKIE}` };
+  return {
+    session: `${prefix}${SESSION_COOKIE}`,
+    csrf: `${prefix}${CSRF_COOKIE}`,
+    device: `${prefix}${DEVICE_COOKIE}`,
+  };
 }

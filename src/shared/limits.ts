@@ -6,6 +6,10 @@ export const EMAIL_MAX = 254;
 
 /** Sessions last 30 days and slide forward while the member is active. */
 export const SESSION_DAYS = 30;
+/** A browser not signed in from for this long is forgotten: the most a browser keeps a cookie. */
+export const KNOWN_DEVICE_DAYS = 400;
+/** At most this many new-sign-in emails to one account an hour, however many browsers sign in. */
+export const NEW_SIGN_IN_EMAILS_PER_HOUR = 3;
 /** How often a session in use is renewed: its last activity is known to within this. */
 export const SESSION_RENEW_MINUTES = 60;
 /** Sessions listed in Settings; 'Sign out everywhere else' ends the rest too. */

@@ -123,6 +123,8 @@ describe('downloading your data', () => {
     expect(data.reviewsWritten).toEqual([]);
     expect(data.blockedMembers.map((m) => m.name)).toEqual(['Spam Co']);
     expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
+    // The one browser the professional signed in from (the test client names none).
+    expect(data.signInBrowsers).toEqual([expect.objectContaining({ device: 'An unknown browser' })]);
     // Nothing private of anyone else, nor what Frameline removed.
     for (const secret of [
       '+1 555 0101',

@@ -60,6 +60,9 @@ const rowsOf = async (memberId: string) => ({
   works: (await t.db.selectFrom('portfolio_items').select('id').where('user_id', '=', memberId).execute())
     .length,
   files: (await storage.list(`u/${memberId}/`)).length,
+  browsers: (
+    await t.db.selectFrom('known_devices').select('device').where('user_id', '=', memberId).execute()
+  ).length,
 });
 
 describe('deleting an account', () => {
@@ -84,6 +87,7 @@ describe('deleting an account', () => {
     expect((await phone.post('/api/auth/sign-in', { email: pro.email, password: PASSWORD })).statusCode).toBe(
       200,
     );
+    expect((await rowsOf(pro.id)).browsers).toBe(2);
     const stream = await EventStream.open(url, phone.cookies);
 
     try {
@@ -96,7 +100,7 @@ describe('deleting an account', () => {
       stream.end();
     }
     expect((await phone.get('/api/auth/me')).statusCode).toBe(401);
-    expect(await rowsOf(pro.id)).toEqual({ profiles: 0, images: 0, works: 0, files: 0 });
+    expect(await rowsOf(pro.id)).toEqual({ profiles: 0, images: 0, works: 0, files: 0, browsers: 0 });
     expect((await new TestClient(t.app).get(`/api/profiles/${pro.id}`)).statusCode).toBe(404);
     expect((await partner.client.get('/api/saved-talent')).json().total).toBe(0);
 

@@ -17,9 +17,13 @@ const t = setupTestApp({
 });
 
 describe('production', () => {
-  it('names the session and CSRF cookies __Host- and marks them Secure, and has no dev mailbox', async () => {
+  it('names the session, CSRF and device cookies __Host- and marks them Secure, and has no dev mailbox', async () => {
     const client = new TestClient(t.app);
-    expect(client.cookieNames).toEqual({ session: '__Host-fl_session', csrf: '__Host-fl_csrf' });
+    expect(client.cookieNames).toEqual({
+      session: '__Host-fl_session',
+      csrf: '__Host-fl_csrf',
+      device: '__Host-fl_device',
+    });
     const session = await client.get('/api/auth/session');
     // __Host-: Secure, Path=/ and no Domain, or a browser refuses to keep it.
     const csrfCookie = String(session.headers['set-cookie']);
@@ -37,13 +41,18 @@ describe('production', () => {
       email: 'prod@example.test',
       password: 'prod-password-1',
     });
-    const cookie = String(signIn.headers['set-cookie']);
-    expect(cookie).toMatch(/^__Host-fl_session=[^;]+;/);
-    expect(cookie).toMatch(/; Path=\/(;|$)/);
-    expect(cookie).toMatch(/; HttpOnly/i);
-    expect(cookie).toMatch(/; Secure/i);
-    expect(cookie).toMatch(/; SameSite=Lax/i);
-    expect(cookie).not.toMatch(/Domain=/i);
+    const setCookies = [signIn.headers['set-cookie'] ?? []].flat().map(String);
+    expect(setCookies.map((cookie) => cookie.split('=')[0])).toEqual([
+      '__Host-fl_session',
+      '__Host-fl_device',
+    ]);
+    for (const cookie of setCookies) {
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
     expect((await client.get('/api/auth/session')).json().user.email).toBe('prod@example.test');
 
     expect((await t.app.inject('/dev/mailbox')).statusCode).not.toBe(200);

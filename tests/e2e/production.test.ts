@@ -20,13 +20,17 @@ describe('the web app in production', () => {
     await signInWithForm(page, member.email, member.password);
     await atPath(page, '/dashboard');
     const signedIn = await cookies();
-    expect(Object.keys(signedIn).sort()).toEqual(['__Host-fl_csrf', '__Host-fl_session']);
+    expect(Object.keys(signedIn).sort()).toEqual(['__Host-fl_csrf', '__Host-fl_device', '__Host-fl_session']);
     expect(signedIn['__Host-fl_session']).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     expect(signedIn['__Host-fl_csrf']).toMatchObject({ secure: true, httpOnly: false, path: '/' });
+    expect(signedIn['__Host-fl_device']).toMatchObject({ secure: true, httpOnly: true, path: '/' });
 
-    // The page forgets the member before the server answers; the cookie goes with the answer.
+    // The page forgets the member before the server answers; the session cookie goes with
+    // the answer, the browser's own stays (it names the browser, not the session).
     await signOut(page);
-    await expect.poll(async () => Object.keys(await cookies())).toEqual(['__Host-fl_csrf']);
+    await expect
+      .poll(async () => Object.keys(await cookies()).sort())
+      .toEqual(['__Host-fl_csrf', '__Host-fl_device']);
 
     // A session token under the plain name (what a neighbouring subdomain could plant) is
     // not read: the dashboard sends the visitor to sign in.

@@ -9,10 +9,10 @@ export async function outboxMails(app: FastifyInstance) {
   return (await app.mailer.outbox?.()) ?? [];
 }
 
-/** The newest mail to `to` in the dev outbox, and the first link in it. */
-export async function lastMailTo(app: FastifyInstance, to: string) {
+/** The newest mail to `to` (with that subject, if given) in the dev outbox, and the first link in it. */
+export async function lastMailTo(app: FastifyInstance, to: string, subject?: string) {
   const mails = await outboxMails(app);
-  const mail = mails.find((m) => m.to === to);
+  const mail = mails.find((m) => m.to === to && (subject === undefined || m.subject === subject));
   if (!mail) throw new Error(`No mail to ${to}; outbox has ${mails.length}`);
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   return { ...mail, link: link ?? '' };

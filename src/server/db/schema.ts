@@ -327,6 +327,7 @@ export interface NewsletterSubscriptionsTable {
 
 export type EmailKind =
   | 'confirm_email'
+  | 'new_sign_in'
   | 'reset_password'
   | 'password_changed'
   | 'account_deleted'
@@ -334,6 +335,18 @@ export type EmailKind =
   | 'unread_messages'
   | 'suspension'
   | 'booking';
+
+/** A browser an account has signed in from, by the keyed hash of its device cookie. */
+export interface KnownDevicesTable {
+  user_id: string;
+  device_hash: string;
+  /** Its name at the first sign-in ('Chrome on macOS'). */
+  device: string;
+  first_signed_in_at: CreatedAt;
+  last_signed_in_at: DefaultTimestamp;
+  /** When its first sign-in was emailed to the member. */
+  told_at: Date | null;
+}
 
 /** Outgoing mail; text and html are cleared once sent (migration 0006). */
 export interface EmailsTable {
@@ -382,4 +395,5 @@ export interface Database {
   emails: EmailsTable;
   sitemap_layouts: SitemapLayoutsTable;
   saved_talent: SavedTalentTable;
+  known_devices: KnownDevicesTable;
 }

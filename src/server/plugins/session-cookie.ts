@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_DAYS } from '../../shared/limits.js';
+import { KNOWN_DEVICE_DAYS, SESSION_DAYS } from '../../shared/limits.js';
 import type { Config } from '../config.js';
 
 /** The session token the request's cookie holds, if any (its name: config.cookies). */
@@ -26,5 +26,24 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.isProduction,
+  });
+}
+
+/** The browser's device cookie (docs/product.md, New sign-ins), if it sent one. */
+export function deviceTokenOf(
+  request: Pick<FastifyRequest, 'cookies'>,
+  config: Pick<Config, 'cookies'>,
+): string | undefined {
+  return request.cookies?.[config.cookies.device];
+}
+
+/** Kept through sign-out: it names the browser, not a session. Renewed at each sign-in. */
+export function setDeviceCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(config.cookies.device, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    maxAge: KNOWN_DEVICE_DAYS * 86_400,
   });
 }

@@ -25,6 +25,7 @@ import * as reviewReminders from './0023-review-reminders.js';
 import * as sessionIds from './0024-session-ids.js';
 import * as deletedAccounts from './0025-deleted-accounts.js';
 import * as emailChanges from './0026-email-changes.js';
+import * as knownDevices from './0027-known-devices.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-session-ids': sessionIds,
   '0025-deleted-accounts': deletedAccounts,
   '0026-email-changes': emailChanges,
+  '0027-known-devices': knownDevices,
 };

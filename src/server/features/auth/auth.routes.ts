@@ -25,7 +25,13 @@ import { AUTH_TEXTS } from '../../../shared/texts.js';
 import type { Storage } from '../../lib/storage.js';
 import { hashToken } from '../../lib/tokens.js';
 import { requireUser, signedInContext } from '../../plugins/request-context.js';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/session-cookie.js';
+import {
+  clearSessionCookie,
+  deviceTokenOf,
+  sessionTokenOf,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../plugins/session-cookie.js';
 import * as account from './account-security.js';
 import * as auth from './auth.service.js';
 import { confirmEmailChange, requestEmailChange } from './change-email.js';
@@ -80,8 +86,14 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps & { storage: Storag
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.signIn(deps, request.ctx, request.body);
+      const { token, user, deviceToken } = await auth.signIn(
+        deps,
+        request.ctx,
+        request.body,
+        deviceTokenOf(request, deps.config),
+      );
       setSessionCookie(reply, deps.config, token);
+      setDeviceCookie(reply, deps.config, deviceToken);
       return { user, redirectTo: postSignInPath(user, request.body.next) };
     },
   );

@@ -19,6 +19,7 @@ import { isSignUpOpen } from '../../lib/platform-settings.js';
 import type { Attempt, RateLimiter } from '../../lib/rate-limit.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { noteSignInDevice } from './new-sign-in.js';
 
 export type AuthDeps = { db: Db; config: Config; jobs: JobQueue; limiter: RateLimiter };
 
@@ -94,7 +95,9 @@ export async function signIn(
   deps: AuthDeps,
   ctx: RequestContext,
   input: { email: string; password: string },
-): Promise<{ token: string; user: SessionUser }> {
+  /** The browser's device cookie, if it sent one (docs/product.md, New sign-ins). */
+  deviceToken?: string,
+): Promise<{ token: string; user: SessionUser; deviceToken: string }> {
   const attempts = signInAttempts(input.email, ctx.ip);
   // Counted before the password is verified, so no more than the limit ever is.
   await deps.limiter.consumeAll(Object.values(attempts));
@@ -125,13 +128,13 @@ export async function signIn(
     // or waits for it and ends its session with the others.
     const current = await trx
       .selectFrom('users')
-      .select('password_hash')
+      .select(['password_hash', 'email'])
       .where('id', '=', user.id)
       .forShare()
       .executeTakeFirst();
     if (current?.password_hash !== user.password_hash)
       throw new AppError('UNAUTHENTICATED', AUTH_TEXTS.invalidCredentials);
-    return trx
+    const stored = await trx
       .insertInto('sessions')
       .values({
         token_hash: hash,
@@ -141,9 +144,17 @@ export async function signIn(
       })
       .returning('created_at')
       .executeTakeFirstOrThrow();
+    const device = await noteSignInDevice(
+      trx,
+      deps.config,
+      { id: user.id, email: current.email },
+      { deviceToken, userAgent: ctx.userAgent, sessionHash: hash },
+    );
+    return { ...stored, ...device };
   });
+  if (session.emailed) deps.jobs.nudge(sendEmail);
   const sessionUser = await loadSessionUser(deps.db, deps.config, user.id, session.created_at);
-  return { token, user: sessionUser! };
+  return { token, user: sessionUser!, deviceToken: session.deviceToken };
 }
 
 export async function signOut(deps: Pick<AuthDeps, 'db' | 'config'>, token: string | undefined) {

@@ -112,6 +112,12 @@ export async function exportAccount(
         .where('blocker_id', '=', me)
         .orderBy('created_at', 'desc')
         .execute();
+      const browsers = await trx
+        .selectFrom('known_devices')
+        .select(['device', 'first_signed_in_at', 'last_signed_in_at'])
+        .where('user_id', '=', me)
+        .orderBy('last_signed_in_at', 'desc')
+        .execute();
       // Every session, not only the screen's first 20.
       const sessions = await listSessions(trx, me, sessionHash, ALL_SESSIONS);
 
@@ -237,6 +243,11 @@ export async function exportAccount(
           blockedAt: row.created_at.toISOString(),
         })),
         sessions: sessions.sessions.map(({ id: _id, ...session }) => session),
+        signInBrowsers: browsers.map((row) => ({
+          device: row.device,
+          firstSignedInAt: row.first_signed_in_at.toISOString(),
+          lastSignedInAt: row.last_signed_in_at.toISOString(),
+        })),
       };
     });
 }

@@ -1,5 +1,5 @@
 import { cookieNames } from '../../../../shared/http';
-import { SESSION_DAYS } from '../../../../shared/limits';
+import { KNOWN_DEVICE_DAYS, SESSION_DAYS } from '../../../../shared/limits';
 import { COMPANY } from './company';
 import type { LegalDocument } from './types';
 
@@ -202,13 +202,19 @@ export const COOKIES: CookieRow[] = [
     purpose: 'Protects forms and actions against cross-site request forgery.',
     duration: 'Until you close your browser',
   },
+  {
+    name: NAMES.device,
+    purpose:
+      'Recognises this browser when you sign in, so we can email you when your account is signed in to from a browser it has not used before. It holds a random token, nothing about you.',
+    duration: `${KNOWN_DEVICE_DAYS} days from your last sign-in in this browser; kept when you sign out`,
+  },
 ];
 
 export const COOKIE_POLICY: LegalDocument = {
   title: 'Cookie policy',
   lastUpdated: LAST_UPDATED,
   summary:
-    'Frameline uses two strictly necessary cookies: one to keep you signed in and one to protect your actions. No advertising or tracking cookies.',
+    'Frameline uses three strictly necessary cookies: one to keep you signed in, one to protect your actions and one to tell you of sign-ins from new browsers. No advertising or tracking cookies.',
   sections: [
     {
       id: 'what-are-cookies',
@@ -221,7 +227,7 @@ export const COOKIE_POLICY: LegalDocument = {
       id: 'cookies-we-use',
       heading: 'The cookies we use',
       paragraphs: [
-        'Both cookies are strictly necessary for the service to work, so they do not need your consent. They are set only by Frameline and are never shared with anyone else.',
+        'All three are strictly necessary for the service to work and keep your account safe, so they do not need your consent. They are set only by Frameline and are never shared with anyone else.',
       ],
     },
     {
