@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { NEW_SIGN_IN_EMAILS_PER_HOUR } from '../../src/shared/limits.js';
+import { housekeeping } from '../../src/server/lib/housekeeping.js';
+import type { JobContext } from '../../src/server/lib/jobs.js';
+import { KNOWN_DEVICE_DAYS, NEW_SIGN_IN_EMAILS_PER_HOUR } from '../../src/shared/limits.js';
 import { outboxMails, pathOf } from '../support/mail.js';
 import { newMember } from '../support/members.js';
 import { setupTestApp, TestClient } from '../support/test-app.js';
@@ -80,8 +83,34 @@ describe('new sign-ins', () => {
     const cookie = response.cookies.find((c) => c.name === browser.cookieNames.device)!;
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookie.maxAge).toBe(400 * 86_400);
+    expect(cookie.maxAge).toBe(KNOWN_DEVICE_DAYS * 86_400);
     expect(await signInMailsTo(me.email)).toHaveLength(1);
+  });
+
+  it(`forgets a browser not signed in from for ${KNOWN_DEVICE_DAYS} days: its next sign-in is new again`, async () => {
+    const me = await newMember(t, 'long-away');
+    const away = new TestClient(t.app);
+    await signInFrom(away, me.email);
+    expect(await signInMailsTo(me.email)).toHaveLength(1);
+    const setBack = (days: number) =>
+      sql`update known_devices set last_signed_in_at = now() - make_interval(days => ${days})
+          where user_id = ${me.id}`.execute(t.db);
+    const housekeep = () => housekeeping.handler({}, { db: t.db } as unknown as JobContext);
+
+    // A day short: kept, and known.
+    await setBack(KNOWN_DEVICE_DAYS - 1);
+    await housekeep();
+    await signInFrom(away, me.email);
+    expect(await signInMailsTo(me.email)).toHaveLength(1);
+
+    // Past it: forgotten (as the browser has dropped its cookie by then), and told again.
+    await setBack(KNOWN_DEVICE_DAYS + 1);
+    await housekeep();
+    expect(
+      await t.db.selectFrom('known_devices').select('device').where('user_id', '=', me.id).execute(),
+    ).toEqual([]);
+    await signInFrom(away, me.email);
+    expect(await signInMailsTo(me.email)).toHaveLength(2);
   });
 
   it(`are at most ${NEW_SIGN_IN_EMAILS_PER_HOUR} an hour, also when many browsers sign in at once`, async () => {
