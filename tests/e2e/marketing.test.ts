@@ -43,9 +43,9 @@ const ROUTES = [
   { path: '/contact', h1: 'Get in touch', text: 'Contact information' },
   { path: '/careers', h1: 'Help creative people get booked', text: 'Trust and Safety Specialist' },
   { path: '/press-kit', h1: 'Frameline for press and partners', text: 'The team behind Frameline' },
-  { path: '/privacy-policy', h1: 'Privacy policy', text: 'Last updated: November 01, 2026' },
+  { path: '/privacy-policy', h1: 'Privacy policy', text: 'Last updated: December 07, 2026' },
   { path: '/terms-of-service', h1: 'Terms of service', text: 'Bookings between members' },
-  { path: '/cookie-policy', h1: 'Cookie policy', text: 'fl_session' },
+  { path: '/cookie-policy', h1: 'Cookie policy', text: '__Host-fl_device' },
 ] as const;
 
 const site = setupSite({ env: { ADMIN_EMAIL } });

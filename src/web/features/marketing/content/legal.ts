@@ -10,10 +10,12 @@ export const LEGAL_PLACEHOLDER_NOTE =
   'This is placeholder text while our legal documents are being finalised. It describes how Frameline works today, but it is not legal advice and not yet a binding agreement.';
 
 const LAST_UPDATED = '2026-11-01';
+/** The privacy and cookie policies since browsers are remembered at sign-in (docs/product.md, New sign-ins). */
+const BROWSERS_REMEMBERED = '2026-12-07';
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy policy',
-  lastUpdated: LAST_UPDATED,
+  lastUpdated: BROWSERS_REMEMBERED,
   summary:
     'We collect what we need to run your account, show your work and handle bookings. We never sell your data, and your contact details are never shown on your public profile.',
   sections: [
@@ -33,7 +35,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'Profile data: names, role, location, bio, rates, specialties, skills, equipment and links you add.',
         'Content: portfolio images and their titles and descriptions. We remove camera metadata, including location, from every upload.',
         'Activity: messages, booking requests, reviews, and a daily count of who viewed your profile.',
-        'Technical data: IP address and browser details in our logs, used for security and rate limiting.',
+        'Technical data: IP address and browser details in our logs, used for security and rate limiting, and the browsers you sign in from (their name and when), used to email you when your account is signed in to from a new one.',
       ],
     },
     {
@@ -212,7 +214,7 @@ export const COOKIES: CookieRow[] = [
 
 export const COOKIE_POLICY: LegalDocument = {
   title: 'Cookie policy',
-  lastUpdated: LAST_UPDATED,
+  lastUpdated: BROWSERS_REMEMBERED,
   summary:
     'Frameline uses three strictly necessary cookies: one to keep you signed in, one to protect your actions and one to tell you of sign-ins from new browsers. No advertising or tracking cookies.',
   sections: [
