@@ -46,7 +46,7 @@ describe('new sign-ins', () => {
     const [mail, ...more] = await signInMailsTo(me.email);
     expect(more).toEqual([]);
     expect(mail!.text).toMatch(
-      /^Your Frameline account was signed in to from Firefox on Windows on \w+ \d{2}, \d{4} at \d{2}:\d{2} UTC, a browser it had not been used in before\./,
+      /^Someone signed in to your Frameline account from Firefox on Windows on \w+ \d{2}, \d{4} at \d{2}:\d{2} UTC: a browser your account has not used before\./,
     );
     const links = [...mail!.text.matchAll(/https?:\/\/\S+/g)].map(([link]) => {
       const url = new URL(link);

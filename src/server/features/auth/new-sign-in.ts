@@ -71,7 +71,7 @@ export async function noteSignInDevice(
     ...actionMail({
       to: member.email,
       subject: 'New sign-in to your Frameline account',
-      intro: `Your Frameline account was signed in to from ${device} on ${longDateText(at.date)} at ${at.time} UTC, a browser it had not been used in before.`,
+      intro: `Someone signed in to your Frameline account from ${device} on ${longDateText(at.date)} at ${at.time} UTC: a browser your account has not used before.`,
       action: 'See where you are signed in',
       url: `${config.publicUrl}/dashboard?tab=settings#security`,
       outro:
