@@ -650,6 +650,64 @@ describe('the public profile', () => {
     await expect.poll(() => visitor.url()).toContain(`/auth?next=${encodeURIComponent(profileHref)}`);
   });
 
+  it('shares a profile: its address copied with a mouse, the share sheet on a phone, from the dashboard too; nothing without scripts', async () => {
+    const jamie = await newMember(site, { profile: JAMIE });
+    const profileHref = `/profile/${jamie.id}`;
+    const profileUrl = new URL(profileHref, site.server.url).href;
+
+    // With a mouse: the address is copied, and only then said; by keyboard too.
+    const desk = await openPage(site);
+    await desk.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
+    await desk.goto(profileHref);
+    const share = desk.getByRole('button', { name: 'Share', exact: true });
+    await expect.poll(() => share.count()).toBe(1);
+    await share.focus();
+    await desk.keyboard.press('Enter');
+    await visible(text(desk, 'Profile link copied'));
+    expect(await desk.evaluate(() => navigator.clipboard.readText())).toBe(profileUrl);
+
+    // On a phone (touch, no mouse): the system's share sheet, with the name and the address.
+    const phone = await openPage(site, { viewport: PHONE, isMobile: true, hasTouch: true });
+    await phone.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: unknown) => {
+          shared.push(data);
+        },
+      });
+    });
+    await phone.goto(profileHref);
+    const phoneShare = phone.getByRole('button', { name: 'Share', exact: true });
+    await expect.poll(() => phoneShare.count()).toBe(1);
+    // Above the card, where a phone has room for it.
+    const box = await phoneShare.boundingBox();
+    const heading = await phone.getByRole('heading', { name: 'JR Studio', level: 1 }).boundingBox();
+    expect(box!.y + box!.height).toBeLessThan(heading!.y);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await phoneShare.tap();
+    await expect
+      .poll(() => phone.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .toEqual([{ title: 'JR Studio on Frameline', url: profileUrl }]);
+    expect(await phone.getByText('Profile link copied').count()).toBe(0);
+
+    // The owner's overview offers it too.
+    const owner = await openPage(site, { as: jamie });
+    await owner
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
+    await owner.goto('/dashboard');
+    await owner.getByRole('button', { name: 'Share profile' }).click();
+    await visible(text(owner, 'Profile link copied'));
+    expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(profileUrl);
+
+    // Without scripts the page is read, and offers no Share that could not work.
+    const plain = await openPage(site, { javaScriptEnabled: false });
+    await plain.goto(profileHref);
+    await visible(plain.getByRole('heading', { name: 'JR Studio', level: 1 }));
+    expect(await plain.getByRole('button', { name: 'Share' }).count()).toBe(0);
+  });
+
   it('shows the owner their own contact details, and does not let them book themselves', async () => {
     const { member, page } = await jamieOnDashboard();
     await page.goto(`/profile/${member.id}`);

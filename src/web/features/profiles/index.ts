@@ -3,6 +3,7 @@
 export { useMyProfile, useMyStats } from './api/profiles-api';
 export { AvailabilitySwitch } from './components/availability-switch';
 export { ProfileAvatar } from './components/profile-avatar';
+export { ShareProfileButton } from './components/public/share-profile-button';
 export { BasicInfoCard } from './components/settings/basic-info-card';
 export { ProfessionalDetailsCard } from './components/settings/professional-details-card';
 export { ProfileImagesCard } from './components/settings/profile-images-card';

@@ -11,8 +11,10 @@ import {
   editProfilePath,
   instagramUrl,
   isVerified,
+  PROFILE_UI_TEXTS,
   ProfileAvatar,
   roleLabel,
+  ShareProfileButton,
   VerifiedBadge,
   websiteLabel,
 } from '../../profiles';
@@ -72,6 +74,14 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
               View public profile
             </Link>
           </Button>
+          {!profile.isSuspended && (
+            <ShareProfileButton
+              profile={profile}
+              label={PROFILE_UI_TEXTS.shareProfile}
+              variant="ghost"
+              size="default"
+            />
+          )}
         </div>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -34,4 +34,9 @@ export const PROFILE_UI_TEXTS = {
   useConnect: 'Use the Connect button to get in touch',
   reportProfile: 'Report this profile',
   rateNegotiable: 'Rate negotiable',
+  share: 'Share',
+  shareProfile: 'Share profile',
+  shareTitle: (name: string) => `${name} on Frameline`,
+  linkCopied: 'Profile link copied',
+  linkNotCopied: (url: string) => `Could not copy the link. Here it is: ${url}`,
 } as const;

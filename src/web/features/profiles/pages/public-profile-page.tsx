@@ -35,6 +35,7 @@ import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileCover } from '../components/profile-cover';
 import { ContactCard, GetInTouchCard, RatesCard } from '../components/public/profile-side-cards';
 import { ReportProfile } from '../components/public/report-profile';
+import { ShareProfileButton } from '../components/public/share-profile-button';
 import { VerifiedBadge } from '../components/verified-badge';
 import { experienceText, isVerified, roleLabel } from '../lib/profile-format';
 
@@ -125,6 +126,7 @@ function ProfileHeader({ profile }: { profile: Profile }) {
             ) : (
               <Badge variant="secondary">Unavailable</Badge>
             )}
+            {!profile.isSuspended && <ShareProfileButton profile={profile} className="max-sm:hidden" />}
             <SaveTalentButton profile={profile} />
           </div>
         </div>
@@ -332,7 +334,15 @@ export function PublicProfilePage() {
 
   return (
     <PageContainer className="grid gap-6 py-6 sm:py-10">
-      {!notFound && <BackLink />}
+      {!notFound && (
+        <div className="flex items-center justify-between gap-3">
+          <BackLink />
+          {/* On a phone, Share sits up here: beside the avatar there is room for Save alone. */}
+          {profile && !profile.isSuspended && (
+            <ShareProfileButton profile={profile} variant="ghost" className="-mr-3 sm:hidden" />
+          )}
+        </div>
+      )}
       {query.isPending && <ProfileSkeleton />}
       {notFound && <ProfileNotFound />}
       {query.isError && !notFound && (
