@@ -365,7 +365,7 @@ if (SCALE) {
   const deepCursor = async (id: string) => {
     let cursor: string | undefined;
     for (let page = 0; page < 3; page++) {
-      const result = await listConversations({ db, storage }, ctxOf(id) as never, cursor);
+      const result = await listConversations({ db, storage }, ctxOf(id) as never, { cursor });
       if (!result.nextCursor) break;
       cursor = result.nextCursor;
     }
@@ -379,7 +379,7 @@ if (SCALE) {
     log(`${label}, first page: ${await time(() => listConversations({ db, storage }, ctxOf(id) as never))}`);
     if (deep)
       log(
-        `${label}, 4th page: ${await time(() => listConversations({ db, storage }, ctxOf(id) as never, deep))}`,
+        `${label}, 4th page: ${await time(() => listConversations({ db, storage }, ctxOf(id) as never, { cursor: deep }))}`,
       );
   }
   log(`select 1 on the same pool: ${await time(() => sql`select 1`.execute(db))}`);

@@ -353,6 +353,64 @@ describe('pages', () => {
   });
 });
 
+describe('searching conversations', () => {
+  it('finds conversations by a piece of the other member’s name, any case, taken literally, a page at a time', async () => {
+    const member = await signedInMember(t, { label: 'searcher', profile: 'client' });
+    const base = Date.now() - 86_400_000;
+    const names = [
+      ...Array.from({ length: 22 }, (_, i) => `Studio North ${i}`),
+      'Ava Lens',
+      '100% Light_Works',
+      'Percent Light Works',
+    ];
+    for (const [i, name] of names.entries()) {
+      const other = await signedInMember(t, {
+        label: 'named',
+        profile: { role: 'photographer', display_name: name },
+      });
+      await createMessage(t.db, {
+        senderId: other.id,
+        recipientId: member.id,
+        content: `Hello from ${name}`,
+        createdAt: new Date(base + i * 60_000),
+      });
+    }
+    // And one who never made a profile: no name to find.
+    const nameless = await createUser(t.db);
+    await createMessage(t.db, { senderId: nameless.id, recipientId: member.id, content: 'Hi' });
+    const search = (q: string, cursor?: string) =>
+      member.client.get('/api/messages/conversations', { query: { q, ...(cursor ? { cursor } : {}) } });
+    const namesOf = (list: { items: { otherMember: { displayName: string } }[] }) =>
+      list.items.map((item) => item.otherMember.displayName);
+
+    const north = (await search('  NORTH ')).json();
+    expect(north.total).toBe(22);
+    expect(namesOf(north)).toHaveLength(20);
+    expect(namesOf(north)[0]).toBe('Studio North 21');
+    const rest = (await search('north', north.nextCursor)).json();
+    expect(namesOf(rest)).toEqual(['Studio North 1', 'Studio North 0']);
+    expect(rest.nextCursor).toBeNull();
+
+    // % and _ are characters, not wildcards.
+    expect(namesOf((await search('0% light_')).json())).toEqual(['100% Light_Works']);
+    expect(namesOf((await search('%')).json())).toEqual(['100% Light_Works']);
+    expect(namesOf((await search('light works')).json())).toEqual(['Percent Light Works']);
+    const none = (await search('nobody by this name')).json();
+    expect(none).toEqual({ items: [], total: 0, nextCursor: null });
+    // An empty box is no search: every conversation.
+    expect((await search('')).json().total).toBe(names.length + 1);
+
+    const long = await search('x'.repeat(101));
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).fields?.q).toBe('Please use a shorter search');
+    // Only my own conversations are searched.
+    const other = await signedInMember(t, { label: 'outsider', profile: 'client' });
+    expect(
+      (await other.client.get('/api/messages/conversations', { query: { q: 'north' } })).json().total,
+    ).toBe(0);
+  });
+});
+
 describe('safety', () => {
   it('blocking stops both directions and hides the conversation from the blocker until unblocked', async () => {
     const { client, pro } = await pair();

@@ -678,6 +678,76 @@ describe('the live event stream of a tab', () => {
 });
 
 describe('the messages tab on a phone and on a desktop', () => {
+  it('searches conversations by name as one types; a phone keeps the search across the thread; Escape and Clear search empty it; live messages still arrive', async () => {
+    const me = await chatter('photographer', 'Sasha Search');
+    const studio = await chatter('client', 'Harbour Studio');
+    const gallery = await chatter('client', 'Harbour Gallery');
+    const other = await chatter('client', 'Meadow Label');
+    for (const [minutesAgo, from, text] of [
+      [30, studio, 'About the harbour shoot'],
+      [20, gallery, 'Opening night pictures?'],
+      [10, other, 'Lookbook in May'],
+    ] as const)
+      await createMessage(site.db, {
+        senderId: from.id,
+        recipientId: me.id,
+        content: text,
+        createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
+
+    const phone = await signedInPage(me, 375);
+    await phone.goto('/dashboard?tab=messages');
+    const box = conversations(phone).getByRole('searchbox', { name: 'Search conversations' });
+    const names = () =>
+      conversations(phone)
+        .getByRole('list', { name: 'Conversations' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.querySelector('.truncate')?.textContent));
+    await expect.poll(names).toEqual(['Meadow Label', 'Harbour Gallery', 'Harbour Studio']);
+
+    await box.fill('HARBOUR');
+    await expect.poll(names).toEqual(['Harbour Gallery', 'Harbour Studio']);
+    await visible(conversations(phone).getByRole('heading', { name: '2 conversations' }));
+
+    // A message from a member the search leaves out does not join it; one it finds moves up.
+    await (await apiAs(site, other)).request('POST', '/api/messages', {
+      recipientId: me.id,
+      clientId: crypto.randomUUID(),
+      content: 'Still there?',
+    });
+    await (await apiAs(site, studio)).request('POST', '/api/messages', {
+      recipientId: me.id,
+      clientId: crypto.randomUUID(),
+      content: 'The tide table is in',
+    });
+    await expect.poll(names).toEqual(['Harbour Studio', 'Harbour Gallery']);
+    await visible(conversations(phone).getByText('The tide table is in'));
+
+    // Into a thread and back: the search is as it was.
+    await conversations(phone)
+      .getByRole('link', { name: /Harbour Studio/ })
+      .click();
+    await visible(thread(phone).getByRole('heading', { name: 'Harbour Studio' }));
+    await thread(phone).getByRole('link', { name: 'Back to conversations' }).click();
+    await visible(conversations(phone));
+    expect(await box.inputValue()).toBe('HARBOUR');
+    await expect.poll(names).toEqual(['Harbour Studio', 'Harbour Gallery']);
+
+    // Escape empties it: every conversation again (Meadow Label's last message came later).
+    await box.focus();
+    await phone.keyboard.press('Escape');
+    expect(await box.inputValue()).toBe('');
+    await expect.poll(names).toEqual(['Harbour Studio', 'Meadow Label', 'Harbour Gallery']);
+
+    // A name nobody has, taken as written: said, with a way back that returns to the box.
+    await box.fill('50% off_');
+    await visible(conversations(phone).getByText('No conversations with a name like ‘50% off_’'));
+    await conversations(phone).getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(names).toEqual(['Harbour Studio', 'Meadow Label', 'Harbour Gallery']);
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await seriousViolations(phone)).toEqual([]);
+  });
+
   it('has the list and the thread as separate screens on a phone, with a back control, and no serious axe violation', async () => {
     const client = await chatter('client', 'Pia Phone');
     const pro = await chatter('stylist', 'Sol Stylist');

@@ -1,7 +1,7 @@
 import { ADMIN_LEVELS, ADMIN_PERMISSIONS, MEMBER_ROLES, VERIFICATION_STATUSES } from '../enums.js';
 import { EMAIL_MAX } from '../limits.js';
 import { z } from '../zod.js';
-import { calendarDate, formOptionalNumber, singleLineText } from './common.js';
+import { calendarDate, formOptionalNumber, optionalSearchText } from './common.js';
 
 // The admin area's people (docs/product.md, Admin tabs; Admin levels and permissions;
 // Protected admin accounts): professionals, administrators, platform settings and the
@@ -19,14 +19,12 @@ export const ADMIN_PEOPLE_TEXTS = {
   reportRange: 'The start date must be on or before the end date',
 } as const;
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 // --- Professionals -------------------------------------------------------------------
 
 export const ADMIN_PROFESSIONALS_PAGE = 20;
 
 export const adminProfessionalsQuerySchema = z.strictObject({
-  q: z.preprocess(emptyToUndefined, singleLineText().max(100, 'Please use a shorter search').optional()),
+  q: optionalSearchText(),
   cursor: z.string().max(300).optional(),
 });
 export type AdminProfessionalsQuery = z.infer<typeof adminProfessionalsQuerySchema>;

@@ -68,6 +68,17 @@ export function singleLineText(options?: { error?: string }) {
     .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
 }
 
+/**
+ * A search box's text in a query: one line, at most 100 characters, trimmed; an empty
+ * box is no search. Matched literally (never a pattern) by the server.
+ */
+export function optionalSearchText() {
+  return z.preprocess(
+    (value: unknown) => (value === '' || value === null ? undefined : value),
+    singleLineText().max(100, 'Please use a shorter search').optional(),
+  );
+}
+
 /** Free text of several lines (line breaks and tabs allowed), trimmed. */
 export function multiLineText(options?: { error?: string }) {
   return z

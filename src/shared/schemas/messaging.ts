@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, MEMBER_ROLES } from '../enums.js';
 import { z } from '../zod.js';
-import { hasVisibleCharacter, multiLineText, uuidParam } from './common.js';
+import { hasVisibleCharacter, multiLineText, optionalSearchText, uuidParam } from './common.js';
 import { imageSchema } from './image.js';
 
 // Messages between members (docs/product.md, Messages): the API contract of the
@@ -74,7 +74,12 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const conversationListQuerySchema = z.strictObject({ cursor: z.string().max(300).optional() });
+/** The list, or with `q` only the conversations whose member's display name holds it. */
+export const conversationListQuerySchema = z.strictObject({
+  cursor: z.string().max(300).optional(),
+  q: optionalSearchText(),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 export const conversationListSchema = z.object({
   items: z.array(conversationSchema),
   total: z.number().int(),

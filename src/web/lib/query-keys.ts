@@ -56,6 +56,12 @@ export const savedTalentKeys = {
 export const messagingKeys = {
   all: ['messages'] as const,
   conversations: () => [...messagingKeys.all, 'conversations'] as const,
+  /**
+   * The lists found by a search of names (every one without `q`), under the list's key so
+   * what reads the list again reads them again too; the live updates write only the list.
+   */
+  conversationSearch: (q?: string) =>
+    [...messagingKeys.conversations(), 'search', ...(q === undefined ? [] : [q])] as const,
   /** The thread with one other member. */
   thread: (otherId: string) => [...messagingKeys.all, 'thread', otherId] as const,
   /** How many messages to me are unread (the top navigation, the Messages tab). */

@@ -6,13 +6,9 @@ import {
 } from '../../../shared/schemas/admin-people.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { adminLevelFor } from '../../lib/acting-admin.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
-
-/** `text` as a LIKE pattern that matches it literally, anywhere. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * The Professionals tab (docs/product.md, Admin tabs): every professional, suspended ones

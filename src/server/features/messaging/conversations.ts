@@ -4,6 +4,7 @@ import { type Actor, mayViewProfile } from '../../../shared/policies.js';
 import {
   CONVERSATIONS_PAGE_SIZE,
   type ConversationList,
+  type ConversationListQuery,
   MESSAGING_TEXTS,
   type Message,
   THREAD_PAGE_SIZE,
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/schemas/messaging.js';
 import { PROFILE_MESSAGES } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import type { MessagesTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
@@ -38,16 +40,25 @@ export function toMessage(row: Selectable<MessagesTable>): Message {
   };
 }
 
-/** My conversations, newest activity first, 20 a page: one range read of my inbox entries. */
+/**
+ * My conversations, newest activity first, 20 a page: one range read of my inbox entries.
+ * With `q`, only those whose other member's display name holds it (taken literally, any
+ * case); `total` then counts those.
+ */
 export async function listConversations(
   deps: MessagingDeps,
   ctx: RequestContext & { actor: { id: string } },
-  cursorToken?: string,
+  query: ConversationListQuery = {},
 ): Promise<ConversationList> {
   const me = ctx.actor.id;
-  const after = cursorToken
-    ? decodeTimeCursor(cursorToken, 'This link to more conversations is not valid any more.')
+  const after = query.cursor
+    ? decodeTimeCursor(query.cursor, 'This link to more conversations is not valid any more.')
     : null;
+  // A member with no profile, or deleted, has no display name to hold it.
+  const nameHolds = query.q
+    ? sql<boolean>`exists (select 1 from profiles p
+        where p.user_id = c.other_id and p.display_name ilike ${containsPattern(query.q)})`
+    : sql<boolean>`true`;
   const rows = await deps.db
     .selectFrom('conversations as c')
     .innerJoin('messages as m', 'm.id', 'c.last_message_id')
@@ -55,8 +66,9 @@ export async function listConversations(
     .select(['c.other_id', 'c.unread_count', sql<string>`c.last_message_at::text`.as('last_key')])
     .where('c.member_id', '=', me)
     .where('c.hidden_at', 'is', null)
-    .$if(after !== null, (query) =>
-      query.where(
+    .where(nameHolds)
+    .$if(after !== null, (select) =>
+      select.where(
         sql<boolean>`(c.last_message_at, c.other_id) < (${after!.time}::timestamptz, ${after!.id}::uuid)`,
       ),
     )
@@ -71,10 +83,11 @@ export async function listConversations(
       page.map((row) => row.other_id),
     ),
     deps.db
-      .selectFrom('conversations')
+      .selectFrom('conversations as c')
       .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('member_id', '=', me)
-      .where('hidden_at', 'is', null)
+      .where('c.member_id', '=', me)
+      .where('c.hidden_at', 'is', null)
+      .where(nameHolds)
       .executeTakeFirstOrThrow(),
   ]);
   const last = page.at(-1);

@@ -45,7 +45,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<
         response: { 200: conversationListSchema },
       },
     },
-    async (request) => listConversations(deps, signedInContext(request), request.query.cursor),
+    async (request) => listConversations(deps, signedInContext(request), request.query),
   );
 
   app.get(

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** How long typing rests before the search follows it. */
-export const TYPING_DEBOUNCE_MS = 300;
+import { TYPING_REST_MS } from '../../../lib/use-debounced-value';
 
 /**
  * What a draft becomes when the value it is bound to changes: that value when it came
@@ -31,7 +29,7 @@ export function useDebouncedDraft(
   {
     normalize = (draft: string) => draft.trim(),
     valid = () => true,
-    delay = TYPING_DEBOUNCE_MS,
+    delay = TYPING_REST_MS,
   }: {
     normalize?: (draft: string) => string;
     /** A draft that fails this is kept on screen but not committed. */

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
@@ -40,8 +41,8 @@ import {
 const paths = API_PATHS.messaging;
 
 export const messagingApi = {
-  conversations: (cursor: string | null, signal?: AbortSignal) =>
-    api.get<ConversationList>(`${paths.conversations}${qs({ cursor })}`, { signal }),
+  conversations: (cursor: string | null, q: string, signal?: AbortSignal) =>
+    api.get<ConversationList>(`${paths.conversations}${qs({ cursor, q: q || null })}`, { signal }),
   thread: (otherId: string, before: string | null, signal?: AbortSignal) =>
     api.get<Thread>(`${apiPath(paths.conversation, { otherId })}${qs({ before })}`, { signal }),
   send: (input: SendMessageInput) => api.post<SendMessageResponse>(paths.messages, input),
@@ -54,10 +55,11 @@ export const messagingApi = {
   saveSettings: (settings: MessageSettings) => api.put<MessageSettingsView>(paths.settings, settings),
 };
 
-export const conversationsQueryOptions = () =>
+/** My conversations; with `q`, those whose member's name holds it (a list of its own). */
+export const conversationsQueryOptions = (q = '') =>
   infiniteQueryOptions({
-    queryKey: messagingKeys.conversations(),
-    queryFn: ({ pageParam, signal }) => messagingApi.conversations(pageParam, signal),
+    queryKey: q ? messagingKeys.conversationSearch(q) : messagingKeys.conversations(),
+    queryFn: ({ pageParam, signal }) => messagingApi.conversations(pageParam, q, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -71,9 +73,17 @@ export const threadQueryOptions = (otherId: string) =>
     getNextPageParam: (last) => last.olderCursor,
   });
 
-/** My conversations, newest activity first, a page at a time. */
-export function useConversations() {
-  return useInfiniteQuery(conversationsQueryOptions());
+/**
+ * My conversations, newest activity first, a page at a time; with `q`, the search's. While
+ * a new search loads, the last one's stay on screen.
+ */
+export function useConversations(q = '') {
+  return useInfiniteQuery({ ...conversationsQueryOptions(q), placeholderData: keepPreviousData });
+}
+
+/** What changes the list changes what a search found: read again, if one is shown. */
+function searchesAreStale(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.conversationSearch() });
 }
 
 export function useThread(otherId: string | null) {
@@ -91,6 +101,7 @@ export function storeMessage(
   queryClient.setQueryData<ThreadPages>(messagingKeys.thread(otherId), (data) =>
     data ? threadWithMessage(data, message) : data,
   );
+  searchesAreStale(queryClient);
   const list = queryClient.getQueryData<ConversationPages>(messagingKeys.conversations());
   const updated = list && conversationsWithMessage(list, message, me);
   if (updated) queryClient.setQueryData(messagingKeys.conversations(), updated);
@@ -111,6 +122,7 @@ export function storeRead(
   queryClient.setQueryData<ConversationPages>(messagingKeys.conversations(), (data) =>
     data ? conversationsRead(data, otherId) : data,
   );
+  searchesAreStale(queryClient);
   if (unreadTotal !== undefined) {
     queryClient.setQueryData<UnreadTotal>(messagingKeys.unread(), { unreadTotal });
   }
@@ -129,6 +141,7 @@ export function storeSeen(
   queryClient.setQueryData<ConversationPages>(messagingKeys.conversations(), (data) =>
     data ? conversationsSeen(data, readerId, readAt) : data,
   );
+  searchesAreStale(queryClient);
 }
 
 export type SendVariables = SendMessageInput & { content: string };

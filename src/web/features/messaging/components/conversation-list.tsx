@@ -1,14 +1,17 @@
-import { CircleAlertIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
+import { CircleAlertIcon, MessageSquareIcon, RotateCwIcon, SearchIcon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { conversationCountText, MESSAGING_TEXTS } from '../../../../shared/schemas/messaging';
 import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { FROM_OPENER } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
 import { timeAgo, useNow } from '../../../lib/relative-time';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useConversations } from '../api/messaging-api';
 import { MESSAGING_UI_TEXTS, messagePreview } from '../lib/messaging-ui-texts';
 import { UnreadBadge } from './unread-badge';
@@ -29,11 +32,22 @@ export function ConversationList({
   selectedId: string | null;
   hrefFor: (otherId: string) => string;
 }) {
-  const conversations = useConversations();
+  const [draft, setDraft] = useState('');
+  const settled = useDebouncedValue(draft.trim());
+  // Emptied, the whole list comes back at once; typed, once the typing rests.
+  const q = draft.trim() === '' ? '' : settled;
+  const conversations = useConversations(q);
   const now = useNow();
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
   const loadedFocus = useLoadedFocus(conversations.data?.pages.length ?? 0, items.length);
   const total = conversations.data?.pages[0]?.total ?? 0;
+  const searching = q !== '';
+  const searchId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const clearSearch = () => {
+    setDraft('');
+    searchInput.current?.focus();
+  };
 
   return (
     <>
@@ -42,6 +56,39 @@ export function ConversationList({
           {conversations.data ? conversationCountText(total) : MESSAGING_UI_TEXTS.conversationsLabel}
         </h2>
       </div>
+
+      {/* Searching needs something to search: not offered to a member with no conversations. */}
+      {(draft !== '' || searching || total > 0) && (
+        <search className="shrink-0 border-zinc-200 border-b p-2">
+          <label htmlFor={searchId} className="sr-only">
+            {MESSAGING_UI_TEXTS.searchLabel}
+          </label>
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-zinc-500"
+            />
+            <Input
+              ref={searchInput}
+              id={searchId}
+              type="search"
+              value={draft}
+              maxLength={100}
+              autoComplete="off"
+              placeholder={MESSAGING_UI_TEXTS.searchPlaceholder}
+              className="pl-9"
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                // Escape empties the box (a search field's own behaviour, made the same everywhere).
+                if (event.key === 'Escape' && draft !== '') {
+                  event.preventDefault();
+                  setDraft('');
+                }
+              }}
+            />
+          </div>
+        </search>
+      )}
 
       <div className="min-h-0 flex-1 overflow-y-auto">
         {conversations.isPending && (
@@ -72,7 +119,16 @@ export function ConversationList({
           </div>
         )}
 
-        {conversations.data && items.length === 0 && (
+        {conversations.data && items.length === 0 && searching && (
+          <div role="status" className="grid justify-items-center gap-3 px-6 py-12 text-center">
+            <p className="font-semibold [overflow-wrap:anywhere]">{MESSAGING_UI_TEXTS.noMatch(q)}</p>
+            <Button variant="outline" size="sm" onClick={clearSearch}>
+              {MESSAGING_UI_TEXTS.clearSearch}
+            </Button>
+          </div>
+        )}
+
+        {conversations.data && items.length === 0 && !searching && (
           <div className="grid justify-items-center gap-3 px-6 py-12 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-violet-50 text-violet-700">
               <MessageSquareIcon aria-hidden="true" className="size-6" />
@@ -86,7 +142,11 @@ export function ConversationList({
         )}
 
         {items.length > 0 && (
-          <ul aria-label={MESSAGING_UI_TEXTS.conversationsLabel} className="flex flex-col gap-0.5 p-2">
+          <ul
+            aria-label={MESSAGING_UI_TEXTS.conversationsLabel}
+            aria-busy={conversations.isPlaceholderData || undefined}
+            className={cn('flex flex-col gap-0.5 p-2', conversations.isPlaceholderData && 'opacity-60')}
+          >
             {items.map(({ otherMember, lastMessage, unreadCount }, index) => {
               const selected = otherMember.userId === selectedId;
               const mine = lastMessage.senderId === me;

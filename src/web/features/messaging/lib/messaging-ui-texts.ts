@@ -22,6 +22,10 @@ export function messagePreview(content: string, length: number): string {
 
 export const MESSAGING_UI_TEXTS = {
   conversationsLabel: 'Conversations',
+  searchLabel: 'Search conversations',
+  searchPlaceholder: 'Search by name',
+  noMatch: (q: string) => `No conversations with a name like ‘${q}’`,
+  clearSearch: 'Clear search',
   noConversationsHint: 'Find someone on Discover and press Connect on their profile to start a conversation.',
   findTalent: 'Find talent',
   loadMore: 'Load more',
