@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, isoDate } from '../../src/server/db/seed/factories.js';
 import { localDateTime } from '../../src/shared/booking-lifecycle.js';
+import type { MemberRole } from '../../src/shared/enums.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import {
   type AwaitingAnswer,
@@ -607,6 +608,50 @@ describe('lists', () => {
 
     expect((await me.client.get('/api/bookings', { query: { status: 'lost' } })).statusCode).toBe(400);
     expect((await me.client.get('/api/bookings', { query: { cursor: 'nonsense' } })).statusCode).toBe(400);
+  });
+
+  it('searches mine by a piece of the title or of the other member’s name, taken literally, with the other filters', async () => {
+    const member = (role: MemberRole, name: string) =>
+      signedInMember(t, { label: 'searching', profile: { role, display_name: name } });
+    const me = await member('photographer', 'Ines Lens');
+    const northwind = await member('client', 'Northwind Apparel');
+    const lumen = await member('client', 'Lumen Beauty');
+    const stylist = await member('stylist', 'Sol Styles');
+    await bookingInStatus(t, { clientId: northwind.id, professionalId: me.id }, 'pending', {
+      title: 'Spring lookbook',
+    });
+    await bookingInStatus(t, { clientId: lumen.id, professionalId: me.id }, 'completed', {
+      title: 'Serum stills',
+    });
+    await bookingInStatus(t, { clientId: lumen.id, professionalId: me.id }, 'pending', {
+      title: '100% cotton_line',
+    });
+    // As client, of a stylist.
+    await bookingInStatus(t, { clientId: me.id, professionalId: stylist.id }, 'accepted', {
+      title: 'Northern light',
+    });
+
+    const titles = async (query: Record<string, string>) => {
+      const response = await me.client.get('/api/bookings', { query });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: { title: string }[] }).items.map((item) => item.title).sort();
+    };
+    // The title ('Northern light') or the other member ('Northwind Apparel'), any case.
+    expect(await titles({ q: 'NORTH' })).toEqual(['Northern light', 'Spring lookbook']);
+    expect(await titles({ q: 'lumen' })).toEqual(['100% cotton_line', 'Serum stills']);
+    expect(await titles({ q: 'lumen', status: 'pending' })).toEqual(['100% cotton_line']);
+    expect(await titles({ q: 'north', role: 'client' })).toEqual(['Northern light']);
+    expect(await titles({ q: 'north', with: northwind.id })).toEqual(['Spring lookbook']);
+    // % and _ are characters; my own name finds nothing (it is no other member's).
+    expect(await titles({ q: '0% cotton_' })).toEqual(['100% cotton_line']);
+    expect(await titles({ q: '%' })).toEqual(['100% cotton_line']);
+    expect(await titles({ q: 'Ines' })).toEqual([]);
+    expect(await titles({ q: '' })).toHaveLength(4);
+    const long = await me.client.get('/api/bookings', { query: { q: 'x'.repeat(101) } });
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).fields?.q).toBe('Please use a shorter search');
+    // Another member's search reads only their own.
+    expect((await northwind.client.get('/api/bookings', { query: { q: 'lumen' } })).json().items).toEqual([]);
   });
 
   it('filters by the status shown: a request past its time is listed as expired before the job runs', async () => {

@@ -13,6 +13,7 @@ import {
   formOptionalNumber,
   hasVisibleCharacter,
   multiLineText,
+  optionalSearchText,
   optionalText,
   singleLineText,
   uuidParam,
@@ -351,6 +352,8 @@ export const bookingListQuerySchema = z.strictObject({
     z.enum(BOOKING_ROLE_FILTERS, { error: 'Role is client or professional' }).optional(),
   ),
   with: uuidParam.optional(),
+  /** A piece of the title or of the other member's display name, taken literally. */
+  q: optionalSearchText(),
   cursor: z.string().max(300).optional(),
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;

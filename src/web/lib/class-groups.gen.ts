@@ -533,8 +533,10 @@ export const CLASS_GROUPS: Config<string, string> = {
       "min-w-4",
       "min-w-40",
       "min-w-5",
+      "min-w-56",
       "min-w-[10rem]",
-      "min-w-[8rem]"
+      "min-w-[8rem]",
+      "min-w-full"
     ],
     "ml": [
       "ml-0",

@@ -19,6 +19,7 @@ import {
   type UpcomingBookings,
 } from '../../../shared/schemas/bookings.js';
 import { PROFILE_MESSAGES } from '../../../shared/texts.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/authorize.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
@@ -46,15 +47,25 @@ export function bookingListQuery(viewerId: string, query: BookingListQuery) {
     ? decodeTimeCursor(query.cursor, 'This link to more bookings is not valid any more.')
     : null;
   const limit = BOOKINGS_PAGE_SIZE + 1;
+  const pattern = query.q ? containsPattern(query.q) : null;
   // One range read per side and stored status (an overdue request is listed as expired).
-  const side = (column: 'client_id' | 'professional_id', status: RawBuilder<boolean> | null) => sql`
+  const side = (column: 'client_id' | 'professional_id', status: RawBuilder<boolean> | null) => {
+    const other = sql.ref(`b.${column === 'client_id' ? 'professional_id' : 'client_id'}`);
+    return sql`
     (select b.*, b.created_at::text as created_key from bookings b
      where b.${sql.ref(column)} = ${viewerId}
-       ${query.with ? sql`and b.${sql.ref(column === 'client_id' ? 'professional_id' : 'client_id')} = ${query.with}` : sql``}
+       ${query.with ? sql`and ${other} = ${query.with}` : sql``}
+       ${
+         pattern
+           ? sql`and (b.title ilike ${pattern} or exists (select 1 from profiles p
+               where p.user_id = ${other} and p.display_name ilike ${pattern}))`
+           : sql``
+       }
        ${status ? sql`and ${status}` : sql``}
        ${after ? sql`and (b.created_at, b.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
      order by b.created_at desc, b.id desc
      limit ${limit})`;
+  };
   const columns =
     query.role === 'client'
       ? (['client_id'] as const)

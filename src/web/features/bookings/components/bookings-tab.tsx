@@ -14,11 +14,13 @@ import { mayRequestBookings } from '../../../../shared/policies';
 import { BOOKING_STATUS_LABELS, BOOKING_TEXTS } from '../../../../shared/schemas/bookings';
 import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useCloseToOpener } from '../../../lib/close-to-opener';
+import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import { useAuth } from '../../auth';
 import { useAwaitingAnswer } from '../api/awaiting-answer-api';
 import { useBookings } from '../api/bookings-api';
@@ -44,10 +46,15 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
   const openId = readOpenBooking(params);
   const bookings = useBookings(filters);
   const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(filters.status || filters.role || filters.with);
+  const filtered = Boolean(filters.status || filters.role || filters.with || filters.q);
   const [creating, setCreating] = useState(false);
   const statusId = useId();
   const roleId = useId();
+  const searchId = useId();
+  // The search follows the typing once it rests, into the address as the other filters go.
+  const search = useDebouncedDraft(filters.q ?? '', (q) =>
+    setParams(withBookingParams(params, { q: q || null }), { replace: true }),
+  );
 
   // The requests awaiting my answer, a press from the list that shows only them.
   const awaitingAnswer = useAwaitingAnswer(user).data?.awaitingAnswer ?? 0;
@@ -81,6 +88,32 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
 
       <fieldset className="flex flex-wrap gap-3">
         <legend className="sr-only">{BOOKINGS_UI_TEXTS.filters}</legend>
+        <div className="grid min-w-full flex-1 gap-1.5 sm:min-w-56 sm:flex-none">
+          <Label htmlFor={searchId}>{BOOKINGS_UI_TEXTS.searchFilter}</Label>
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-zinc-500"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={search.draft}
+              maxLength={100}
+              autoComplete="off"
+              placeholder={BOOKINGS_UI_TEXTS.searchPlaceholder}
+              className="pl-9"
+              onChange={(event) => search.setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') search.flush();
+                if (event.key === 'Escape' && search.draft !== '') {
+                  event.preventDefault();
+                  search.setDraft('');
+                }
+              }}
+            />
+          </div>
+        </div>
         <div className="grid min-w-40 flex-1 gap-1.5 sm:flex-none">
           <Label htmlFor={statusId}>{BOOKINGS_UI_TEXTS.statusFilter}</Label>
           <NativeSelect
@@ -197,7 +230,7 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
             <Button
               variant="outline"
               onClick={() =>
-                setParams(withBookingParams(params, { status: null, role: null, member: null }), {
+                setParams(withBookingParams(params, { status: null, role: null, member: null, q: null }), {
                   replace: true,
                 })
               }

@@ -23,6 +23,15 @@ describe('the Bookings tab keeps its filters and the open booking in the address
     expect(readOpenBooking(new URLSearchParams('booking=1 or 1=1'))).toBeNull();
   });
 
+  it('reads a search trimmed and at most 100 characters long, none when blank, and writes it back', () => {
+    expect(readBookingFilters(new URLSearchParams('q=%20north%20'))).toEqual({ q: 'north' });
+    expect(readBookingFilters(new URLSearchParams('q=%20%20'))).toEqual({});
+    expect(readBookingFilters(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
+    expect(bookingPath(null, { q: '50% off' })).toBe('/dashboard?tab=bookings&q=50%25+off');
+    const next = withBookingParams(new URLSearchParams('tab=bookings&q=north&status=pending'), { q: null });
+    expect(next.toString()).toBe('tab=bookings&status=pending');
+  });
+
   it('links to a booking as the emails do, and changes one part keeping the rest', () => {
     expect(bookingPath(ID)).toBe(`/dashboard?tab=bookings&booking=${ID}`);
     expect(bookingPath()).toBe('/dashboard?tab=bookings');

@@ -2,22 +2,30 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking
 import { BOOKING_ROLE_FILTERS, type BookingRoleFilter } from '../../../../shared/schemas/bookings';
 
 // The Bookings tab keeps its filters and the open booking in the address
-// (/dashboard?tab=bookings&status=pending&role=professional&member=<id>&booking=<id>), so
+// (/dashboard?tab=bookings&status=pending&role=professional&member=<id>&q=<text>&booking=<id>), so
 // reload, links in emails and the back button keep them (docs/product.md, Booking lists).
 // The member filter is `member`, not the Messages tab's `with`, which the address keeps
 // when the tab changes.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The list's filters: the tab's (in its address), and `with`, my bookings with one member (a conversation's). */
-export type BookingFilters = { status?: BookingStatus; role?: BookingRoleFilter; with?: string };
+/**
+ * The list's filters: the tab's (in its address), `with`, my bookings with one member (a
+ * conversation's), and `q`, a piece of the title or of the other member's name.
+ */
+export type BookingFilters = { status?: BookingStatus; role?: BookingRoleFilter; with?: string; q?: string };
+
+/** The longest search the server takes. */
+const SEARCH_MAX = 100;
 
 export function readBookingFilters(params: URLSearchParams): BookingFilters {
   const status = params.get('status');
   const role = params.get('role');
   const member = params.get('member');
+  const q = params.get('q')?.trim().slice(0, SEARCH_MAX);
   return {
     ...(member && UUID.test(member) ? { with: member.toLowerCase() } : {}),
+    ...(q ? { q } : {}),
     ...(status && (BOOKING_STATUSES as readonly string[]).includes(status)
       ? { status: status as BookingStatus }
       : {}),
@@ -39,6 +47,7 @@ export function bookingPath(bookingId?: string | null, filters: BookingFilters =
   if (filters.status) params.set('status', filters.status);
   if (filters.role) params.set('role', filters.role);
   if (filters.with) params.set('member', filters.with);
+  if (filters.q) params.set('q', filters.q);
   if (bookingId) params.set('booking', bookingId);
   return `/dashboard?${params}`;
 }
@@ -55,6 +64,7 @@ export function withBookingParams(
     status?: string | null;
     role?: string | null;
     member?: null;
+    q?: string | null;
     booking?: string | null;
     review?: null;
   },

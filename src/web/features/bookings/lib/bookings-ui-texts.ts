@@ -16,6 +16,8 @@ export const BOOKINGS_UI_TEXTS = {
   close: 'Close',
   filters: 'Filter bookings',
   statusFilter: 'Status',
+  searchFilter: 'Search',
+  searchPlaceholder: 'Title or name',
   roleFilter: 'Role',
   allStatuses: 'All statuses',
   allRoles: 'All bookings',

@@ -19,11 +19,11 @@ import { describedBy, Field, FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useLocationSuggestions } from '../api/discovery-api';
 import { activeFilterCount, changeSearch, clearFilters } from '../lib/discover-params';
 import { countText, rolePlural } from '../lib/talent-format';
-import { useDebouncedDraft } from '../lib/use-debounced-draft';
 import type { SetSearchOptions } from '../lib/use-discover-search';
 
 // 'Any' is no value: without scripts the form is sent as the page's address, which then

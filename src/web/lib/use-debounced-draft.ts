@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TYPING_REST_MS } from '../../../lib/use-debounced-value';
+import { TYPING_REST_MS } from './use-debounced-value';
 
 /**
  * What a draft becomes when the value it is bound to changes: that value when it came
