@@ -1,7 +1,7 @@
 // bench/bookings: bookings at scale (docs/product.md, Bookings; docs/decisions/0017).
 //   1. A member with BENCH_BOOKINGS bookings (half as client, half as professional, among
 //      200 counterparts): the list page query (listBookings: both sides, one side, a
-//      status, a deep page, with one member) p50/p95 beside `select 1` on the same pool, with the plans
+//      status, a deep page, with one member, a search) p50/p95 beside `select 1` on the same pool, with the plans
 //      and the buffers each touched; then the shoots coming up (listUpcomingBookings) with
 //      half the member's accepted shoots long over, and the completed bookings awaiting
 //      their review (listAwaitingReview) among months of completed ones, and the reviews
@@ -199,6 +199,11 @@ const cases: [string, BookingListQuery][] = [
   // A conversation's open bookings: mine with one member, as either side.
   ['with one member (50 together)', { with: others[0]!.id }],
   ['with one member (1, the oldest)', { with: rare!.id }],
+  // The Bookings tab's search: a title or the other member's name, taken literally. One
+  // that finds little reads the member's whole history (each side's range of its index).
+  ['search, a title (2 found)', { q: `shoot ${half - 1}` }],
+  ['search, a name (50 found)', { q: `other-${run}-200` }],
+  ['search, nothing found', { q: 'no such shoot' }],
 ];
 /** RUNS timings of `read`, each beside a `select 1` on the same pool, as one line. */
 async function timeBesideSelect1(label: string, name: string, read: () => Promise<unknown>) {
