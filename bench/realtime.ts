@@ -7,7 +7,7 @@
 //      Beside it, GET /api/health/live of copy 1, the minimal endpoint, in the same run.
 //   2. BENCH_STREAMS open streams held by copy 2 (one per member): copy 2's memory per
 //      stream, then the delivery time of messages to some of those members.
-//   3. The conversation list query (the first page and a page deep in the list) at
+//   3. The conversation list query (the first page, a page deep in the list, a search by name) at
 //      BENCH_SCALE_MESSAGES messages among BENCH_SCALE_MEMBERS members: p50/p95, with
 //      `select 1` on the same connection beside it, and the plan.
 // Goals: delivery p99 <= 100 ms, also with 2,000 streams open; list p95 <= 10 ms.
@@ -381,6 +381,10 @@ if (SCALE) {
       log(
         `${label}, 4th page: ${await time(() => listConversations({ db, storage }, ctxOf(id) as never, { cursor: deep }))}`,
       );
+    // The list's search by name, finding nothing: every conversation of the member read.
+    log(
+      `${label}, a search that finds nothing: ${await time(() => listConversations({ db, storage }, ctxOf(id) as never, { q: 'no such name' }))}`,
+    );
   }
   log(`select 1 on the same pool: ${await time(() => sql`select 1`.execute(db))}`);
   const plan = await sql<{ 'QUERY PLAN': string }>`
