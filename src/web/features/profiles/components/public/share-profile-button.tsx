@@ -48,7 +48,7 @@ export function ShareProfileButton({
   }
 
   return (
-    <Button variant={variant} size={size} className={cn(className)} onClick={share}>
+    <Button variant={variant} size={size} className={className} onClick={share}>
       <Share2Icon aria-hidden="true" />
       {/* On the narrowest phones the icon alone, as the Save heart beside it. */}
       <span className={cn(size === 'sm' && 'max-[22rem]:sr-only')}>{label}</span>
