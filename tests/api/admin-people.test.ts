@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createProfile, createUser } from '../../src/server/db/seed/factories.js';
+import {
+  createAdmin,
+  createBooking,
+  createProfile,
+  createUser,
+  DEFAULT_PASSWORD,
+} from '../../src/server/db/seed/factories.js';
 import { API_PATHS, apiPath } from '../../src/shared/api-paths.js';
 import { signedInMember } from '../support/members.js';
 import { withSlowBody } from '../support/slow-body.js';
@@ -875,6 +881,18 @@ describe('CSV reports', () => {
       professionalId: pro.id,
       title: 'Lookbook;=1+1;\tx',
     });
+    // A client who has since deleted their account: the booking stays, their address does not.
+    const leaver = await signedInMember(t, { profile: { role: 'client', display_name: 'Gone Co' } });
+    const leftBehind = await createBooking(t.db, {
+      clientId: leaver.id,
+      professionalId: pro.id,
+      title: 'Old campaign',
+      status: 'completed',
+    });
+    const deleted = await leaver.client.request('DELETE', '/api/auth/account', {
+      payload: { password: DEFAULT_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     const url = (kind: string, query: Record<string, string>) =>
       `${apiPath(paths.csvExport, { kind })}?${new URLSearchParams(query)}`;
@@ -902,7 +920,13 @@ describe('CSV reports', () => {
     expect(bookings.statusCode).toBe(200);
     const bookingLine = bookings.body.split('\r\n').find((candidate) => candidate.startsWith(booking.id))!;
     expect(bookingLine).toContain(`${booking.id},'@SUM(A1:A9),pending,`);
-    expect(bookingLine).toContain(`,${client.email},${pro.email},`);
+    expect(bookings.body.split('\r\n')[0]?.replace(/^\uFEFF/, '')).toBe(
+      'id,title,status,shoot_date,start_time,time_zone,duration_hours,location,rate_offered,rate_accepted,client_id,client_email,professional_id,professional_email,created_at,updated_at',
+    );
+    expect(bookingLine).toContain(`,${client.id},${client.email},${pro.id},${pro.email},`);
+    const leaverLine = bookings.body.split('\r\n').find((candidate) => candidate.startsWith(leftBehind.id))!;
+    expect(leaverLine).toContain(`,${leaver.id},,${pro.id},${pro.email},`);
+    expect(leaverLine).not.toContain('invalid');
     const semicolonLine = bookings.body
       .split('\r\n')
       .find((candidate) => candidate.startsWith(semicolons.id))!;
