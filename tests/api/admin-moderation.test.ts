@@ -4,6 +4,7 @@ import {
   createBooking,
   createMessage,
   createReview,
+  DEFAULT_PASSWORD,
   daysFromNow,
   isoDate,
 } from '../../src/server/db/seed/factories.js';
@@ -592,6 +593,30 @@ describe('Reports queue', () => {
     expect((await moderator.client.get('/api/admin/reports', { query: { status: 'x' } })).statusCode).toBe(
       400,
     );
+  });
+
+  it('a report whose reporter has deleted their account stays, naming them as a deleted account', async () => {
+    const { moderator } = await admins();
+    const { client, pro, message, reportId } = await reported('still spam');
+    const deleted = await client.client.request('DELETE', '/api/auth/account', {
+      payload: { password: DEFAULT_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const queue = (await moderator.client.get('/api/admin/reports', { query: { status: 'open' } })).json();
+    const report = (queue as AdminReportList).items.find((item) => item.id === reportId);
+    expect(report).toMatchObject({
+      reporter: { userId: client.id, name: 'Deleted account', email: '' },
+      member: { userId: pro.id, email: pro.email },
+      reportedMessage: { id: message.id, content: 'still spam' },
+    });
+    // The message list names the recipient the same way.
+    const messages = (await moderator.client.get('/api/admin/messages')).json() as AdminMessageList;
+    expect(messages.items.find((item) => item.id === message.id)?.recipient).toEqual({
+      userId: client.id,
+      name: 'Deleted account',
+      email: '',
+    });
   });
 
   it('dismissing: one audit row; two admins at once, one wins; a note is required', async () => {

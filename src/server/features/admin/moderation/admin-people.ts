@@ -1,7 +1,11 @@
 import type { AdminPerson } from '../../../../shared/schemas/moderation.js';
 import type { Db } from '../../../db/database.js';
 
-/** A member whose account is gone (reports and reviews can outlive a reporter's account). */
+/**
+ * A member whose account is gone (reports and reviews can outlive a reporter's account):
+ * a deleted account's row stays under a placeholder address that is nobody's, so neither
+ * it nor the profile-less 'Frameline member' is shown for them.
+ */
 const GONE = { name: 'Deleted account', email: '' };
 
 /**
@@ -18,10 +22,11 @@ export async function adminPeople(
   const rows = await db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'p.display_name', 'p.full_name'])
+    .select(['u.id', 'u.email', 'u.deleted_at', 'p.display_name', 'p.full_name'])
     .where('u.id', 'in', ids)
     .execute();
   for (const row of rows) {
+    if (row.deleted_at) continue;
     people.set(row.id, {
       userId: row.id,
       name: row.display_name || row.full_name || 'Frameline member',
