@@ -124,7 +124,9 @@ describe('downloading your data', () => {
     expect(data.blockedMembers.map((m) => m.name)).toEqual(['Spam Co']);
     expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
     // The one browser the professional signed in from (the test client names none).
-    expect(data.signInBrowsers).toEqual([expect.objectContaining({ device: 'An unknown browser' })]);
+    expect(data.signInBrowsers).toEqual([
+      expect.objectContaining({ device: 'An unknown browser', timeZone: null }),
+    ]);
     // Nothing private of anyone else, nor what Frameline removed.
     for (const secret of [
       '+1 555 0101',

@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { housekeeping } from '../../src/server/lib/housekeeping.js';
 import type { JobContext } from '../../src/server/lib/jobs.js';
+import { longDateText } from '../../src/shared/booking-format.js';
+import { localDateTime } from '../../src/shared/booking-lifecycle.js';
 import { KNOWN_DEVICE_DAYS, NEW_SIGN_IN_EMAILS_PER_HOUR } from '../../src/shared/limits.js';
 import { outboxMails, pathOf } from '../support/mail.js';
 import { newMember } from '../support/members.js';
-import { setupTestApp, TestClient } from '../support/test-app.js';
+import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
 // New sign-ins (docs/product.md, New sign-ins): a browser the account has not signed in
 // from before, while it is used elsewhere, is emailed to the member.
@@ -16,10 +18,15 @@ const SUBJECT = 'New sign-in to your Frameline account';
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** A browser of its own (its own cookies), signing in. */
-async function signInFrom(browser: TestClient, email: string, userAgent = FIREFOX_ON_WINDOWS) {
+async function signInFrom(
+  browser: TestClient,
+  email: string,
+  userAgent = FIREFOX_ON_WINDOWS,
+  timeZone?: unknown,
+) {
   const response = await browser.post(
     '/api/auth/sign-in',
-    { email, password: PASSWORD },
+    { email, password: PASSWORD, ...(timeZone === undefined ? {} : { timeZone }) },
     { headers: { 'user-agent': userAgent } },
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -58,6 +65,64 @@ describe('new sign-ins', () => {
     // That browser is known from now on.
     await signInFrom(other, me.email);
     expect(await signInMailsTo(me.email)).toHaveLength(1);
+  });
+
+  it("gives the moment on the member's clock: the zone of the browser they used before, not the new one's", async () => {
+    const me = await newMember(t, 'clock');
+    // The member's own browser says where it runs (as the sign-in form does).
+    await signInFrom(me.client, me.email, FIREFOX_ON_WINDOWS, 'America/New_York');
+    const before = localDateTime('America/New_York', new Date());
+    await signInFrom(new TestClient(t.app), me.email, FIREFOX_ON_WINDOWS, 'Asia/Tokyo');
+    const after = localDateTime('America/New_York', new Date());
+    const [mail] = await signInMailsTo(me.email);
+    const said = [before, after].map(
+      (at) => `on ${longDateText(at.date)} at ${at.time} New York time: a browser`,
+    );
+    expect(
+      said.some((text) => mail!.text.includes(text)),
+      mail!.text,
+    ).toBe(true);
+    expect(mail!.text).not.toContain('Tokyo');
+
+    // What the browsers said is kept with them; a later sign-in saying none keeps it.
+    await signInFrom(me.client, me.email);
+    const zones = await t.db
+      .selectFrom('known_devices')
+      .select('time_zone')
+      .where('user_id', '=', me.id)
+      .orderBy('time_zone')
+      .execute();
+    expect(zones.map((row) => row.time_zone)).toEqual(['America/New_York', 'Asia/Tokyo']);
+  });
+
+  it('ignores a time zone no zone database knows, signing in all the same; refuses one that is no text', async () => {
+    const me = await newMember(t, 'odd-zone');
+    for (const odd of ['Mars/Olympus_Mons', 'Europe/Nowhere', '', '../../etc']) {
+      await signInFrom(new TestClient(t.app), me.email, FIREFOX_ON_WINDOWS, odd);
+    }
+    const zones = await t.db
+      .selectFrom('known_devices')
+      .select('time_zone')
+      .where('user_id', '=', me.id)
+      .execute();
+    expect(zones.map((row) => row.time_zone)).toEqual([null, null, null, null, null]);
+    // An old spelling is stored by today's name.
+    await signInFrom(new TestClient(t.app), me.email, FIREFOX_ON_WINDOWS, 'Europe/Kiev');
+    expect(
+      await t.db
+        .selectFrom('known_devices')
+        .select('time_zone')
+        .where('user_id', '=', me.id)
+        .where('time_zone', 'is not', null)
+        .execute(),
+    ).toEqual([{ time_zone: 'Europe/Kyiv' }]);
+    const refused = await new TestClient(t.app).post('/api/auth/sign-in', {
+      email: me.email,
+      password: PASSWORD,
+      timeZone: 42,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields).toHaveProperty('timeZone');
   });
 
   it('tells of a new browser while the account has a session elsewhere, and not the first browser of a new account', async () => {

@@ -273,15 +273,22 @@ describe('password and sessions in Settings', () => {
     const password = 'settings-password-1';
     const member = await newMember(site, { password, profile: { role: 'client' } });
 
-    const phone = await openPage(site, { viewport: PHONE, userAgent: IPHONE_SAFARI });
+    const phone = await openPage(site, {
+      viewport: PHONE,
+      userAgent: IPHONE_SAFARI,
+      timezoneId: 'Asia/Tokyo',
+    });
     await phone.goto('/auth');
     await signInWithForm(phone, member.email, password);
     await atPath(phone, '/dashboard');
 
-    const page = await openPage(site);
+    const page = await openPage(site, { timezoneId: 'America/New_York' });
     await page.goto('/auth');
     await signInWithForm(page, member.email, password);
     await atPath(page, '/dashboard');
+    // The member hears of the laptop on the clock of the phone they used before it.
+    const told = await site.mail.waitFor(member.email, /New sign-in/);
+    expect(told.text).toMatch(/from Chrome on Linux on \w+ \d{2}, \d{4} at \d{2}:\d{2} Tokyo time:/);
     await page.goto('/dashboard?tab=settings');
     const card = page.getByRole('region', { name: 'Sign-in and security' });
     const sessions = card.getByRole('list', { name: 'Where you are signed in' });

@@ -346,6 +346,8 @@ export interface KnownDevicesTable {
   last_signed_in_at: DefaultTimestamp;
   /** When its first sign-in was emailed to the member. */
   told_at: Date | null;
+  /** The IANA zone it said it ran in at its last sign-in that said one (migration 0028). */
+  time_zone: string | null;
 }
 
 /** Outgoing mail; text and html are cleared once sent (migration 0006). */

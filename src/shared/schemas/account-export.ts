@@ -95,6 +95,13 @@ export const accountExportSchema = z.object({
     z.object({ device: z.string(), signedInAt: when, lastActiveAt: when, current: z.boolean() }),
   ),
   /** The browsers the account has signed in from, as new sign-ins are told by (newest first). */
-  signInBrowsers: z.array(z.object({ device: z.string(), firstSignedInAt: when, lastSignedInAt: when })),
+  signInBrowsers: z.array(
+    z.object({
+      device: z.string(),
+      timeZone: z.string().nullable(),
+      firstSignedInAt: when,
+      lastSignedInAt: when,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

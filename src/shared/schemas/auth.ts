@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from '../booking-lifecycle.js';
 import { ADMIN_LEVELS, MEMBER_ROLES } from '../enums.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
 import { AUTH_TEXTS } from '../texts.js';
@@ -31,6 +32,16 @@ export const signInSchema = z.strictObject({
     .max(PASSWORD_MAX, AUTH_TEXTS.invalidCredentials),
   /** Where to land; only a local path is followed (postSignInPath), anything else is ignored. */
   next: z.string().max(2000).optional(),
+  /**
+   * The browser's IANA time zone, so a later new-sign-in email gives the member's own
+   * clock (docs/product.md, New sign-ins); one no zone database knows is ignored, never
+   * a reason to refuse a sign-in.
+   */
+  timeZone: z
+    .string()
+    .max(64)
+    .transform((name) => canonicalTimeZone(name) ?? undefined)
+    .optional(),
 });
 
 export const signUpSchema = z.strictObject({ email: emailSchema, password: passwordSchema });

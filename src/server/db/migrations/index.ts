@@ -26,6 +26,7 @@ import * as sessionIds from './0024-session-ids.js';
 import * as deletedAccounts from './0025-deleted-accounts.js';
 import * as emailChanges from './0026-email-changes.js';
 import * as knownDevices from './0027-known-devices.js';
+import * as knownDeviceTimeZones from './0028-known-device-time-zones.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-deleted-accounts': deletedAccounts,
   '0026-email-changes': emailChanges,
   '0027-known-devices': knownDevices,
+  '0028-known-device-time-zones': knownDeviceTimeZones,
 };

@@ -94,7 +94,7 @@ const signInEmailKey = (email: string) => `sign-in-email:${email}`;
 export async function signIn(
   deps: AuthDeps,
   ctx: RequestContext,
-  input: { email: string; password: string },
+  input: { email: string; password: string; timeZone?: string | undefined },
   /** The browser's device cookie, if it sent one (docs/product.md, New sign-ins). */
   deviceToken?: string,
 ): Promise<{ token: string; user: SessionUser; deviceToken: string }> {
@@ -148,7 +148,7 @@ export async function signIn(
       trx,
       deps.config,
       { id: user.id, email: current.email },
-      { deviceToken, userAgent: ctx.userAgent, sessionHash: hash },
+      { deviceToken, userAgent: ctx.userAgent, timeZone: input.timeZone ?? null, sessionHash: hash },
     );
     return { ...stored, ...device };
   });

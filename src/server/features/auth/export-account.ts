@@ -114,7 +114,7 @@ export async function exportAccount(
         .execute();
       const browsers = await trx
         .selectFrom('known_devices')
-        .select(['device', 'first_signed_in_at', 'last_signed_in_at'])
+        .select(['device', 'time_zone', 'first_signed_in_at', 'last_signed_in_at'])
         .where('user_id', '=', me)
         .orderBy('last_signed_in_at', 'desc')
         .execute();
@@ -245,6 +245,7 @@ export async function exportAccount(
         sessions: sessions.sessions.map(({ id: _id, ...session }) => session),
         signInBrowsers: browsers.map((row) => ({
           device: row.device,
+          timeZone: row.time_zone,
           firstSignedInAt: row.first_signed_in_at.toISOString(),
           lastSignedInAt: row.last_signed_in_at.toISOString(),
         })),

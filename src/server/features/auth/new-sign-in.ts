@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { longDateText } from '../../../shared/booking-format.js';
+import { longDateText, timeZoneLabel } from '../../../shared/booking-format.js';
 import { localDateTime } from '../../../shared/booking-lifecycle.js';
 import { NEW_SIGN_IN_EMAILS_PER_HOUR } from '../../../shared/limits.js';
 import type { Config } from '../../config.js';
@@ -26,7 +26,13 @@ export async function noteSignInDevice(
   trx: Db,
   config: Pick<Config, 'authSecret' | 'publicUrl'>,
   member: { id: string; email: string },
-  signIn: { deviceToken: string | undefined; userAgent: string | null; sessionHash: string },
+  signIn: {
+    deviceToken: string | undefined;
+    userAgent: string | null;
+    /** The zone the browser said it runs in, if it said a known one. */
+    timeZone: string | null;
+    sessionHash: string;
+  },
 ): Promise<{ deviceToken: string; emailed: boolean }> {
   const deviceToken =
     signIn.deviceToken && DEVICE_TOKEN.test(signIn.deviceToken)
@@ -36,8 +42,13 @@ export async function noteSignInDevice(
   const device = deviceName(signIn.userAgent);
   const noted = await trx
     .insertInto('known_devices')
-    .values({ user_id: member.id, device_hash: deviceHash, device })
-    .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doUpdateSet({ last_signed_in_at: new Date() }))
+    .values({ user_id: member.id, device_hash: deviceHash, device, time_zone: signIn.timeZone })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'device_hash']).doUpdateSet({
+        last_signed_in_at: new Date(),
+        time_zone: sql<string | null>`coalesce(excluded.time_zone, known_devices.time_zone)`,
+      }),
+    )
     // A row this statement inserted (not one it updated) has no deleting transaction.
     .returning(sql<boolean>`xmax = 0`.as('first'))
     .executeTakeFirstOrThrow();
@@ -46,15 +57,17 @@ export async function noteSignInDevice(
   // New browsers of one account are told one after another, so the hourly cap holds for
   // sign-ins arriving at once.
   await sql`select pg_advisory_xact_lock(hashtextextended(${`new-sign-in:${member.id}`}, 0))`.execute(trx);
-  const { rows } = await sql<{ used_elsewhere: boolean; told_this_hour: number }>`
+  const { rows } = await sql<{ used_elsewhere: boolean; told_this_hour: number; member_zone: string | null }>`
     select
       exists (select 1 from known_devices where user_id = ${member.id} and device_hash <> ${deviceHash})
         or exists (select 1 from sessions where user_id = ${member.id}
           and token_hash <> ${signIn.sessionHash} and expires_at > now()) as used_elsewhere,
       (select count(*) from known_devices where user_id = ${member.id}
-        and told_at > now() - interval '1 hour')::int as told_this_hour
+        and told_at > now() - interval '1 hour')::int as told_this_hour,
+      (select time_zone from known_devices where user_id = ${member.id} and device_hash <> ${deviceHash}
+        and time_zone is not null order by last_signed_in_at desc limit 1) as member_zone
   `.execute(trx);
-  const { used_elsewhere, told_this_hour } = rows[0]!;
+  const { used_elsewhere, told_this_hour, member_zone } = rows[0]!;
   if (!used_elsewhere || told_this_hour >= NEW_SIGN_IN_EMAILS_PER_HOUR)
     return { deviceToken, emailed: false };
 
@@ -64,14 +77,16 @@ export async function noteSignInDevice(
     .where('user_id', '=', member.id)
     .where('device_hash', '=', deviceHash)
     .execute();
-  // In UTC: the server knows no member's clock, and the email says which it is.
-  const at = localDateTime('UTC', new Date());
+  // On the member's clock: the zone of the browser they last signed in from before this
+  // one (the new browser's zone may be anyone's); UTC when none said, and the email says which.
+  const zone = member_zone ?? 'UTC';
+  const at = localDateTime(zone, new Date());
   await queueEmail(trx, {
     kind: 'new_sign_in',
     ...actionMail({
       to: member.email,
       subject: 'New sign-in to your Frameline account',
-      intro: `Someone signed in to your Frameline account from ${device} on ${longDateText(at.date)} at ${at.time} UTC: a browser your account has not used before.`,
+      intro: `Someone signed in to your Frameline account from ${device} on ${longDateText(at.date)} at ${at.time} ${timeZoneLabel(zone)}: a browser your account has not used before.`,
       action: 'See where you are signed in',
       url: `${config.publicUrl}/dashboard?tab=settings#security`,
       outro:

@@ -16,6 +16,7 @@ import type {
 } from '../../../../shared/schemas/auth';
 import type { MessageResponse } from '../../../../shared/schemas/common';
 import { api } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { authKeys } from '../../../lib/query-keys';
 
 // Fetchers, query options and hooks of /api/auth/*. Inputs are the OUTPUT types of the
@@ -32,7 +33,9 @@ export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
 export const authApi = {
   session: (signal?: AbortSignal) => api.get<SessionResponse>(API_PATHS.auth.session, { signal }),
-  signIn: (input: SignInInput) => api.post<SignInResponse>(API_PATHS.auth.signIn, input),
+  // With the browser's zone, so a new-sign-in email later reads on the member's clock.
+  signIn: (input: SignInInput) =>
+    api.post<SignInResponse>(API_PATHS.auth.signIn, { ...input, timeZone: browserTimeZone() }),
   signUp: (input: SignUpInput) => api.post<MessageResponse>(API_PATHS.auth.signUp, input),
   signOut: () => api.post<void>(API_PATHS.auth.signOut),
   resendConfirmation: (input: EmailInput) =>

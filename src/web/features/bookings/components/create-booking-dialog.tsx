@@ -37,11 +37,12 @@ import {
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { newUuid } from '../../../lib/new-uuid';
 import { clearDraft, readDraft, saveDraft } from '../../../lib/session-drafts';
 import { useAuth } from '../../auth';
 import { type BookingRequest, useBookedOn, useCreateBooking } from '../api/bookings-api';
-import { browserTimeZone, timeZoneChoices, timeZoneOption } from '../lib/booking-time';
+import { timeZoneChoices, timeZoneOption } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { Optional } from './optional-label';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEGACY_TIME_ZONE_NAMES } from '../../../../shared/time-zone-names';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import {
-  browserTimeZone,
   durationText,
   shootDayParts,
   shootListDate,

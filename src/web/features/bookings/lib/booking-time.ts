@@ -8,18 +8,6 @@ import { currentTimeZoneName } from '../../../../shared/time-zone-names';
 // some the old way ('Europe/Kiev' for Europe/Kyiv), and a booking stored so still reads
 // 'Kyiv time'.
 
-/**
- * The zone the browser runs in, by its current name ('Europe/Kyiv' where the browser says
- * 'Europe/Kiev'), the form's default; UTC when the browser does not say.
- */
-export function browserTimeZone(): string {
-  try {
-    return currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-  } catch {
-    return 'UTC';
-  }
-}
-
 let zones: string[] | undefined;
 
 /**

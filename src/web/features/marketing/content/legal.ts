@@ -35,7 +35,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'Profile data: names, role, location, bio, rates, specialties, skills, equipment and links you add.',
         'Content: portfolio images and their titles and descriptions. We remove camera metadata, including location, from every upload.',
         'Activity: messages, booking requests, reviews, and a daily count of who viewed your profile.',
-        'Technical data: IP address and browser details in our logs, used for security and rate limiting, and the browsers you sign in from (their name and when), used to email you when your account is signed in to from a new one.',
+        'Technical data: IP address and browser details in our logs, used for security and rate limiting, and the browsers you sign in from (their name, their time zone and when), used to email you when your account is signed in to from a new one.',
       ],
     },
     {
