@@ -209,7 +209,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(reviewRoutes, { db, config, jobs });
   await app.register(discoveryRoutes, { db, storage });
   await app.register(marketingRoutes, { db, limiter });
-  await app.register(messagingRoutes, { db, storage, limiter, config });
+  await app.register(messagingRoutes, { db, storage, limiter, config, realtime });
   await app.register(eventRoutes, { db, config, realtime });
   await app.register(bookingRoutes, { db, storage, config, jobs, limiter });
   await app.register(savedTalentRoutes, { db, storage });

@@ -92,6 +92,8 @@ export const API_PATHS = {
     /** The thread with one other member. */
     conversation: '/api/messages/conversations/:otherId',
     conversationRead: '/api/messages/conversations/:otherId/read',
+    /** POST: I am writing to this member now (typing; nothing is stored). */
+    conversationTyping: '/api/messages/conversations/:otherId/typing',
     messages: '/api/messages',
     unread: '/api/messages/unread',
     blocks: '/api/messages/blocks',

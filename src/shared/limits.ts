@@ -55,6 +55,14 @@ export const RATE_LIMITS = {
 /** Live event streams one member holds open on one server copy (tabs, devices). */
 export const EVENT_STREAMS_PER_MEMBER = 20;
 
+/**
+ * Typing (docs/product.md, Typing): a tab says its member is writing at most this often
+ * while they type, and a server copy passes on at most one such signal per pair this often.
+ */
+export const TYPING_SIGNAL_SECONDS = 3;
+/** How long the other member reads 'is typing' after the last signal, unless a message comes. */
+export const TYPING_SHOWN_SECONDS = 6;
+
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Portfolio pieces a member can keep: a showcase, not an archive (and a bound on storage). */
 export const PORTFOLIO_MAX_ITEMS = 60;

@@ -532,6 +532,10 @@ const MATRIX = {
     request: (as) => ({ url: `/api/messages/conversations/${counterpartOf(as).id}/read` }),
     expect: SIGNED_IN,
   },
+  'POST /api/messages/conversations/{otherId}/typing': {
+    request: (as) => ({ url: `/api/messages/conversations/${counterpartOf(as).id}/typing` }),
+    expect: IN_GOOD_STANDING,
+  },
   'POST /api/messages': {
     request: (as) => ({
       url: '/api/messages',

@@ -663,6 +663,66 @@ describe('live events across two server copies', () => {
     stream.end();
   });
 
+  it('typing: passed on to the other member on any copy, never stored, at most once in a few seconds', async () => {
+    const { client, pro } = await pair();
+    const typing = (member: typeof client, otherId: string) =>
+      member.client.post(`/api/messages/conversations/${otherId}/typing`);
+    const typingEvents = (stream: EventStream) =>
+      stream.events.filter(({ event }) => event.type === 'member.typing');
+    const proStream = await EventStream.open(url2, pro.client.cookies);
+
+    // No conversation in the professional's list yet: nowhere to show it, so nothing goes.
+    expect((await typing(client, pro.id)).statusCode).toBe(204);
+    await send(client.client, pro.id, 'First');
+    await proStream.until(() => proStream.messages().length === 1);
+    expect(typingEvents(proStream)).toEqual([]);
+
+    // Now it does, through copy 1 to the stream on copy 2, without an event id; a tab
+    // asking again at once (or twice at once) is passed on once.
+    const answers = await Promise.all([typing(client, pro.id), typing(client, pro.id)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204]);
+    await proStream.until((events) => events.some(({ event }) => event.type === 'member.typing'));
+    expect((await typing(client, pro.id)).statusCode).toBe(204);
+    await send(client.client, pro.id, 'Second');
+    await proStream.until(() => proStream.messages().length === 2);
+    expect(typingEvents(proStream)).toEqual([
+      { id: '', event: { type: 'member.typing', memberId: client.id } },
+    ]);
+    expect(
+      await t.db.selectFrom('member_events').select('id').where('type', '=', 'member.typing').execute(),
+    ).toEqual([]);
+    // The writer's own streams hear nothing of it.
+    const clientStream = await EventStream.open(url1, client.client.cookies);
+    await send(pro.client, client.id, 'Marker');
+    await clientStream.until(() => clientStream.messages().length === 1);
+    expect(typingEvents(clientStream)).toEqual([]);
+    proStream.end();
+    clientStream.end();
+  });
+
+  it('typing: refused as a message would be, to a visitor, oneself, a blocked pair, a suspended member', async () => {
+    const { client, pro } = await pair();
+    await send(client.client, pro.id, 'Hello');
+    const path = (otherId: string) => `/api/messages/conversations/${otherId}/typing`;
+
+    expect((await new TestClient(t.app).post(path(pro.id))).statusCode).toBe(401);
+    const self = await client.client.post(path(client.id));
+    expect(self.statusCode).toBe(403);
+    expect(errorOf(self).message).toBe(MESSAGING_TEXTS.self);
+    expect((await client.client.post(path(randomUUID()))).statusCode).toBe(404);
+    expect((await client.client.post(path('not-a-member'))).statusCode).toBe(400);
+
+    const suspended = await signedInMember(t, { label: 'suspended', profile: 'model', suspended: true });
+    const fromSuspended = await suspended.client.post(path(pro.id));
+    expect(fromSuspended.statusCode).toBe(403);
+
+    expect((await pro.client.request('PUT', `/api/messages/blocks/${client.id}`)).statusCode).toBe(200);
+    const blocked = await client.client.post(path(pro.id));
+    expect(blocked.statusCode).toBe(403);
+    expect(errorOf(blocked).message).toBe(MESSAGING_TEXTS.blocked);
+    expect(errorOf(await pro.client.post(path(client.id))).message).toBe(MESSAGING_TEXTS.youBlocked);
+  });
+
   it('carries only my events, and signing out ends the stream', async () => {
     const { client, pro } = await pair();
     const third = await signedInMember(t, { label: 'third', profile: 'model' });

@@ -95,6 +95,8 @@ export type Subscriber = {
   sessionHash: string;
   lastId: string;
   send: (stored: StoredEvent) => void;
+  /** An event that is never stored (typing): no id, nothing to catch up on after a drop. */
+  sendPassing: (event: MemberEvent) => void;
   close: () => void;
 };
 
@@ -109,11 +111,18 @@ export type RealtimeHub = {
   catchUp: (memberId: string) => Promise<void>;
   /** Ends the streams of a session on every server copy (sign-out). Call after the commit. */
   endSession: (sessionHash: string) => Promise<void>;
+  /**
+   * Tells `toId`'s open streams, on every server copy, that `fromId` is writing to them
+   * now; nothing is stored (docs/product.md, Typing).
+   */
+  signalTyping: (fromId: string, toId: string) => Promise<void>;
   streamCount: () => number;
   stop: () => Promise<void>;
 };
 
 const SESSION_CHANNEL = 'session_ended';
+/** Passing notices 'recipient,sender': one member writing to another now. */
+const TYPING_CHANNEL = 'member_typing';
 
 /** A read of a member's events that failed (the database away) is tried again after this. */
 const READ_RETRY_MS = 2_000;
@@ -208,6 +217,14 @@ export function createRealtimeHub(options: {
     }
   }
 
+  function passTyping(payload: string) {
+    const [toId, fromId] = payload.split(',');
+    if (!toId || !fromId) return;
+    for (const subscriber of byMember.get(toId) ?? []) {
+      subscriber.sendPassing({ type: 'member.typing', memberId: fromId });
+    }
+  }
+
   async function connect() {
     if (stopped) return;
     const next = new pg.Client({ connectionString: options.databaseUrl });
@@ -218,6 +235,7 @@ export function createRealtimeHub(options: {
     next.on('end', () => retry(next));
     next.on('notification', (notice) => {
       if (notice.channel === SESSION_CHANNEL && notice.payload) return endLocalSession(notice.payload);
+      if (notice.channel === TYPING_CHANNEL) return passTyping(notice.payload ?? '');
       const other = channels.find((channel) => channel.name === notice.channel);
       if (other) return other.onNotice(notice.payload ?? '');
       for (const memberId of notice.payload?.split(',') ?? []) {
@@ -227,7 +245,7 @@ export function createRealtimeHub(options: {
     try {
       await next.connect();
       await next.query(
-        [CHANNEL, SESSION_CHANNEL, ...channels.map((channel) => channel.name)]
+        [CHANNEL, SESSION_CHANNEL, TYPING_CHANNEL, ...channels.map((channel) => channel.name)]
           .map((name) => `listen ${name};`)
           .join(' '),
       );
@@ -294,6 +312,10 @@ export function createRealtimeHub(options: {
     async endSession(sessionHash) {
       endLocalSession(sessionHash);
       await sql`select pg_notify(${SESSION_CHANNEL}, ${sessionHash})`.execute(db);
+    },
+    async signalTyping(fromId, toId) {
+      // Through PostgreSQL even when the recipient's streams are here: one path, every copy.
+      await sql`select pg_notify(${TYPING_CHANNEL}, ${`${toId},${fromId}`})`.execute(db);
     },
     streamCount: () => [...byMember.values()].reduce((sum, set) => sum + set.size, 0),
     async stop() {

@@ -170,6 +170,11 @@ export const memberEventSchema = z.discriminatedUnion('type', [
    * was away longer than events are), so it reads its lists again.
    */
   z.object({ type: z.literal('stream.reset') }),
+  /**
+   * Never stored, carrying no event id: the member of one of my conversations is writing
+   * to me now (docs/product.md, Typing). A tab that missed it has missed nothing lasting.
+   */
+  z.object({ type: z.literal('member.typing'), memberId: z.uuid() }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
-import { MESSAGING_TEXTS, STREAM_RESET } from '../../../shared/schemas/messaging.js';
+import { type MemberEvent, MESSAGING_TEXTS, STREAM_RESET } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -99,11 +99,16 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; realti
     const send = ({ id, event }: StoredEvent) => {
       if (open) raw.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     };
+    // No id line: the browser's last event id stays that of the last stored event.
+    const sendPassing = (event: MemberEvent) => {
+      if (open) raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    };
     const unsubscribe = deps.realtime.subscribe({
       memberId: member.id,
       sessionHash,
       lastId: after,
       send,
+      sendPassing,
       close,
     });
     const heartbeat = setInterval(async () => {

@@ -19,21 +19,24 @@ import {
 } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RealtimeHub } from '../../lib/realtime.js';
 import { requireUser, signedInContext } from '../../plugins/request-context.js';
 import { getThread, listConversations, type MessagingDeps, unreadTotal } from './conversations.js';
 import * as actions from './member-actions.js';
 import { sendMessage } from './send-message.js';
+import { createTypingThrottle, signalTyping } from './typing.js';
 
 const tags = ['messages'];
 const message = z.object({ message: z.string() });
 
 /** Messages between members: every route here needs a signed-in member (checked once below). */
 export const messagingRoutes: FastifyPluginAsyncZod<
-  MessagingDeps & { limiter: RateLimiter; config: Config }
+  MessagingDeps & { limiter: RateLimiter; config: Config; realtime: Pick<RealtimeHub, 'signalTyping'> }
 > = async (app, deps) => {
   app.addHook('preHandler', async (request) => {
     requireUser(request);
   });
+  const typing = { db: deps.db, realtime: deps.realtime, typingThrottle: createTypingThrottle() };
 
   app.get(
     API_PATHS.messaging.conversations,
@@ -90,6 +93,22 @@ export const messagingRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => actions.markConversationRead(deps, signedInContext(request), request.params.otherId),
+  );
+
+  app.post(
+    API_PATHS.messaging.conversationTyping,
+    {
+      schema: {
+        tags,
+        summary: 'Say I am writing to this member now (shown to them live; nothing is stored)',
+        params: otherMemberParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await signalTyping(typing, signedInContext(request), request.params.otherId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(
