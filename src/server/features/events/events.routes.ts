@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
-import { type MemberEvent, MESSAGING_TEXTS, STREAM_RESET } from '../../../shared/schemas/messaging.js';
+import { MESSAGING_TEXTS, type MemberEvent, STREAM_RESET } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
