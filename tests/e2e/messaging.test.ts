@@ -388,6 +388,38 @@ describe('the thread', () => {
     ]);
   });
 
+  it('says the other member is typing while they write, and no more once their message arrives', async () => {
+    const client = await chatter('client', 'Tara Types');
+    const pro = await chatter('photographer', 'Reed Reads');
+    await createMessage(site.db, {
+      senderId: client.id,
+      recipientId: pro.id,
+      content: 'Hello Reed',
+      isRead: true,
+    });
+    const writer = await signedInPage(client);
+    await writer.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    const reader = await signedInPage(pro, 375);
+    await reader.goto(`/dashboard?tab=messages&with=${client.id}`);
+    const typing = thread(reader).getByText('Tara Types is typing…');
+    await visible(thread(reader).getByText('Hello Reed', { exact: true }));
+    expect(await typing.count()).toBe(0);
+
+    await composer(writer).pressSequentially('Are you free on Friday', { delay: 20 });
+    await visible(typing);
+    // Said in a live region, so a screen reader hears it too.
+    expect(await typing.locator('xpath=ancestor::p[@aria-live="polite"]').count()).toBe(1);
+    await composer(writer).press('Enter');
+    await visible(thread(reader).getByText('Are you free on Friday', { exact: true }));
+    await hidden(typing, 2_000);
+    // The writer's own thread says nothing of it.
+    expect(
+      await thread(writer)
+        .getByText(/is typing/)
+        .count(),
+    ).toBe(0);
+  });
+
   it('loads older messages when scrolled to the top, keeping the place', async () => {
     const client = await chatter('client', 'Olga Older');
     const pro = await chatter('videographer', 'Vic Video');

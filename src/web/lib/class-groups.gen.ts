@@ -27,6 +27,7 @@ export const CLASS_GROUPS: Config<string, string> = {
     "animate": [
       "animate-fade-in",
       "animate-fade-out",
+      "animate-none",
       "animate-pop-in",
       "animate-pulse",
       "animate-slide-down",
@@ -94,6 +95,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "bg-zinc-200",
       "bg-zinc-200/80",
       "bg-zinc-300",
+      "bg-zinc-400",
       "bg-zinc-50",
       "bg-zinc-500",
       "bg-zinc-800"
@@ -822,6 +824,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "shrink-0"
     ],
     "size": [
+      "size-1.5",
       "size-10",
       "size-11",
       "size-12",

@@ -47,6 +47,7 @@ export const messagingApi = {
     api.get<Thread>(`${apiPath(paths.conversation, { otherId })}${qs({ before })}`, { signal }),
   send: (input: SendMessageInput) => api.post<SendMessageResponse>(paths.messages, input),
   markRead: (otherId: string) => api.post<MarkReadResponse>(apiPath(paths.conversationRead, { otherId })),
+  typing: (otherId: string) => api.post<void>(apiPath(paths.conversationTyping, { otherId })),
   blocks: (signal?: AbortSignal) => api.get<BlockedMembers>(paths.blocks, { signal }),
   block: (otherId: string) => api.put<MessageResponse>(apiPath(paths.block, { otherId })),
   unblock: (otherId: string) => api.delete<MessageResponse>(apiPath(paths.block, { otherId })),

@@ -3,6 +3,7 @@ import type { MemberEvent, UnreadTotal } from '../../../../shared/schemas/messag
 import { messagingKeys } from '../../../lib/query-keys';
 import { storeMessage, storeRead, storeSeen } from './messaging-api';
 import { type ThreadPages, threadWithout } from './messaging-cache';
+import { noteTyping, stopTyping } from './typing';
 
 // What the live events of messages change in this tab's caches (docs/product.md, Live
 // updates): nothing is read again that an event already says.
@@ -13,12 +14,18 @@ export const MESSAGING_EVENT_TYPES = [
   'messages.read',
   'unread.changed',
   'message.hidden',
+  'member.typing',
 ] as const satisfies readonly MemberEvent['type'][];
 
 export function applyMessagingEvent(queryClient: QueryClient, me: string, event: MemberEvent): void {
   switch (event.type) {
     case 'message.created':
       storeMessage(queryClient, me, event.message);
+      // What they were typing has arrived.
+      if (event.message.senderId !== me) stopTyping(event.message.senderId);
+      return;
+    case 'member.typing':
+      noteTyping(event.memberId);
       return;
     case 'messages.read':
       // I read them (in this tab or another), or the other member read mine.

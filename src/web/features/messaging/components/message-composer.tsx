@@ -16,7 +16,8 @@ import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
  * Writing a message (docs/product.md, Sending): Enter sends, Shift+Enter starts a new
  * line; the content is trimmed and blank content is not sent; the send button is disabled
  * when there is nothing to send or while a message is on its way. A counter shows near
- * the limit. What was typed is kept as a draft of this conversation in this tab.
+ * the limit. What was typed is kept as a draft of this conversation in this tab, and
+ * typing is told (onTyping) as it happens.
  */
 export function MessageComposer({
   me,
@@ -24,6 +25,7 @@ export function MessageComposer({
   otherName,
   sending,
   onSend,
+  onTyping,
   textareaRef,
 }: {
   me: string;
@@ -31,6 +33,8 @@ export function MessageComposer({
   otherName: string;
   sending: boolean;
   onSend: (content: string) => void;
+  /** The member typed something to send (typing, docs/product.md, Typing). */
+  onTyping?: () => void;
   textareaRef?: Ref<HTMLTextAreaElement>;
 }) {
   const draftKey = `message:${otherId}`;
@@ -81,7 +85,10 @@ export function MessageComposer({
           aria-describedby={showCounter ? counterId : undefined}
           aria-invalid={tooLong || undefined}
           className="max-h-40 min-h-11 resize-none"
-          onChange={(event) => change(event.target.value)}
+          onChange={(event) => {
+            change(event.target.value);
+            if (event.target.value.trim()) onTyping?.();
+          }}
           onKeyDown={(event) => {
             // Enter sends; Shift+Enter is a new line; Enter that ends an IME composition is not a send.
             if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

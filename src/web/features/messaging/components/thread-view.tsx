@@ -22,6 +22,7 @@ import {
   useSendMessage,
   useThread,
 } from '../api/messaging-api';
+import { useIsTyping, useTypingSignal } from '../api/typing';
 import { newClientId } from '../lib/client-id';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
 import { ConversationMenu, type ConversationMenuLink, ReportDialog } from './conversation-menu';
@@ -185,6 +186,15 @@ export function ThreadView({
     // After a failed page, only the button tries again (its failure text stays in view).
     if (element.scrollTop < NEAR_PX && !thread.isFetchNextPageError) loadOlder();
   }
+
+  // The other member writing now, under the last message; the thread stays at the bottom
+  // for it when the reader was there.
+  const otherTyping = useIsTyping(otherId);
+  const typingSignal = useTypingSignal(otherId);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && otherTyping && atBottom.current) element.scrollTop = element.scrollHeight;
+  }, [otherTyping]);
 
   // A new message from the other member is read out once; the list itself is not live.
   const [announcement, setAnnouncement] = useState('');
@@ -387,6 +397,23 @@ export function ThreadView({
             ))}
           </ol>
         )}
+        {/* Always there, so a screen reader hears it appear; empty while nobody types. */}
+        <p aria-live="polite" className={cn('text-sm text-zinc-600', otherTyping && 'mt-2')}>
+          {other && otherTyping && (
+            <span className="inline-flex items-center gap-2">
+              <span aria-hidden="true" className="inline-flex gap-0.5">
+                {[0, 1, 2].map((dot) => (
+                  <span
+                    key={dot}
+                    className="size-1.5 animate-pulse rounded-full bg-zinc-400 motion-reduce:animate-none"
+                    style={{ animationDelay: `${dot * 200}ms` }}
+                  />
+                ))}
+              </span>
+              {MESSAGING_UI_TEXTS.typing(other.displayName)}
+            </span>
+          )}
+        </p>
         <p aria-live="polite" className="sr-only">
           {announcement}
         </p>
@@ -403,8 +430,10 @@ export function ThreadView({
             otherName={newest.otherMember.displayName}
             sending={sending}
             textareaRef={composerRef}
+            onTyping={typingSignal.typing}
             onSend={(content) => {
               atBottom.current = true;
+              typingSignal.sent();
               send.mutate({ recipientId: otherId, clientId: newClientId(), content });
             }}
           />

@@ -41,6 +41,7 @@ export const MESSAGING_UI_TEXTS = {
   discard: 'Discard',
   send: 'Send',
   emptyThread: (name: string) => `No messages yet. Say hello to ${name}.`,
+  typing: (name: string) => `${name} is typing…`,
   composerLabel: (name: string) => `Message to ${name}`,
   conversationMenu: 'Conversation options',
   viewProfile: 'View profile',
