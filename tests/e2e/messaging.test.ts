@@ -405,13 +405,22 @@ describe('the thread', () => {
     await visible(thread(reader).getByText('Hello Reed', { exact: true }));
     expect(await typing.count()).toBe(0);
 
+    // The same member's list, in another tab.
+    const list = await signedInPage(pro);
+    await list.goto('/dashboard?tab=messages');
+    const row = conversations(list).getByRole('link', { name: /Tara Types/ });
+    await visible(row.getByText('Hello Reed'));
+
     await composer(writer).pressSequentially('Are you free on Friday', { delay: 20 });
     await visible(typing);
+    await visible(row.getByText('typing…', { exact: true }));
     // Said in a live region, so a screen reader hears it too.
     expect(await typing.locator('xpath=ancestor::p[@aria-live="polite"]').count()).toBe(1);
     await composer(writer).press('Enter');
     await visible(thread(reader).getByText('Are you free on Friday', { exact: true }));
     await hidden(typing, 2_000);
+    await visible(row.getByText('Are you free on Friday'));
+    expect(await row.getByText('typing…').count()).toBe(0);
     // The writer's own thread says nothing of it.
     expect(
       await thread(writer)

@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { timeAgo, useNow } from '../../../lib/relative-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useConversations } from '../api/messaging-api';
+import { useIsTyping } from '../api/typing';
 import { MESSAGING_UI_TEXTS, messagePreview } from '../lib/messaging-ui-texts';
 import { UnreadBadge } from './unread-badge';
 
@@ -184,9 +185,7 @@ export function ConversationList({
                             unreadCount > 0 ? 'text-ink' : 'text-zinc-600',
                           )}
                         >
-                          {mine && MESSAGING_UI_TEXTS.you}
-                          {/* A line's worth: the link's name is not the whole message. */}
-                          {messagePreview(lastMessage.content, PREVIEW_LENGTH)}
+                          <LastLine memberId={otherMember.userId} content={lastMessage.content} mine={mine} />
                         </span>
                         <UnreadBadge count={unreadCount} />
                       </span>
@@ -208,6 +207,18 @@ export function ConversationList({
           focus={loadedFocus}
         />
       </div>
+    </>
+  );
+}
+
+/** The last message's first words, or 'typing…' while the member writes to me. */
+function LastLine({ memberId, content, mine }: { memberId: string; content: string; mine: boolean }) {
+  if (useIsTyping(memberId)) return <span className="text-coral-700">{MESSAGING_UI_TEXTS.typingInList}</span>;
+  return (
+    <>
+      {mine && MESSAGING_UI_TEXTS.you}
+      {/* A line's worth: the link's name is not the whole message. */}
+      {messagePreview(content, PREVIEW_LENGTH)}
     </>
   );
 }

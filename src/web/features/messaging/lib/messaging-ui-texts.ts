@@ -42,6 +42,8 @@ export const MESSAGING_UI_TEXTS = {
   send: 'Send',
   emptyThread: (name: string) => `No messages yet. Say hello to ${name}.`,
   typing: (name: string) => `${name} is typing…`,
+  /** In the conversation list, in place of the last message. */
+  typingInList: 'typing…',
   composerLabel: (name: string) => `Message to ${name}`,
   conversationMenu: 'Conversation options',
   viewProfile: 'View profile',
