@@ -116,6 +116,7 @@ describe('a booking from request to review', () => {
     const awaiting = /^Bookings\s*1 booking request awaits your answer$/;
     await visible(proPage.getByRole('tab', { name: awaiting }));
     await visible(proPage.getByRole('banner').getByRole('link', { name: awaiting }));
+    await expect.poll(() => proPage.title()).toMatch(/^\(1\) Bookings · Dashboard · Frameline$/);
     // A laptop's and a tablet's bar have no Bookings link: Dashboard carries the count there;
     // on a phone, the menu button (its Bookings link has it).
     for (const width of [1024, 768]) {
@@ -150,6 +151,7 @@ describe('a booking from request to review', () => {
     await proDetail.getByRole('button', { name: 'Accept booking' }).click();
     await visible(proPage.getByText('Booking accepted successfully', { exact: true }));
     await expect.poll(() => bookingsTab.textContent()).toBe('Bookings');
+    await expect.poll(() => proPage.title()).toBe('Bookings · Dashboard · Frameline');
 
     // The client's open detail turns accepted, at that rate, and the client is emailed.
     await visible(clientDetail.getByText('Accepted', { exact: true }));

@@ -97,6 +97,8 @@ describe('messages between a client and a professional', () => {
       .poll(() => headerMessages(proPage).textContent(), { timeout: 15_000 })
       .toBe('Messages11 unread message');
     await visible(proPage.getByRole('tab', { name: /^Messages.*1 unread message$/ }));
+    // The tab's title says it too, for a tab in the background.
+    await expect.poll(() => proPage.title()).toBe('(1) Messages · Dashboard · Frameline');
 
     // Opening it reads the message: the counts clear, and the client sees "Seen" under their message.
     await item.click();
@@ -104,6 +106,7 @@ describe('messages between a client and a professional', () => {
     const proThread = thread(proPage).getByRole('list', { name: 'Messages with Nora Brand' });
     await visible(proThread.getByText('Hello', { exact: true }));
     await expect.poll(() => headerMessages(proPage).textContent(), { timeout: 15_000 }).toBe('Messages');
+    await expect.poll(() => proPage.title()).toBe('Messages · Dashboard · Frameline');
     await expect.poll(() => item.textContent(), { timeout: 15_000 }).not.toContain('unread');
     await visible(clientThread.getByText('Seen', { exact: true }));
 

@@ -11,6 +11,7 @@ import { useUnreadTotal } from '../../features/messaging/api/unread-api';
 import { UnreadBadge } from '../../features/messaging/components/unread-badge';
 import { conversationPath } from '../../features/messaging/lib/conversation-url';
 import { cn } from '../../lib/cn';
+import { useWaitingInTitle } from '../../lib/use-document-title';
 
 const NAV_LINKS = [
   { to: '/discover-talent', label: 'Discover' },
@@ -196,6 +197,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const awaitingAnswer = useAwaitingAnswer(user).data?.awaitingAnswer;
+  const unread = useUnreadCount();
+  // What the badges count, before the tab's title too.
+  useWaitingInTitle(user ? (unread ?? 0) + (awaitingAnswer ?? 0) : 0);
 
   // A navigation closes the menu.
   const [menuPath, setMenuPath] = useState(pathname);
