@@ -2,8 +2,9 @@ import { shootWhenText } from '../../../shared/booking-format.js';
 import { mayAddToCalendar } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import { BOOKING_TEXTS } from '../../../shared/schemas/bookings.js';
+import type { Db } from '../../db/database.js';
 import { enforce } from '../../lib/authorize.js';
-import { type BookingDeps, bookingUrl } from './booking-records.js';
+import { type BookingDeps, type BookingRow, bookingUrl } from './booking-records.js';
 import { readableBooking } from './list-bookings.js';
 
 // "Add to calendar" (docs/product.md, Booking times and calendar): an iCalendar file of
@@ -26,13 +27,43 @@ export async function bookingCalendar(
     }),
     { not_found: BOOKING_TEXTS.notFound, conflict: BOOKING_TEXTS.calendarOnlyAccepted },
   );
-  const names = await deps.db
+  const names = await partyNames(deps.db, [row]);
+  return calendarFile(['METHOD:PUBLISH'], [calendarEvent(deps.config.publicUrl, row, names)]);
+}
+
+/** What an event needs of a booking. */
+export type CalendarBooking = Pick<
+  BookingRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'location'
+  | 'shoot_date'
+  | 'start_time'
+  | 'duration_hours'
+  | 'time_zone'
+  | 'starts_at'
+  | 'ends_at'
+  | 'client_id'
+  | 'professional_id'
+>;
+
+/** The display names of the bookings' parties, by member id. */
+export async function partyNames(db: Db, rows: readonly CalendarBooking[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => [row.client_id, row.professional_id]))];
+  if (!ids.length) return new Map();
+  const names = await db
     .selectFrom('profiles')
     .select(['user_id', 'display_name'])
-    .where('user_id', 'in', [row.client_id, row.professional_id])
+    .where('user_id', 'in', ids)
     .execute();
-  const nameOf = (id: string) => names.find((n) => n.user_id === id)?.display_name ?? 'A Frameline member';
-  const url = bookingUrl(deps.config.publicUrl, row.id);
+  return new Map(names.map((name) => [name.user_id, name.display_name]));
+}
+
+/** One booking as a VEVENT, its lines unfolded. */
+export function calendarEvent(publicUrl: string, row: CalendarBooking, names: Map<string, string>): string[] {
+  const nameOf = (id: string) => names.get(id) ?? 'A Frameline member';
+  const url = bookingUrl(publicUrl, row.id);
   const when = shootWhenText({
     shootDate: row.shoot_date,
     startTime: row.start_time ? row.start_time.slice(0, 5) : null,
@@ -54,14 +85,9 @@ export async function bookingCalendar(
         `DTSTART;VALUE=DATE:${row.shoot_date.replaceAll('-', '')}`,
         `DTEND;VALUE=DATE:${nextDay(row.shoot_date)}`,
       ];
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Frameline//Bookings//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
-    `UID:${row.id}@${new URL(deps.config.publicUrl).hostname}`,
+    `UID:${row.id}@${new URL(publicUrl).hostname}`,
     `DTSTAMP:${utcStamp(new Date())}`,
     ...timing,
     `SUMMARY:${escapeText(row.title)}`,
@@ -70,9 +96,26 @@ export async function bookingCalendar(
     `URL:${url}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',
+  ];
+}
+
+/** A VCALENDAR of `events` with `properties` of its own, folded, CRLF line ends. */
+export function calendarFile(properties: readonly string[], events: readonly string[][]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Frameline//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    ...properties,
+    ...events.flat(),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** A TEXT value of the calendar's own (its name). */
+export function calendarText(text: string): string {
+  return escapeText(text);
 }
 
 /** 20270320T140000Z */
