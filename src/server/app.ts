@@ -13,7 +13,11 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { moderationRoutes } from './features/admin/moderation.routes.js';
 import { adminPeopleRoutes } from './features/admin/people.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { bookingAdminRoutes, bookingRoutes } from './features/bookings/bookings.routes.js';
+import {
+  bookingAdminRoutes,
+  bookingRoutes,
+  calendarFeedFileRoutes,
+} from './features/bookings/bookings.routes.js';
 import { devMailboxRoutes } from './features/dev/dev-mailbox.routes.js';
 import { discoveryRoutes } from './features/discovery/discovery.routes.js';
 import { eventRoutes } from './features/events/events.routes.js';
@@ -212,6 +216,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(messagingRoutes, { db, storage, limiter, config, realtime });
   await app.register(eventRoutes, { db, config, realtime });
   await app.register(bookingRoutes, { db, storage, config, jobs, limiter });
+  await app.register(calendarFeedFileRoutes, { db, config });
   await app.register(savedTalentRoutes, { db, storage });
   // The admin area: one scope, one guard (plugins/admin-guard.ts) for every route in it.
   app.decorate('adminRouteTable', [] as AdminRouteEntry[]);

@@ -78,6 +78,10 @@ export const API_PATHS = {
     actions: '/api/bookings/:bookingId/actions',
     /** The calendar file of an accepted booking. */
     calendar: '/api/bookings/:bookingId/calendar.ics',
+    /** GET: my calendar link; POST: a new one (replacing any); DELETE: none. */
+    calendarFeed: '/api/bookings/calendar-feed',
+    /** GET, with no session: a member's accepted bookings as a calendar (the link's address). */
+    calendarFeedFile: '/api/calendar-feeds/:feedId/:key',
     /** POST: the client's review of a completed booking. */
     review: '/api/bookings/:bookingId/review',
   },

@@ -81,8 +81,12 @@ describe('downloading your data', () => {
       comment: 'Wonderful light.',
     });
     expect((await pro.client.put(`/api/messages/blocks/${spammer.id}`)).statusCode).toBeLessThan(300);
+    const link = (await pro.client.post('/api/bookings/calendar-feed')).json() as { url: string };
 
     const { data, body: raw } = await exportOf(pro.client);
+    // That a calendar link exists and since when; not its address, a secret for Settings only.
+    expect(Date.parse(data.calendarLinkSince ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(raw).not.toContain(new URL(link.url).pathname.split('/').at(-1));
     expect(data.account.email).toBe(pro.email);
     expect(data.profile).toMatchObject({
       displayName: 'Ines Marques',
@@ -139,6 +143,7 @@ describe('downloading your data', () => {
 
     // The client's own export sees the same booking and review from their side.
     const theirs = (await exportOf(client.client)).data;
+    expect(theirs.calendarLinkSince).toBeNull();
     expect(theirs.bookings[0]).toMatchObject({ as: 'client', with: { name: 'Ines Marques' } });
     expect(theirs.reviewsWritten[0]).toMatchObject({
       of: { name: 'Ines Marques' },

@@ -486,6 +486,27 @@ const MATRIX = {
     }),
     expect: [401, 404, 404, ALLOW, 403, 403, 403],
   },
+  // A member's own calendar link (docs/product.md, Calendar link): anyone signed in has one.
+  'GET /api/bookings/calendar-feed': {
+    request: () => ({ url: '/api/bookings/calendar-feed' }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/bookings/calendar-feed': {
+    request: () => ({ url: '/api/bookings/calendar-feed' }),
+    expect: SIGNED_IN,
+  },
+  'DELETE /api/bookings/calendar-feed': {
+    request: () => ({ url: '/api/bookings/calendar-feed' }),
+    expect: SIGNED_IN,
+  },
+  // The link's address is the credential: whoever holds it reads the calendar, signed in or not.
+  'GET /api/calendar-feeds/{feedId}/{key}': {
+    request: async () => {
+      const made = await (await clientOf('member')).post('/api/bookings/calendar-feed');
+      return { url: new URL(made.json().url).pathname };
+    },
+    expect: PUBLIC,
+  },
   'GET /api/bookings/{bookingId}/calendar.ics': {
     request: async () => {
       const booking = await createBooking(t.db, {

@@ -350,6 +350,13 @@ export interface KnownDevicesTable {
   time_zone: string | null;
 }
 
+/** A member's calendar link (migration 0029): its id is in the address, with a key made from it. */
+export interface CalendarFeedsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
 /** Outgoing mail; text and html are cleared once sent (migration 0006). */
 export interface EmailsTable {
   id: Generated<string>;
@@ -398,4 +405,5 @@ export interface Database {
   sitemap_layouts: SitemapLayoutsTable;
   saved_talent: SavedTalentTable;
   known_devices: KnownDevicesTable;
+  calendar_feeds: CalendarFeedsTable;
 }

@@ -103,5 +103,7 @@ export const accountExportSchema = z.object({
       lastSignedInAt: when,
     }),
   ),
+  /** When my calendar link was made, if I have one (its address is in Settings). */
+  calendarLinkSince: when.nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

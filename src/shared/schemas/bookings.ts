@@ -76,6 +76,10 @@ export const BOOKING_TEXTS = {
   markCompleted: 'Mark as Completed',
   addToCalendar: 'Add to calendar',
   calendarOnlyAccepted: 'Only an accepted booking can be added to a calendar.',
+  calendarFeedMade: 'Your calendar link is ready. Add it to your calendar app.',
+  calendarFeedRenewed: 'A new calendar link is ready. The old one no longer works.',
+  calendarFeedOff: 'Your calendar link is turned off. Calendars using it stop updating.',
+  calendarFeedNotFound: 'This calendar link does not work any more.',
 } as const;
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -439,6 +443,17 @@ export const reviewsToAnswerSchema = z.object({
 export type ReviewsToAnswer = z.infer<typeof reviewsToAnswerSchema>;
 
 /** Requests to me, as professional, still open: pending and not past their time. */
+/** My calendar link (docs/product.md, Calendar link), or null while I have none. */
+export const calendarFeedSchema = z.object({ url: z.string().nullable() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export const calendarFeedMadeSchema = z.object({ url: z.string(), message: z.string() });
+export type CalendarFeedMade = z.infer<typeof calendarFeedMadeSchema>;
+/** A calendar link's address: the feed's id and the key made from it (43 base64url characters). */
+export const calendarFeedParamsSchema = z.object({
+  feedId: uuidParam,
+  key: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a calendar key'),
+});
+
 export const awaitingAnswerSchema = z.object({ awaitingAnswer: z.number().int() });
 export type AwaitingAnswer = z.infer<typeof awaitingAnswerSchema>;
 

@@ -27,6 +27,7 @@ import * as deletedAccounts from './0025-deleted-accounts.js';
 import * as emailChanges from './0026-email-changes.js';
 import * as knownDevices from './0027-known-devices.js';
 import * as knownDeviceTimeZones from './0028-known-device-time-zones.js';
+import * as calendarFeeds from './0029-calendar-feeds.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-email-changes': emailChanges,
   '0027-known-devices': knownDevices,
   '0028-known-device-time-zones': knownDeviceTimeZones,
+  '0029-calendar-feeds': calendarFeeds,
 };

@@ -82,6 +82,7 @@ export async function deleteAccount(
     await trx.deleteFrom('member_events').where('member_id', '=', memberId).execute();
     await trx.deleteFrom('email_tokens').where('user_id', '=', memberId).execute();
     await trx.deleteFrom('known_devices').where('user_id', '=', memberId).execute();
+    await trx.deleteFrom('calendar_feeds').where('user_id', '=', memberId).execute();
     const sessions = await trx
       .deleteFrom('sessions')
       .where('user_id', '=', memberId)

@@ -112,6 +112,11 @@ export async function exportAccount(
         .where('blocker_id', '=', me)
         .orderBy('created_at', 'desc')
         .execute();
+      const calendarFeed = await trx
+        .selectFrom('calendar_feeds')
+        .select('created_at')
+        .where('user_id', '=', me)
+        .executeTakeFirst();
       const browsers = await trx
         .selectFrom('known_devices')
         .select(['device', 'time_zone', 'first_signed_in_at', 'last_signed_in_at'])
@@ -249,6 +254,7 @@ export async function exportAccount(
           firstSignedInAt: row.first_signed_in_at.toISOString(),
           lastSignedInAt: row.last_signed_in_at.toISOString(),
         })),
+        calendarLinkSince: calendarFeed?.created_at.toISOString() ?? null,
       };
     });
 }

@@ -30,7 +30,8 @@ export type BookingDeps = {
   db: Db;
   storage: Storage;
   /** adminEmail: an administrator setting a status is checked again under lock (lib/acting-admin.ts). */
-  config: Pick<Config, 'publicUrl' | 'adminEmail'>;
+  /** authSecret: the keys of calendar links (calendar-feed.ts). */
+  config: Pick<Config, 'publicUrl' | 'adminEmail' | 'authSecret'>;
   jobs: Pick<JobQueue, 'nudge'>;
   limiter: RateLimiter;
 };

@@ -13,15 +13,20 @@ import {
   bookingListSchema,
   bookingParamsSchema,
   bookingResponseSchema,
+  calendarFeedMadeSchema,
+  calendarFeedParamsSchema,
+  calendarFeedSchema,
   createBookingHeadersSchema,
   createBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
   reviewsToAnswerSchema,
   upcomingBookingsSchema,
 } from '../../../shared/schemas/bookings.js';
+import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import { signedInContext } from '../../plugins/request-context.js';
 import type { BookingDeps } from './booking-records.js';
 import { bookingCalendar } from './calendar.js';
+import { calendarFeedFile, calendarFeedOf, makeCalendarFeed, turnOffCalendarFeed } from './calendar-feed.js';
 import {
   countAwaitingAnswer,
   getBooking,
@@ -190,6 +195,36 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   );
 
   app.get(
+    API_PATHS.bookings.calendarFeed,
+    { schema: { tags, summary: 'My calendar link, or null', response: { 200: calendarFeedSchema } } },
+    async (request) => ({ url: await calendarFeedOf(deps, signedInContext(request).actor.id) }),
+  );
+
+  app.post(
+    API_PATHS.bookings.calendarFeed,
+    {
+      schema: {
+        tags,
+        summary: 'A new calendar link for me (the one I had stops working)',
+        response: { 200: calendarFeedMadeSchema },
+      },
+    },
+    async (request) => makeCalendarFeed(deps, signedInContext(request).actor.id),
+  );
+
+  app.delete(
+    API_PATHS.bookings.calendarFeed,
+    {
+      schema: {
+        tags,
+        summary: 'Turn my calendar link off',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => turnOffCalendarFeed(deps, signedInContext(request).actor.id),
+  );
+
+  app.get(
     API_PATHS.bookings.calendar,
     {
       schema: {
@@ -205,6 +240,39 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
         .header('content-disposition', 'attachment; filename="frameline-booking.ics"')
         .header('cache-control', 'private, no-store')
         .send(body);
+    },
+  );
+};
+
+/**
+ * A calendar link's address (docs/product.md, Calendar link): no session, as a calendar app
+ * has none; the key in the address is what lets it in.
+ */
+export const calendarFeedFileRoutes: FastifyPluginAsyncZod<Pick<BookingDeps, 'db' | 'config'>> = async (
+  app,
+  deps,
+) => {
+  app.get(
+    API_PATHS.bookings.calendarFeedFile,
+    {
+      schema: {
+        tags,
+        summary: "A member's accepted bookings as a calendar (text/calendar), for whoever holds the link",
+        params: calendarFeedParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const body = await calendarFeedFile(deps, request.params.feedId, request.params.key);
+      return (
+        reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', 'inline; filename="frameline-bookings.ics"')
+          // The address is a secret: not kept by shared caches, not indexed.
+          .header('cache-control', 'private, max-age=300')
+          .header('x-robots-tag', 'noindex')
+          .header('referrer-policy', 'no-referrer')
+          .send(body)
+      );
     },
   );
 };
