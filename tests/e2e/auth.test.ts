@@ -477,6 +477,7 @@ describe("the settings tab's 'On this page'", () => {
       'Specialties and skills',
       'Availability',
       'Messages',
+      'Calendar',
       'Sign-in and security',
       'Your data',
       'Delete account',

@@ -1232,3 +1232,70 @@ describe('the bookings screens on a phone and on a desktop', () => {
     }
   });
 });
+
+describe('calendar link in Settings', () => {
+  it('gets, copies, replaces and turns off the link by keyboard; the link serves the accepted bookings', async () => {
+    const pro = await person('photographer', 'Cal Lens');
+    const client = await person('client', 'Cal Client');
+    await createBooking(site.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      title: 'Rooftop portraits',
+      status: 'accepted',
+    });
+    await createBooking(site.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      title: 'Maybe later',
+      status: 'pending',
+    });
+    const page = await signedInPage(pro, 375);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/dashboard?tab=settings#calendar');
+    const card = page.getByRole('region', { name: 'Calendar', exact: true });
+    const make = card.getByRole('button', { name: 'Get a calendar link' });
+    await visible(make);
+    await make.focus();
+    await page.keyboard.press('Enter');
+    await visible(page.getByText('Your calendar link is ready. Add it to your calendar app.'));
+    const field = card.getByLabel('Your calendar link');
+    // The keyboard is on the link, selected, ready to copy.
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    const url = await field.inputValue();
+    const read = (address: string) => fetch(new URL(new URL(address).pathname, site.server.url));
+
+    const feed = await read(url);
+    expect(feed.status).toBe(200);
+    const ics = await feed.text();
+    expect(ics).toContain('SUMMARY:Rooftop portraits');
+    expect(ics).not.toContain('Maybe later');
+
+    await card.getByRole('button', { name: 'Copy link' }).click();
+    await visible(page.getByText('Calendar link copied'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    // A new link asks first; Escape keeps the one there is.
+    await card.getByRole('button', { name: 'Make a new link' }).click();
+    const question = page.getByRole('dialog', { name: 'Make a new calendar link?' });
+    await visible(question);
+    await page.keyboard.press('Escape');
+    await hidden(question);
+    expect(await field.inputValue()).toBe(url);
+    await card.getByRole('button', { name: 'Make a new link' }).click();
+    await question.getByRole('button', { name: 'Make a new link' }).click();
+    await visible(page.getByText('A new calendar link is ready. The old one no longer works.'));
+    await expect.poll(() => field.inputValue()).not.toBe(url);
+    const renewed = await field.inputValue();
+    expect((await read(url)).status).toBe(404);
+    expect((await read(renewed)).status).toBe(200);
+
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await page
+      .getByRole('dialog', { name: 'Turn off your calendar link?' })
+      .getByRole('button', { name: 'Turn off' })
+      .click();
+    await visible(page.getByText('Your calendar link is turned off. Calendars using it stop updating.'));
+    await expect.poll(() => make.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect((await read(renewed)).status).toBe(404);
+  });
+});

@@ -89,6 +89,8 @@ export const bookingKeys = {
     [...bookingKeys.all, 'booked-on', professionalId, date] as const,
   /** How many requests to me await my answer (the Bookings tab's count). */
   awaitingAnswer: () => [...bookingKeys.all, 'awaiting-answer'] as const,
+  /** My calendar link (Settings). */
+  calendarLink: () => [...bookingKeys.all, 'calendar-link'] as const,
 };
 
 /**

@@ -12,6 +12,7 @@ import {
   SECURITY_SETTINGS_TEXTS,
   SignInAndSecurity,
 } from '../../auth';
+import { CALENDAR_LINK_TEXTS, CalendarLinkSettings } from '../../bookings';
 import { MESSAGING_SETTINGS_TEXTS, MessageSettings } from '../../messaging';
 import {
   AvailabilitySwitch,
@@ -51,6 +52,7 @@ const SECTION = {
   tags: { id: 'specialties', label: 'Specialties and skills' },
   availability: { id: 'availability', label: 'Availability' },
   messages: { id: 'messages', label: MESSAGING_SETTINGS_TEXTS.title },
+  calendar: { id: 'calendar', label: CALENDAR_LINK_TEXTS.title },
   security: { id: 'security', label: SECURITY_SETTINGS_TEXTS.title },
   data: { id: 'your-data', label: DATA_SETTINGS_TEXTS.title },
   deletion: { id: 'delete-account', label: DELETE_ACCOUNT_TEXTS.title },
@@ -62,6 +64,7 @@ const CLIENT_SECTIONS = [
   SECTION.basics,
   SECTION.details,
   SECTION.messages,
+  SECTION.calendar,
   ...ACCOUNT_SECTIONS,
 ];
 const PROFESSIONAL_SECTIONS = [
@@ -71,6 +74,7 @@ const PROFESSIONAL_SECTIONS = [
   SECTION.tags,
   SECTION.availability,
   SECTION.messages,
+  SECTION.calendar,
   ...ACCOUNT_SECTIONS,
 ];
 
@@ -124,6 +128,11 @@ function SettingsCards({ profile }: { profile: Profile }) {
           description={MESSAGING_SETTINGS_TEXTS.description}
         >
           <MessageSettings />
+        </SettingsCard>
+      </Section>
+      <Section of={SECTION.calendar}>
+        <SettingsCard title={CALENDAR_LINK_TEXTS.title} description={CALENDAR_LINK_TEXTS.description}>
+          <CalendarLinkSettings />
         </SettingsCard>
       </Section>
       <AccountCards />
