@@ -210,7 +210,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { ...deps, storage });
   await app.register(profileRoutes, { db, storage, config, imageWork, limiter });
   await app.register(portfolioRoutes, { db, storage, imageWork, limiter });
-  await app.register(reviewRoutes, { db, config, jobs });
+  await app.register(reviewRoutes, { db, config, jobs, limiter });
   await app.register(discoveryRoutes, { db, storage });
   await app.register(marketingRoutes, { db, limiter });
   await app.register(messagingRoutes, { db, storage, limiter, config, realtime });

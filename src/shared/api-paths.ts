@@ -50,6 +50,8 @@ export const API_PATHS = {
     ofProfile: '/api/profiles/:userId/reviews',
     /** The reviewed professional's one answer. */
     answer: '/api/reviews/:reviewId/answer',
+    /** POST: report a review to the administrators. */
+    report: '/api/reviews/:reviewId/report',
   },
   savedTalent: {
     /** GET: the professionals I saved, newest first. */

@@ -280,6 +280,7 @@ describe('bookings and reviews', () => {
 describe('moderation and admin records', () => {
   const report = {
     messageShown: true,
+    reviewShown: false,
     member: { userId: 'reported', adminLevel: null },
     memberHasProfile: true,
     memberIsSuspended: false,
@@ -316,6 +317,14 @@ describe('moderation and admin records', () => {
       'delete_message',
     ]);
     expect(reportOutcomes(admin, aboutSuperAdmin)).toEqual(['dismiss', 'delete_message', 'suspend_member']);
+  });
+
+  it('offers hiding a reported review while it is on the profile, to a moderator too', () => {
+    const ofReview = { ...report, messageShown: false, reviewShown: true };
+    expect(reportOutcomes(member({ adminLevel: 'moderator' }), ofReview)).toEqual(['dismiss', 'hide_review']);
+    expect(reportOutcomes(member({ adminLevel: 'moderator' }), { ...ofReview, reviewShown: false })).toEqual([
+      'dismiss',
+    ]);
   });
 
   it('suspends and activates members with manage_users, never oneself nor an administrator above one', () => {

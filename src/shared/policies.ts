@@ -406,6 +406,8 @@ export function mayChangeStanding(actor: Actor, subject: StandingSubject): Verdi
 export type ReportSubject = {
   /** A message was reported and members still see it. */
   messageShown: boolean;
+  /** A review was reported and it is still on the profile. */
+  reviewShown: boolean;
   /** The reported member: who they are and their admin level. */
   member: StandingSubject;
   memberHasProfile: boolean;
@@ -414,7 +416,8 @@ export type ReportSubject = {
 
 /**
  * What an admin may do with an open report (docs/product.md, Moderation): dismiss it;
- * delete the reported message while members still see it; suspend the member when they
+ * delete the reported message while members still see it, or hide the reported review
+ * while it is on the profile; suspend the member when they
  * have a profile that is not suspended yet and this admin may change their standing
  * (mayChangeStanding: manage_users, not oneself, not an administrator above one).
  */
@@ -422,6 +425,7 @@ export function reportOutcomes(actor: Actor, report: ReportSubject): ReportOutco
   return [
     'dismiss',
     ...(report.messageShown ? (['delete_message'] as const) : []),
+    ...(report.reviewShown ? (['hide_review'] as const) : []),
     ...(mayChangeStanding(actor, report.member).allowed &&
     report.memberHasProfile &&
     !report.memberIsSuspended

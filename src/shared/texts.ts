@@ -170,6 +170,7 @@ export const REVIEW_TEXTS = {
   alreadyAnswered: 'This review has already been answered.',
   notFound: 'Review not found',
   hiddenNoAnswer: 'An administrator hid this review, so it cannot be answered.',
+  cannotReportOwn: 'You cannot report your own review.',
 } as const;
 
 /**

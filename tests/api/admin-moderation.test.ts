@@ -611,8 +611,16 @@ describe('Reports queue', () => {
       reportedMessage: { id: message.id, content: 'still spam' },
     });
     // The message list names the recipient the same way.
-    const messages = (await moderator.client.get('/api/admin/messages')).json() as AdminMessageList;
-    expect(messages.items.find((item) => item.id === message.id)?.recipient).toEqual({
+    const listed: AdminMessageList['items'] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (
+        await moderator.client.get('/api/admin/messages', cursor ? { query: { cursor } } : {})
+      ).json() as AdminMessageList;
+      listed.push(...page.items);
+      cursor = listed.some((item) => item.id === message.id) ? null : page.nextCursor;
+    } while (cursor);
+    expect(listed.find((item) => item.id === message.id)?.recipient).toEqual({
       userId: client.id,
       name: 'Deleted account',
       email: '',
@@ -722,6 +730,73 @@ describe('Reviews', () => {
     const review = await createReview(t.db, { bookingId: booking.id, rating, comment });
     return { client, pro, booking, review };
   }
+
+  it('reported from the profile: in the queue with its words; hiding it through the report takes it off, one audit row', async () => {
+    const { moderator } = await admins();
+    const { pro, client, review } = await reviewed(1, 'Rude and late, call me on +1 555 0100');
+    const reportOf = (member: { client: TestClient }, reviewId = review.id) =>
+      member.client.post(`/api/reviews/${reviewId}/report`, { reason: 'Shares a phone number' });
+
+    // Not by its author, a visitor, nor of a review that is not there; a reason is needed.
+    const own = await reportOf(client);
+    expect(own.statusCode).toBe(400);
+    expect(errorOf(own).message).toBe('You cannot report your own review.');
+    const byVisitor = await new TestClient(t.app).post(`/api/reviews/${review.id}/report`, {
+      reason: 'Shares a phone number',
+    });
+    expect(byVisitor.statusCode).toBe(401);
+    expect((await reportOf(pro, crypto.randomUUID())).statusCode).toBe(404);
+    const noReason = await pro.client.post(`/api/reviews/${review.id}/report`, { reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+
+    // The professional it is about reports it; so may any member who reads it.
+    const made = await reportOf(pro);
+    expect(made.statusCode).toBe(201);
+    expect(made.json().message).toBe('Thank you. Our team will review your report.');
+    const report = await t.db
+      .selectFrom('reports')
+      .selectAll()
+      .where('review_id', '=', review.id)
+      .executeTakeFirstOrThrow();
+    const queue = (await moderator.client.get('/api/admin/reports', { query: { status: 'open' } })).json();
+    expect((queue as AdminReportList).items.find((item) => item.id === report.id)).toMatchObject({
+      reporter: { userId: pro.id },
+      member: { userId: client.id },
+      reportedMessage: null,
+      reportedReview: {
+        id: review.id,
+        rating: 1,
+        comment: 'Rude and late, call me on +1 555 0100',
+        hiddenAt: null,
+        reviewee: { userId: pro.id },
+      },
+    });
+
+    const url = `/api/admin/reports/${report.id}/resolution`;
+    const [first, second] = await Promise.all([
+      moderator.client.post(url, { outcome: 'hide_review', note: 'Personal phone number' }),
+      moderator.client.post(url, { outcome: 'hide_review', note: 'Personal phone number' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const done = [first, second].find((answer) => answer.statusCode === 200)!.json() as ReportResponse;
+    expect(done.message).toBe('Report closed: the review is hidden');
+    expect(done.report).toMatchObject({ status: 'actioned', action: 'hide_review' });
+    expect(done.report.reportedReview?.hiddenAt).not.toBeNull();
+    const onProfile = (await new TestClient(t.app).get(`/api/profiles/${pro.id}/reviews`)).json();
+    expect(onProfile.items).toEqual([]);
+    expect((await auditRowsFor(report.id)).map((row) => row.action)).toEqual(['report.hide_review']);
+    // Hidden, it can be reported no more.
+    expect((await reportOf(pro)).statusCode).toBe(404);
+
+    // A report of a message has no review to hide.
+    const { reportId } = await reported('not a review');
+    const noReview = await moderator.client.post(`/api/admin/reports/${reportId}/resolution`, {
+      outcome: 'hide_review',
+      note: 'Wrong button',
+    });
+    expect(noReview.statusCode).toBe(409);
+    expect(errorOf(noReview).message).toBe('This report is not about a review: there is no review to hide.');
+  });
 
   it('a hidden review leaves the profile and the rating; shown again, it returns; each change one audit row', async () => {
     const { moderator, admin } = await admins();

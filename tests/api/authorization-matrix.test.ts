@@ -539,6 +539,15 @@ const MATRIX = {
     },
     expect: [401, ALLOW, 403, 403, 403, 403, 403],
   },
+  // A review anyone can read on "member"'s profile: any signed-in reader may report it.
+  'POST /api/reviews/{reviewId}/report': {
+    request: async () => {
+      const booking = await completedBooking(world.partner.id, world.member.id);
+      const review = await createReview(t.db, { bookingId: booking.id });
+      return { url: `/api/reviews/${review.id}/report`, payload: { reason: 'Not a real client' } };
+    },
+    expect: SIGNED_IN,
+  },
 
   // --- messages: each caller's own thread with "member" ("member"'s with "partner") ----------
   'GET /api/messages/conversations': {

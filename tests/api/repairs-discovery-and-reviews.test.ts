@@ -265,6 +265,7 @@ describe('repair 15: reviews are shown on the public profile', () => {
       bookingMonth: '2026-01',
       answer: null,
       answeredAt: null,
+      yours: false,
     } satisfies Review);
     expect(new Set(reviews.map((review) => review.reviewerName))).toEqual(
       new Set(['Northwind Studio', 'Frameline member', 'Lumen Beauty']),

@@ -178,13 +178,15 @@ export interface ReportsTable {
   reporter_id: string | null;
   member_id: string;
   message_id: string | null;
+  /** The reported review, whose author is member_id (migration 0030). */
+  review_id: Generated<string | null>;
   reason: string;
   status: Generated<'open' | 'dismissed' | 'actioned'>;
   handled_by: string | null;
   handled_at: Date | null;
   note: string | null;
   /** What was done about an actioned report (migration 0011). */
-  action: 'suspend_member' | 'delete_message' | null;
+  action: 'suspend_member' | 'delete_message' | 'hide_review' | null;
   created_at: CreatedAt;
 }
 

@@ -125,13 +125,16 @@ export type UnreadTotal = z.infer<typeof unreadTotalSchema>;
 export const blockedMembersSchema = z.object({ members: z.array(memberSummarySchema) });
 export type BlockedMembers = z.infer<typeof blockedMembersSchema>;
 
+/** Why a member reports someone or something (a member, a message, a review). */
+export const reportReasonSchema = multiLineText({ error: MESSAGING_TEXTS.reportReason })
+  .min(REPORT_REASON_MIN, MESSAGING_TEXTS.reportReason)
+  .max(REPORT_REASON_MAX, `Please keep the reason under ${REPORT_REASON_MAX} characters`)
+  .refine(hasVisibleCharacter, MESSAGING_TEXTS.reportReason);
+
 export const reportSchema = z.strictObject({
   memberId: uuidParam,
   messageId: uuidParam.optional(),
-  reason: multiLineText({ error: MESSAGING_TEXTS.reportReason })
-    .min(REPORT_REASON_MIN, MESSAGING_TEXTS.reportReason)
-    .max(REPORT_REASON_MAX, `Please keep the reason under ${REPORT_REASON_MAX} characters`)
-    .refine(hasVisibleCharacter, MESSAGING_TEXTS.reportReason),
+  reason: reportReasonSchema,
 });
 
 export type ReportInput = z.output<typeof reportSchema>;

@@ -37,6 +37,8 @@ export const MODERATION_TEXTS = {
   reportDismissed: 'Report dismissed',
   reportMemberSuspended: 'Report closed: the member is suspended',
   reportMessageDeleted: 'Report closed: the message is deleted',
+  reportReviewHidden: 'Report closed: the review is hidden',
+  reportNoReview: 'This report is not about a review: there is no review to hide.',
   reportFailed: 'Failed to update report',
   reportNoMessage: 'This report is about a member, not a message: there is no message to delete.',
   reportNoProfile: 'This member has no profile, so there is nothing to suspend. Delete the message instead.',
@@ -149,7 +151,7 @@ export type HiddenMessageResponse = z.infer<typeof hiddenMessageResponseSchema>;
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_ACTIONS = ['suspend_member', 'delete_message'] as const;
+export const REPORT_ACTIONS = ['suspend_member', 'delete_message', 'hide_review'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const REPORT_OUTCOMES = ['dismiss', ...REPORT_ACTIONS] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
@@ -163,6 +165,7 @@ export const REPORT_OUTCOME_LABELS: Record<ReportOutcome, string> = {
   dismiss: 'Dismiss',
   suspend_member: 'Suspend the member',
   delete_message: 'Delete the message',
+  hide_review: 'Hide the review',
 };
 
 export const reportListQuerySchema = z.strictObject({
@@ -184,9 +187,21 @@ export const adminReportSchema = z.object({
     /** Their admin level, if they are an administrator (a higher one is out of reach). */
     adminLevel: z.enum(ADMIN_LEVELS).nullable(),
   }),
-  /** The reported message, or null for a report of a member. */
+  /** The reported message, or null for a report of a member or a review. */
   reportedMessage: z
     .object({ id: z.uuid(), content: z.string(), createdAt: instant, hiddenAt: instant.nullable() })
+    .nullable(),
+  /** The reported review (its author is `member`), or null. */
+  reportedReview: z
+    .object({
+      id: z.uuid(),
+      rating: z.number().int(),
+      comment: z.string().nullable(),
+      createdAt: instant,
+      hiddenAt: instant.nullable(),
+      /** Whose profile it is on. */
+      reviewee: adminPersonSchema,
+    })
     .nullable(),
   handledBy: adminPersonSchema.nullable(),
   handledAt: instant.nullable(),

@@ -1,6 +1,7 @@
 import { REVIEW_TEXTS } from '../texts.js';
 import { z } from '../zod.js';
 import { hasVisibleCharacter, multiLineText, optionalText, uuidParam } from './common.js';
+import { reportReasonSchema } from './messaging.js';
 
 // Reviews (docs/product.md, Reviews): the client's review of a completed booking, the
 // professional's one answer, and the reviews on a public profile, newest first, a page
@@ -28,6 +29,8 @@ export const reviewSchema = z.object({
   /** The professional's answer, or null. */
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
+  /** The signed-in reader wrote it (they may not report it). */
+  yours: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -72,6 +75,10 @@ export const answerReviewSchema = z.strictObject({
 });
 export type AnswerReviewBody = z.output<typeof answerReviewSchema>;
 export const reviewParamsSchema = z.object({ reviewId: uuidParam });
+
+/** Reporting a review (docs/product.md, Blocking and reporting). */
+export const reportReviewSchema = z.strictObject({ reason: reportReasonSchema });
+export type ReportReviewBody = z.output<typeof reportReviewSchema>;
 
 export const reviewResponseSchema = z.object({ review: bookingReviewSchema, message: z.string() });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;

@@ -28,6 +28,7 @@ import * as emailChanges from './0026-email-changes.js';
 import * as knownDevices from './0027-known-devices.js';
 import * as knownDeviceTimeZones from './0028-known-device-time-zones.js';
 import * as calendarFeeds from './0029-calendar-feeds.js';
+import * as reviewReports from './0030-review-reports.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-known-devices': knownDevices,
   '0028-known-device-time-zones': knownDeviceTimeZones,
   '0029-calendar-feeds': calendarFeeds,
+  '0030-review-reports': reviewReports,
 };

@@ -2,24 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { bookingParamsSchema } from '../../../shared/schemas/bookings.js';
-import { uuidParam } from '../../../shared/schemas/common.js';
+import { messageResponseSchema, uuidParam } from '../../../shared/schemas/common.js';
 import {
   answerReviewSchema,
   createReviewSchema,
+  reportReviewSchema,
   reviewPageSchema,
   reviewParamsSchema,
   reviewResponseSchema,
   reviewsQuerySchema,
 } from '../../../shared/schemas/reviews.js';
 import { REVIEW_TEXTS } from '../../../shared/texts.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import { signedInContext } from '../../plugins/request-context.js';
 import * as reviews from './reviews.service.js';
 import { answerReview } from './use-cases/answer-review.js';
 import { createReview, type PostReviewDeps } from './use-cases/create-review.js';
+import { reportReview } from './use-cases/report-review.js';
 
 const tags = ['reviews'];
 
-export const reviewRoutes: FastifyPluginAsyncZod<PostReviewDeps> = async (app, deps) => {
+export const reviewRoutes: FastifyPluginAsyncZod<PostReviewDeps & { limiter: RateLimiter }> = async (
+  app,
+  deps,
+) => {
   app.get(
     API_PATHS.reviews.ofProfile,
     {
@@ -77,5 +83,27 @@ export const reviewRoutes: FastifyPluginAsyncZod<PostReviewDeps> = async (app, d
       ),
       message: REVIEW_TEXTS.answered,
     }),
+  );
+
+  app.post(
+    API_PATHS.reviews.report,
+    {
+      schema: {
+        tags,
+        summary: 'Report a review to the administrators',
+        params: reviewParamsSchema,
+        body: reportReviewSchema,
+        response: { 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const done = await reportReview(
+        deps,
+        signedInContext(request),
+        request.params.reviewId,
+        request.body.reason,
+      );
+      return reply.code(201).send(done);
+    },
   );
 };

@@ -17,6 +17,7 @@ export type ReviewDeps = { db: Db };
 type Row = {
   suspended_at: Date | null;
   id: string | null;
+  reviewer_id: string | null;
   rating: number;
   comment: string | null;
   created_at: Date;
@@ -43,11 +44,11 @@ export async function listProfileReviews(
     ? decodeTimeCursor(cursorToken, 'This link to more reviews is not valid any more.')
     : null;
   const { rows } = await sql<Row>`
-    select p.suspended_at, r.id, r.rating, r.comment, r.created_at, r.created_key, r.reviewer_name,
+    select p.suspended_at, r.id, r.reviewer_id, r.rating, r.comment, r.created_at, r.created_key, r.reviewer_name,
       r.reviewer_deleted, r.booking_month, r.answer, r.answered_at
     from profiles p
     left join lateral (
-      select r.id, r.rating, r.comment, r.created_at, r.created_at::text as created_key,
+      select r.id, r.reviewer_id, r.rating, r.comment, r.created_at, r.created_at::text as created_key,
         reviewer.display_name as reviewer_name, reviewer_account.deleted_at is not null as reviewer_deleted,
         to_char(b.shoot_date, 'YYYY-MM') as booking_month, r.answer, r.answered_at
       from reviews r
@@ -87,6 +88,7 @@ export async function listProfileReviews(
       bookingMonth: row.booking_month,
       answer: row.answer,
       answeredAt: row.answered_at?.toISOString() ?? null,
+      yours: ctx.actor !== null && row.reviewer_id === ctx.actor.id,
     })),
     nextCursor:
       reviews.length > REVIEWS_PAGE_SIZE && last

@@ -2,7 +2,7 @@
 // message settings of the dashboard, the unread count beside links and tabs, and the
 // address that opens a conversation (Connect), and the report dialog (a profile's Report).
 export { useUnreadTotal } from './api/unread-api';
-export { ReportDialog } from './components/conversation-menu';
+export { ReportDialog, ReportReviewDialog } from './components/conversation-menu';
 export { MessageSettings } from './components/message-settings';
 export { MessagesTab } from './components/messages-tab';
 export { UnreadBadge } from './components/unread-badge';

@@ -36,6 +36,12 @@ type Row = {
   message_content: string | null;
   message_created_at: Date | null;
   message_hidden_at: Date | null;
+  review_id: string | null;
+  review_rating: number | null;
+  review_comment: string | null;
+  review_created_at: Date | null;
+  review_hidden_at: Date | null;
+  reviewee_id: string | null;
   has_profile: boolean;
   suspended: boolean;
   member_admin_level: AdminLevel | null;
@@ -66,10 +72,13 @@ function reportQuery(where: RawBuilder<boolean>, limit: number) {
       r.status <> 'open' as handled, r.reporter_id, r.member_id, r.message_id, r.handled_by,
       r.handled_at, r.note, r.action,
       m.content as message_content, m.created_at as message_created_at, m.hidden_at as message_hidden_at,
+      r.review_id, v.rating as review_rating, v.comment as review_comment,
+      v.created_at as review_created_at, v.hidden_at as review_hidden_at, v.reviewee_id,
       p.user_id is not null as has_profile, coalesce(p.suspended_at is not null, false) as suspended,
       a.admin_level as member_admin_level
     from reports r
     left join messages m on m.id = r.message_id
+    left join reviews v on v.id = r.review_id
     left join profiles p on p.user_id = r.member_id
     left join admins a on a.user_id = r.member_id and a.is_active
     where ${where}
@@ -81,7 +90,7 @@ function reportQuery(where: RawBuilder<boolean>, limit: number) {
 async function toReports(db: Db, config: AdminEmailConfig, rows: Row[]): Promise<AdminReport[]> {
   const people = await adminPeople(
     db,
-    rows.flatMap((row) => [row.reporter_id, row.member_id, row.handled_by]),
+    rows.flatMap((row) => [row.reporter_id, row.member_id, row.handled_by, row.reviewee_id]),
   );
   return rows.map((row) => {
     const member = personOf(people, row.member_id);
@@ -104,6 +113,17 @@ async function toReports(db: Db, config: AdminEmailConfig, rows: Row[]): Promise
               content: row.message_content,
               createdAt: row.message_created_at.toISOString(),
               hiddenAt: row.message_hidden_at?.toISOString() ?? null,
+            }
+          : null,
+      reportedReview:
+        row.review_id && row.review_rating !== null && row.review_created_at && row.reviewee_id
+          ? {
+              id: row.review_id,
+              rating: row.review_rating,
+              comment: row.review_comment,
+              createdAt: row.review_created_at.toISOString(),
+              hiddenAt: row.review_hidden_at?.toISOString() ?? null,
+              reviewee: personOf(people, row.reviewee_id),
             }
           : null,
       handledBy: row.handled_by ? personOf(people, row.handled_by) : null,

@@ -18,17 +18,19 @@ import type { RequestContext } from '../../../lib/request-context.js';
 import { hideMessageFromMembers } from '../../messaging/index.js';
 import { reportById } from '../moderation/report-list.js';
 import { changeSuspension } from './set-professional-suspension.js';
+import { hideReportedReview } from './set-review-visibility.js';
 
 const DONE_TEXT: Record<ReportOutcome, string> = {
   dismiss: MODERATION_TEXTS.reportDismissed,
   suspend_member: MODERATION_TEXTS.reportMemberSuspended,
   delete_message: MODERATION_TEXTS.reportMessageDeleted,
+  hide_review: MODERATION_TEXTS.reportReviewHidden,
 };
 
 /**
  * Closes an open report (docs/product.md, Admin tabs): dismissed, or acted on by
  * suspending the reported member (manage_users as well; the note is the reason they are
- * emailed) or by deleting the reported message, with a note. The report's row is locked:
+ * emailed), by deleting the reported message or by hiding the reported review, with a note. The report's row is locked:
  * of two admins at once, one closes it and the other is told it was handled (409). The
  * action, the report's new state and one audit row commit together.
  */
@@ -46,7 +48,7 @@ export async function resolveReport(
         : await lockActingAdmin(trx, deps.config, ctx, 'manage_messages');
     const report = await trx
       .selectFrom('reports')
-      .select(['id', 'status', 'member_id', 'message_id'])
+      .select(['id', 'status', 'member_id', 'message_id', 'review_id'])
       .where('id', '=', reportId)
       .forUpdate()
       .executeTakeFirst();
@@ -65,6 +67,16 @@ export async function resolveReport(
       if (!hidden) throw new AppError('CONFLICT', MODERATION_TEXTS.reportNoMessage);
       // Deleted from the Messages tab in the meantime: the report is closed all the same.
       Object.assign(done, { messageId: report.message_id, messageWasHidden: hidden.alreadyHidden });
+    } else if (input.outcome === 'hide_review') {
+      if (!report.review_id) throw new AppError('CONFLICT', MODERATION_TEXTS.reportNoReview);
+      const hidden = await hideReportedReview(trx, {
+        reviewId: report.review_id,
+        adminId: ctx.actor.id,
+        reason: input.note,
+      });
+      if (!hidden) throw new AppError('CONFLICT', MODERATION_TEXTS.reportNoReview);
+      // Hidden from the Reviews tab in the meantime: the report is closed all the same.
+      Object.assign(done, { reviewId: report.review_id, reviewWasHidden: hidden.alreadyHidden });
     } else if (input.outcome === 'suspend_member') {
       const profile = await trx
         .selectFrom('profiles')

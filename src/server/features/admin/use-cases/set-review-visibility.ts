@@ -33,22 +33,11 @@ export async function setReviewVisibility(
     const hidden = current.hidden_at !== null;
     if (change.hide && hidden) throw new AppError('CONFLICT', MODERATION_TEXTS.reviewAlreadyHidden);
     if (!change.hide && !hidden) throw new AppError('CONFLICT', MODERATION_TEXTS.reviewNotHidden);
-    await trx
-      .updateTable('reviews')
-      .set(
-        change.hide
-          ? { hidden_at: new Date(), hidden_by: ctx.actor.id, hidden_reason: change.reason }
-          : { hidden_at: null, hidden_by: null, hidden_reason: null },
-      )
-      .where('id', '=', reviewId)
-      .execute();
-    // Both parties' open booking shows the review as it now is (no answer to a hidden one).
-    const booking = await trx
-      .selectFrom('bookings')
-      .selectAll()
-      .where('id', '=', current.booking_id)
-      .executeTakeFirstOrThrow();
-    await publishChange(trx, booking);
+    await storeReviewVisibility(
+      trx,
+      current,
+      change.hide ? { hidden_at: new Date(), hidden_by: ctx.actor.id, hidden_reason: change.reason } : null,
+    );
     await writeAudit(trx, ctx, {
       action: change.hide ? 'review.hide' : 'review.show',
       tableName: 'reviews',
@@ -63,4 +52,52 @@ export async function setReviewVisibility(
     review,
     message: change.hide ? MODERATION_TEXTS.reviewHidden : MODERATION_TEXTS.reviewShown,
   };
+}
+
+/**
+ * Writes a review's visibility in `trx` (its row locked by the caller): hidden with who and
+ * why, or shown (`hidden` null). Both parties' open booking shows the review as it now is
+ * (no answer to a hidden one). The database's trigger keeps the rating.
+ */
+async function storeReviewVisibility(
+  trx: Db,
+  review: { id: string; booking_id: string },
+  hidden: { hidden_at: Date; hidden_by: string; hidden_reason: string } | null,
+): Promise<void> {
+  await trx
+    .updateTable('reviews')
+    .set(hidden ?? { hidden_at: null, hidden_by: null, hidden_reason: null })
+    .where('id', '=', review.id)
+    .execute();
+  const booking = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', review.booking_id)
+    .executeTakeFirstOrThrow();
+  await publishChange(trx, booking);
+}
+
+/**
+ * Hides a reported review (the Reports queue's 'Hide the review'), in `trx`: its row is
+ * locked; one hidden already stays as it was. Null when there is no such review. The
+ * caller's audit row says what was done.
+ */
+export async function hideReportedReview(
+  trx: Db,
+  change: { reviewId: string; adminId: string; reason: string },
+): Promise<{ alreadyHidden: boolean } | null> {
+  const review = await trx
+    .selectFrom('reviews')
+    .select(['id', 'booking_id', 'hidden_at'])
+    .where('id', '=', change.reviewId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!review) return null;
+  if (review.hidden_at !== null) return { alreadyHidden: true };
+  await storeReviewVisibility(trx, review, {
+    hidden_at: new Date(),
+    hidden_by: change.adminId,
+    hidden_reason: change.reason,
+  });
+  return { alreadyHidden: false };
 }

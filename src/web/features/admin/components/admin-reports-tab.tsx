@@ -36,6 +36,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth';
+import { Stars } from '../../reviews';
 import { useReports, useResolveReport } from '../api/admin-reports-api';
 import { useStatusFilter } from '../lib/admin-tab-url';
 import { MODERATION_UI_TEXTS as T } from '../lib/moderation-ui-texts';
@@ -151,7 +152,8 @@ function ReportCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={titleId} className="font-semibold text-base">
-          {report.reportedMessage ? T.reportedMessage : T.reported}: {report.member.name}
+          {report.reportedMessage ? T.reportedMessage : report.reportedReview ? T.reportedReview : T.reported}
+          : {report.member.name}
         </h3>
         <Badge variant={STATUS_VARIANT[report.status]}>{REPORT_STATUS_LABELS[report.status]}</Badge>
         {report.member.isSuspended && <Badge variant="destructive">{T.suspended}</Badge>}
@@ -174,23 +176,46 @@ function ReportCard({
           <dt className="text-xs text-zinc-600">{T.reportReason}</dt>
           <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{report.reason}</dd>
         </div>
-        <div className="sm:col-span-2">
-          <dt className="text-xs text-zinc-600">{T.reportedMessage}</dt>
-          <dd>
-            {report.reportedMessage ? (
-              <blockquote className="whitespace-pre-line rounded-button bg-zinc-50 p-3 [overflow-wrap:anywhere]">
-                {report.reportedMessage.content}
-                {report.reportedMessage.hiddenAt && (
-                  <Badge variant="destructive" className="ml-2 align-middle">
-                    {T.deleted}
+        {report.reportedReview ? (
+          <div className="sm:col-span-2">
+            <dt className="text-xs text-zinc-600">
+              {T.reportedReview} · {T.reviewOn(report.reportedReview.reviewee.name)}
+            </dt>
+            <dd>
+              <blockquote className="grid gap-1 rounded-button bg-zinc-50 p-3">
+                <Stars rating={report.reportedReview.rating} />
+                {report.reportedReview.comment && (
+                  <span className="whitespace-pre-line [overflow-wrap:anywhere]">
+                    {report.reportedReview.comment}
+                  </span>
+                )}
+                {report.reportedReview.hiddenAt && (
+                  <Badge variant="destructive" className="justify-self-start">
+                    {T.reviewHidden}
                   </Badge>
                 )}
               </blockquote>
-            ) : (
-              <span className="text-zinc-600">{T.memberReport}</span>
-            )}
-          </dd>
-        </div>
+            </dd>
+          </div>
+        ) : (
+          <div className="sm:col-span-2">
+            <dt className="text-xs text-zinc-600">{T.reportedMessage}</dt>
+            <dd>
+              {report.reportedMessage ? (
+                <blockquote className="whitespace-pre-line rounded-button bg-zinc-50 p-3 [overflow-wrap:anywhere]">
+                  {report.reportedMessage.content}
+                  {report.reportedMessage.hiddenAt && (
+                    <Badge variant="destructive" className="ml-2 align-middle">
+                      {T.deleted}
+                    </Badge>
+                  )}
+                </blockquote>
+              ) : (
+                <span className="text-zinc-600">{T.memberReport}</span>
+              )}
+            </dd>
+          </div>
+        )}
         {report.status !== 'open' && (
           <div className="sm:col-span-2">
             <dt className="text-xs text-zinc-600">
@@ -239,6 +264,7 @@ function HandleReportForm({ report, onClose }: { report: AdminReport; onClose: (
   const selected = form.watch('outcome');
   const outcomes = reportOutcomes(user ?? null, {
     messageShown: Boolean(report.reportedMessage && !report.reportedMessage.hiddenAt),
+    reviewShown: Boolean(report.reportedReview && !report.reportedReview.hiddenAt),
     member: report.member,
     memberHasProfile: report.member.hasProfile,
     memberIsSuspended: report.member.isSuspended,

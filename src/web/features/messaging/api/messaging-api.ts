@@ -22,6 +22,7 @@ import type {
   Thread,
   UnreadTotal,
 } from '../../../../shared/schemas/messaging';
+import type { ReportReviewBody } from '../../../../shared/schemas/reviews';
 import { api, isApiError, qs } from '../../../lib/api-client';
 import { messagingKeys } from '../../../lib/query-keys';
 import {
@@ -52,6 +53,9 @@ export const messagingApi = {
   block: (otherId: string) => api.put<MessageResponse>(apiPath(paths.block, { otherId })),
   unblock: (otherId: string) => api.delete<MessageResponse>(apiPath(paths.block, { otherId })),
   report: (input: ReportInput) => api.post<MessageResponse>(paths.reports, input),
+  /** A review on a profile, to the administrators (docs/product.md, Blocking and reporting). */
+  reportReview: ({ reviewId, ...body }: ReportReviewBody & { reviewId: string }) =>
+    api.post<MessageResponse>(apiPath(API_PATHS.reviews.report, { reviewId }), body),
   settings: (signal?: AbortSignal) => api.get<MessageSettingsView>(paths.settings, { signal }),
   saveSettings: (settings: MessageSettings) => api.put<MessageSettingsView>(paths.settings, settings),
 };
@@ -267,6 +271,10 @@ export function useUnblockMember() {
 
 export function useReportMember() {
   return useMutation({ mutationFn: messagingApi.report });
+}
+
+export function useReportReview() {
+  return useMutation({ mutationFn: messagingApi.reportReview });
 }
 
 export function useBlockedMembers() {

@@ -15,6 +15,7 @@ import {
   type Message,
   reportSchema,
 } from '../../../../shared/schemas/messaging';
+import { type Review, reportReviewSchema } from '../../../../shared/schemas/reviews';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -35,7 +36,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
-import { useBlockMember, useReportMember, useUnblockMember } from '../api/messaging-api';
+import { useBlockMember, useReportMember, useReportReview, useUnblockMember } from '../api/messaging-api';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
 
 type Open = 'block' | 'report' | null;
@@ -197,6 +198,75 @@ export function ReportDialog({
   onCloseAutoFocus,
 }: DialogProps & { message?: Message }) {
   const report = useReportMember();
+  return (
+    <ReportFormDialog
+      title={
+        message ? MESSAGING_UI_TEXTS.reportMessageTitle : MESSAGING_UI_TEXTS.reportTitle(member.displayName)
+      }
+      quote={message ? { label: MESSAGING_UI_TEXTS.reportedMessage, content: message.content } : undefined}
+      parse={(reason) => reportSchema.safeParse({ memberId: member.userId, messageId: message?.id, reason })}
+      send={(input) => report.mutateAsync(input)}
+      sending={report.isPending}
+      onReset={() => report.reset()}
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
+  );
+}
+
+/** Reports a review I read on a profile: the Reports queue shows it, and can hide it. */
+export function ReportReviewDialog({
+  review,
+  open,
+  onOpenChange,
+}: {
+  review: Pick<Review, 'id' | 'comment' | 'rating'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const report = useReportReview();
+  return (
+    <ReportFormDialog
+      title={MESSAGING_UI_TEXTS.reportReviewTitle}
+      quote={{
+        label: MESSAGING_UI_TEXTS.reportedReview,
+        content: review.comment ?? MESSAGING_UI_TEXTS.reviewStars(review.rating),
+      }}
+      parse={(reason) => reportReviewSchema.safeParse({ reason })}
+      send={(input) => report.mutateAsync({ reviewId: review.id, ...input })}
+      sending={report.isPending}
+      onReset={() => report.reset()}
+      open={open}
+      onOpenChange={onOpenChange}
+    />
+  );
+}
+
+/** The report's dialog: what is reported, the reason, and the team's thanks once sent. */
+function ReportFormDialog<Input>({
+  title,
+  quote,
+  parse,
+  send,
+  sending,
+  onReset,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  title: string;
+  quote?: { label: string; content: string };
+  parse: (
+    reason: string,
+  ) => { success: true; data: Input } | { success: false; error: { issues: { message: string }[] } };
+  send: (input: Input) => Promise<{ message: string }>;
+  sending: boolean;
+  onReset: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -210,19 +280,19 @@ export function ReportDialog({
       setReason('');
       setError(null);
       setConfirmation(null);
-      report.reset();
+      onReset();
     }
   }
 
   async function submit() {
-    const parsed = reportSchema.safeParse({ memberId: member.userId, messageId: message?.id, reason });
+    const parsed = parse(reason);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? MESSAGING_TEXTS.reportReason);
       return;
     }
     setError(null);
     try {
-      const { message } = await report.mutateAsync(parsed.data);
+      const { message } = await send(parsed.data);
       setConfirmation(message);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -233,18 +303,14 @@ export function ReportDialog({
     <Dialog open={open} onOpenChange={change}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>
-            {message
-              ? MESSAGING_UI_TEXTS.reportMessageTitle
-              : MESSAGING_UI_TEXTS.reportTitle(member.displayName)}
-          </DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{MESSAGING_UI_TEXTS.reportBody}</DialogDescription>
         </DialogHeader>
-        {message && (
+        {quote && (
           <figure className="grid gap-1 text-sm">
-            <figcaption className="font-medium">{MESSAGING_UI_TEXTS.reportedMessage}</figcaption>
+            <figcaption className="font-medium">{quote.label}</figcaption>
             <blockquote className="line-clamp-4 whitespace-pre-wrap rounded-button border border-zinc-200 bg-canvas px-3 py-2 text-zinc-800 [overflow-wrap:anywhere]">
-              {message.content}
+              {quote.content}
             </blockquote>
           </figure>
         )}
@@ -289,8 +355,8 @@ export function ReportDialog({
               <DialogClose asChild>
                 <Button variant="outline">{MESSAGING_UI_TEXTS.cancel}</Button>
               </DialogClose>
-              <Button type="submit" disabled={report.isPending}>
-                {report.isPending && <Spinner />}
+              <Button type="submit" disabled={sending}>
+                {sending && <Spinner />}
                 {MESSAGING_UI_TEXTS.reportSubmit}
               </Button>
             </DialogFooter>

@@ -62,6 +62,9 @@ export const MESSAGING_UI_TEXTS = {
     `Report the message from ${name}, ${time}: ${messagePreview(content, 40)}`,
   reportMessageTitle: 'Report this message',
   reportedMessage: 'The message',
+  reportReviewTitle: 'Report this review',
+  reportedReview: 'The review',
+  reviewStars: (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}, without words`,
   reportBody:
     'Tell our team what is wrong. They read every report; the member is not told who reported them.',
   reportReasonLabel: 'What is wrong?',

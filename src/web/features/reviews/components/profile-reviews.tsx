@@ -1,4 +1,5 @@
 import { RotateCwIcon, StarIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { Profile } from '../../../../shared/schemas/profiles';
 import type { Review } from '../../../../shared/schemas/reviews';
 import { REVIEW_TEXTS } from '../../../../shared/texts';
@@ -6,12 +7,27 @@ import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useAuth } from '../../auth';
 import { useProfileReviews } from '../api/reviews-api';
 import { ratingSummary, reviewMonth } from '../lib/review-format';
 import { REVIEW_UI_TEXTS } from '../lib/review-ui-texts';
 import { Stars } from './stars';
 
-function ReviewItem({ review, revieweeName }: { review: Review; revieweeName: string }) {
+// The report form loads when it is first opened: a visitor reading reviews does not pay
+// for it (docs/decisions/0022).
+const ReportReviewDialog = lazy(async () => ({
+  default: (await import('../../messaging')).ReportReviewDialog,
+}));
+
+function ReviewItem({
+  review,
+  revieweeName,
+  onReport,
+}: {
+  review: Review;
+  revieweeName: string;
+  onReport?: () => void;
+}) {
   return (
     <article className="grid gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -33,6 +49,19 @@ function ReviewItem({ review, revieweeName }: { review: Review; revieweeName: st
           </p>
         </div>
       )}
+      {onReport && (
+        <div className="flex">
+          <Button
+            variant="link"
+            size="inline"
+            className="min-h-11 text-xs text-zinc-600 sm:min-h-6"
+            onClick={onReport}
+          >
+            {REVIEW_UI_TEXTS.report}
+            <span className="sr-only"> {REVIEW_UI_TEXTS.reviewBy(review.reviewerName)}</span>
+          </Button>
+        </div>
+      )}
     </article>
   );
 }
@@ -45,6 +74,9 @@ function ReviewItem({ review, revieweeName }: { review: Review; revieweeName: st
  */
 export function ProfileReviews({ profile }: { profile: Profile }) {
   const reviews = useProfileReviews(profile.userId);
+  const { user } = useAuth();
+  const [reporting, setReporting] = useState<Review | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   const summary = ratingSummary(profile.rating);
 
@@ -92,7 +124,19 @@ export function ProfileReviews({ profile }: { profile: Profile }) {
                 tabIndex={-1}
                 className="rounded-[4px] py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-coral-500"
               >
-                <ReviewItem review={review} revieweeName={profile.displayName} />
+                <ReviewItem
+                  review={review}
+                  revieweeName={profile.displayName}
+                  // Signed-in readers but its author (docs/product.md, Blocking and reporting).
+                  onReport={
+                    user && !review.yours
+                      ? () => {
+                          setReporting(review);
+                          setReportOpen(true);
+                        }
+                      : undefined
+                  }
+                />
               </li>
             ))}
           </ol>
@@ -104,6 +148,11 @@ export function ProfileReviews({ profile }: { profile: Profile }) {
           className="justify-items-start"
           focus={loadedFocus}
         />
+        {reporting && (
+          <Suspense fallback={null}>
+            <ReportReviewDialog review={reporting} open={reportOpen} onOpenChange={setReportOpen} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

@@ -2,6 +2,8 @@
 // REVIEW_TEXTS in shared/schemas/reviews.ts.
 
 export const REVIEW_UI_TEXTS = {
+  report: 'Report',
+  reviewBy: (name: string) => `the review by ${name}`,
   answerFrom: (name: string) => `Answer from ${name}`,
   yourAnswer: 'Your answer',
   leaveReview: 'Leave a review',
