@@ -419,3 +419,38 @@ describe('moderation as a super_admin', () => {
     await expect.poll(focusedRow, { timeout: 15_000 }).toBe(0);
   });
 });
+
+describe('a review reported from a profile', () => {
+  it('the professional reports it by keyboard; a moderator hides it from the Reports queue; the profile drops it', async () => {
+    const { pro } = await scene();
+    const page = await openPage(site, { as: pro, viewport: PHONE });
+    await page.goto(`/profile/${pro.id}`);
+    const report = page.getByRole('button', { name: 'Report the review by Nora Brand' });
+    await visible(report);
+    await report.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Report this review' });
+    await visible(dialog.getByText('Their home address is 1 Elm St'));
+    await dialog.getByLabel('What is wrong?').fill('It gives my home address.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await visible(dialog.getByText('Thank you. Our team will review your report.'));
+    await page.keyboard.press('Escape');
+
+    const moderator = await newMember(site, { admin: 'moderator' });
+    const admin = await openPage(site, { as: moderator });
+    await admin.goto('/admin?tab=reports');
+    const card = admin.getByRole('article').filter({ hasText: 'It gives my home address.' });
+    await visible(card.getByText('Their home address is 1 Elm St'));
+    await visible(card.getByRole('heading', { name: 'Reported review: Nora Brand' }));
+    await card.getByRole('button', { name: 'Handle report' }).click();
+    const handle = admin.getByRole('dialog', { name: 'Handle this report' });
+    await handle.getByLabel('Hide the review').check();
+    await handle.getByLabel('Note').fill('A private address');
+    await handle.getByRole('button', { name: 'Confirm' }).click();
+    await visible(admin.getByText('Report closed: the review is hidden'));
+
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Reviews' }));
+    await hidden(page.getByText('Their home address is 1 Elm St'));
+  });
+});
