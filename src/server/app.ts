@@ -213,7 +213,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(reviewRoutes, { db, config, jobs, limiter });
   await app.register(discoveryRoutes, { db, storage });
   await app.register(marketingRoutes, { db, limiter });
-  await app.register(messagingRoutes, { db, storage, limiter, config, realtime });
+  await app.register(messagingRoutes, { db, storage, limiter, config, realtime, imageWork });
   await app.register(eventRoutes, { db, config, realtime });
   await app.register(bookingRoutes, { db, storage, config, jobs, limiter });
   await app.register(calendarFeedFileRoutes, { db, config });

@@ -101,6 +101,10 @@ export const API_PATHS = {
     /** POST: I am writing to this member now (typing; nothing is stored). */
     conversationTyping: '/api/messages/conversations/:otherId/typing',
     messages: '/api/messages',
+    /** POST (multipart): send a message with a photo. */
+    photoMessage: '/api/messages/photo',
+    /** GET: a message's photo (?size=thumb|display), for the conversation's members. */
+    photo: '/api/messages/photos/:photoId',
     unread: '/api/messages/unread',
     blocks: '/api/messages/blocks',
     block: '/api/messages/blocks/:otherId',

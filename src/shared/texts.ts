@@ -98,6 +98,7 @@ export const ADMIN_TEXTS = {
 
 /** Refusals shared by avatar, banner and portfolio uploads (a suspended member may read, not upload). */
 export const UPLOAD_TEXTS = {
+  fieldTooLong: (name: string) => `The field ${name} is too long.`,
   profileFirst: 'Please create your profile first.',
   /** What an upload field takes (docs/product.md, Image uploads): every type the server decodes. */
   acceptedImages: 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.',

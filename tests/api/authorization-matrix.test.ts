@@ -566,6 +566,29 @@ const MATRIX = {
     request: (as) => ({ url: `/api/messages/conversations/${counterpartOf(as).id}/typing` }),
     expect: IN_GOOD_STANDING,
   },
+  'POST /api/messages/photo': {
+    request: (as) => ({
+      url: '/api/messages/photo',
+      ...multipart(
+        { recipientId: counterpartOf(as).id, clientId: randomUUID(), content: 'The set' },
+        { name: 'set.jpg', type: 'image/jpeg', data: world.photo },
+      ),
+    }),
+    expect: IN_GOOD_STANDING,
+  },
+  // A photo "partner" sent "member": theirs to read, and administrators who manage messages.
+  'GET /api/messages/photos/{photoId}': {
+    request: async () => {
+      const sent = await (await clientOf(world.partner)).request('POST', '/api/messages/photo', {
+        ...multipart(
+          { recipientId: world.member.id, clientId: randomUUID() },
+          { name: 'set.jpg', type: 'image/jpeg', data: world.photo },
+        ),
+      });
+      return { url: `/api/messages/photos/${sent.json().message.photo.id}` };
+    },
+    expect: [401, ALLOW, 404, 404, ALLOW, ALLOW, ALLOW],
+  },
   'POST /api/messages': {
     request: (as) => ({
       url: '/api/messages',
@@ -645,13 +668,15 @@ const MATRIX = {
 type Operation = keyof typeof MATRIX;
 
 /** A new session of a caller for each call: a sign-out (or anything else) ends only its own. */
-async function clientOf(as: ActorName) {
+/** A signed-in client of a caller, or of a third party ("partner", "pro"). */
+async function clientOf(as: ActorName | Person) {
   const client = new TestClient(t.app);
   if (as === 'visitor') return client;
   const { token, hash } = newToken(t.config.authSecret);
+  const userId = typeof as === 'string' ? world[as].id : as.id;
   await t.db
     .insertInto('sessions')
-    .values({ token_hash: hash, user_id: world[as].id, expires_at: new Date(Date.now() + 86_400_000) })
+    .values({ token_hash: hash, user_id: userId, expires_at: new Date(Date.now() + 86_400_000) })
     .execute();
   client.cookies.set(client.cookieNames.session, token);
   return client;

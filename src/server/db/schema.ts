@@ -69,7 +69,7 @@ export interface RateLimitsTable {
 export interface ImagesTable {
   id: Generated<string>;
   owner_id: string;
-  kind: 'avatar' | 'banner' | 'portfolio';
+  kind: 'avatar' | 'banner' | 'portfolio' | 'message';
   variants: ColumnType<ImageVariant[], string, string>;
   width: number;
   height: number;
@@ -144,6 +144,8 @@ export interface MessagesTable {
   content: string;
   /** Made by the sender's tab: the same id twice is the same message (a retried send). */
   client_id: string | null;
+  /** Its photo, an image of kind 'message' (migration 0031). */
+  photo_id: Generated<string | null>;
   read_at: Date | null;
   /** Hidden by an admin: gone for both members, kept for the audit. */
   hidden_at: Date | null;

@@ -236,6 +236,7 @@ describe('saveImage', () => {
         [...files.keys()]
           .filter((key) => key.startsWith(prefix))
           .map((key) => ({ key, modifiedAt: new Date() })),
+      get: async (key) => files.get(key)?.body ?? null,
       url: (key) => `/media/${key}`,
     };
     return { files, storage };

@@ -18,7 +18,7 @@ import { createWorkSlots } from './work-slots.js';
 // and its cost follows the declared size, not the bytes sent: uploads decode through a
 // few work slots (createImageWork), one core each (docs/decisions/0010).
 
-export type ImageKind = 'avatar' | 'banner' | 'portfolio';
+export type ImageKind = 'avatar' | 'banner' | 'portfolio' | 'message';
 export type ImageRow = Selectable<ImagesTable>;
 export type ImageDeps = { db: Db; storage: Storage };
 
@@ -40,6 +40,7 @@ export const IMAGE_TEXTS = {
     portfolio: 'Please select an image',
     avatar: 'Please select an image file',
     banner: 'Please select an image file',
+    message: 'Please select an image file',
   },
   heic: 'HEIC photos are not supported yet. Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
   tooManyPixels: (megapixels: number) =>
@@ -53,6 +54,7 @@ export const IMAGE_TEXTS = {
     portfolio: 'Image size must be less than 5MB',
     avatar: 'File size must be less than 5MB',
     banner: 'File size must be less than 5MB',
+    message: 'Photos can be at most 5MB',
   },
 } as const;
 
@@ -76,6 +78,11 @@ export const IMAGE_VARIANTS: Record<ImageKind, readonly [VariantSpec, VariantSpe
   portfolio: [
     { name: 'display', width: 1600, height: 2000, fit: 'inside' },
     { name: 'thumb', width: 480, height: 960, fit: 'inside' },
+  ],
+  // A photo in a message keeps its framing: the thread shows the thumb, a press the display.
+  message: [
+    { name: 'display', width: 1600, height: 1600, fit: 'inside' },
+    { name: 'thumb', width: 480, height: 480, fit: 'inside' },
   ],
 };
 
@@ -373,7 +380,7 @@ export async function storeImageFiles(
   const id = randomUUID();
   const variants: (ImageVariant & { data: Buffer })[] = processed.variants.map((variant) => ({
     name: variant.name,
-    key: `u/${ownerId}/${id}-${variant.name}.webp`,
+    key: `${imageKeyPrefix(processed.kind)}${ownerId}/${id}-${variant.name}.webp`,
     width: variant.width,
     height: variant.height,
     format: variant.format,
@@ -399,6 +406,18 @@ export async function storeImageFiles(
   };
   return { row, keys };
 }
+
+/**
+ * Where an image kind's files go: public images under 'u/' (served at /media for the local
+ * store), photos in messages under 'private/m/', which only the app serves, to those who
+ * may see them (docs/decisions/0031).
+ */
+export function imageKeyPrefix(kind: ImageKind): string {
+  return kind === 'message' ? PRIVATE_MESSAGE_PHOTOS : 'u/';
+}
+
+/** The key prefix of photos in messages; nothing under 'private/' is ever public. */
+export const PRIVATE_MESSAGE_PHOTOS = 'private/m/';
 
 /** Writes the row of stored image files; `db` is the transaction that puts the image to use. */
 export async function recordImage(db: Db, stored: StoredImage): Promise<ImageRow> {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../shared/limits.js';
 import { UPLOAD_TEXTS } from '../../shared/texts.js';
 import { AppError } from './app-error.js';
@@ -10,7 +11,12 @@ export type Upload = { file: Buffer | null; fields: Record<string, string> };
  * bytes arrive (the multipart layer stops reading past it), so an oversized upload is
  * never held in memory or stored; it fails with `tooLargeMessage`.
  */
-export async function readUpload(request: FastifyRequest, tooLargeMessage: string): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  tooLargeMessage: string,
+  /** The longest a field may be, in bytes; a longer one is refused, never cut short. */
+  fieldBytes = 10_000,
+): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the image as multipart/form-data.');
   }
@@ -18,11 +24,13 @@ export async function readUpload(request: FastifyRequest, tooLargeMessage: strin
   let file: Buffer | null = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: fieldBytes },
     })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (data.length > 0) file = data;
+      } else if (part.valueTruncated) {
+        throw new AppError('BAD_REQUEST', UPLOAD_TEXTS.fieldTooLong(part.fieldname));
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -41,4 +49,22 @@ export async function readUpload(request: FastifyRequest, tooLargeMessage: strin
     throw new AppError('BAD_REQUEST', UPLOAD_TEXTS.unreadable);
   }
   return { file, fields };
+}
+
+/**
+ * A form's text fields through their shared schema, as a JSON body would be: the first
+ * problem is the message, each field's in `fields` (400 VALIDATION_FAILED).
+ */
+export function parseUploadFields<Schema extends z.ZodType>(
+  schema: Schema,
+  fields: Record<string, string>,
+): z.output<Schema> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const problems = Object.fromEntries(
+    parsed.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message]),
+  );
+  throw new AppError('VALIDATION_FAILED', Object.values(problems)[0] ?? 'The form is not valid', {
+    fields: problems,
+  });
 }

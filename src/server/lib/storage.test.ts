@@ -79,8 +79,12 @@ describe.each(drivers)('%s storage', (name, make, fetchUrl) => {
       expect(stored.headers.get('cache-control')).toBe(MEDIA_CACHE);
     }
 
+    // The app reads a file itself (private photos in messages), and none for a missing key.
+    expect(await storage.get(key)).toEqual(body);
+
     await storage.delete([key]);
     expect((await fetchUrl(storage.url(key))).status).toBe(404);
+    expect(await storage.get(key)).toBeNull();
     await storage.delete([key]); // deleting twice is harmless
   });
 });

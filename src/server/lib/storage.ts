@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { UPLOAD_TEXTS } from '../../shared/texts.js';
 import type { Config } from '../config.js';
 import { AppError } from './app-error.js';
@@ -16,6 +23,8 @@ export type Storage = {
   delete: (keys: string[]) => Promise<void>;
   /** Every stored file whose key starts with `prefix`, with when it was written. */
   list: (prefix: string) => Promise<StoredFile[]>;
+  /** A stored file's bytes, or null when there is none (private files are served by the app). */
+  get: (key: string) => Promise<Buffer | null>;
   url: (key: string) => string;
   /** The local driver's folder, served under /media; undefined for S3. */
   localRoot?: string;
@@ -57,6 +66,12 @@ export function createLocalStorage(config: Pick<Config, 'dataDir'>): Storage {
         if (info?.isFile()) files.push({ key, modifiedAt: info.mtime });
       }
       return files;
+    },
+    async get(key) {
+      return readFile(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw storeUnavailable(error);
+      });
     },
     url: (key) => `/media/${key}`,
   };
@@ -138,6 +153,15 @@ export function createS3Storage(s3: NonNullable<Config['s3']>, timeouts = STORE_
         token = page.NextContinuationToken;
       } while (token);
       return files;
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw storeUnavailable(error);
+      }
     },
     url: (key) => `${base}/${key}`,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
+import { PRIVATE_MESSAGE_PHOTOS } from './images.js';
 import { defineJob } from './jobs.js';
 import type { Storage } from './storage.js';
 
@@ -17,19 +18,25 @@ import type { Storage } from './storage.js';
 /** Longer than any upload may take (REQUEST_TIMEOUT_SECONDS is at most an hour). */
 export const SWEEP_GRACE_MS = 2 * 60 * 60 * 1000;
 
-/** Image keys are 'u/<ownerId>/<imageId>-<variant>.webp' (lib/images.ts). */
-const IMAGE_KEY = /^u\/[0-9a-f-]{36}\/([0-9a-f-]{36})-[a-z]+\.webp$/;
+/**
+ * Image keys are 'u/<ownerId>/<imageId>-<variant>.webp', and 'private/m/...' for photos in
+ * messages (lib/images.ts).
+ */
+const IMAGE_KEY = /^(?:u|private\/m)\/[0-9a-f-]{36}\/([0-9a-f-]{36})-[a-z]+\.webp$/;
 
 /**
  * Removes image files written before `olderThan` whose image row does not exist, and
- * image rows from before `olderThan` that no profile and no work uses, with their files.
+ * image rows from before `olderThan` that no profile, no work and no message uses, with their files.
  * Returns the keys of the files removed.
  */
 export async function sweepOrphanFiles(
   deps: { db: Db; storage: Storage },
   olderThan: Date,
 ): Promise<string[]> {
-  const files = (await deps.storage.list('u/')).filter((file) => file.modifiedAt < olderThan);
+  const files = [
+    ...(await deps.storage.list('u/')),
+    ...(await deps.storage.list(PRIVATE_MESSAGE_PHOTOS)),
+  ].filter((file) => file.modifiedAt < olderThan);
   const byImage = new Map<string, string[]>();
   for (const file of files) {
     const imageId = IMAGE_KEY.exec(file.key)?.[1];
@@ -61,6 +68,9 @@ export async function sweepOrphanFiles(
       )
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('portfolio_items as w').select('w.id').whereRef('w.image_id', '=', 'i.id'))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('messages as m').select('m.id').whereRef('m.photo_id', '=', 'i.id'))),
       )
       .execute();
     const rows = await deps.db.selectFrom('images').select('id').where('id', 'in', batch).execute();

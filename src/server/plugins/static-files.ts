@@ -131,6 +131,9 @@ export const staticFilesPlugin = fp(
         prefix: '/media/',
         decorateReply: false,
         index: false,
+        // Photos in messages are stored beside public images but served only by the app,
+        // to those who may see them (docs/decisions/0031).
+        allowedPath: (pathName) => !isPrivateMediaPath(pathName),
         setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE),
       });
     }
@@ -258,4 +261,13 @@ function methodsAt(app: FastifyInstance, path: string): string[] {
       return false;
     }
   });
+}
+
+/** A /media path into the private part of the store (or one that cannot be read as a path). */
+function isPrivateMediaPath(pathName: string): boolean {
+  try {
+    return /^[/\\]*private([/\\]|$)/i.test(decodeURIComponent(pathName));
+  } catch {
+    return true;
+  }
 }

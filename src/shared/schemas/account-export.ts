@@ -50,6 +50,8 @@ export const accountExportSchema = z.object({
         z.object({
           from: z.enum(['me', 'them']),
           content: z.string(),
+          /** It carried a photo (which Frameline shows in the conversation). */
+          withPhoto: z.boolean(),
           sentAt: when,
           readAt: when.nullable(),
         }),

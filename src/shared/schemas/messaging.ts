@@ -15,6 +15,9 @@ export const REPORT_REASON_MIN = 3;
 export const REPORT_REASON_MAX = 1000;
 
 export const MESSAGING_TEXTS = {
+  photoMissing: 'Please choose a photo to send.',
+  photoNotFound: 'Photo not found',
+  photoSent: 'Photo sent!',
   tooManyStreams:
     'Too many tabs are open with live updates. Close some, and this one will catch up by itself.',
   sent: 'Message sent!',
@@ -56,12 +59,28 @@ export const memberSummarySchema = z.object({
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
+/**
+ * A message's photo (docs/product.md, Photos in messages): its id names it at
+ * `/api/messages/photos/:photoId` (thumb or display), which only the conversation's two
+ * members and administrators may read; width, height and colour let the thread hold its
+ * place while it loads.
+ */
+export const messagePhotoSchema = z.object({
+  id: z.uuid(),
+  width: z.number().int(),
+  height: z.number().int(),
+  color: z.string(),
+});
+export type MessagePhoto = z.infer<typeof messagePhotoSchema>;
+
 export const messageSchema = z.object({
   id: z.uuid(),
   clientId: z.uuid().nullable(),
   senderId: z.uuid(),
   recipientId: z.uuid(),
+  /** Empty for a photo sent without words. */
   content: z.string(),
+  photo: messagePhotoSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   readAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -114,6 +133,25 @@ export const sendMessageSchema = z.strictObject({
     .refine(hasVisibleCharacter, MESSAGING_TEXTS.empty),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/**
+ * The fields of a message sent with a photo (multipart, the photo its one file): the words
+ * are optional, within the same limit.
+ */
+export const sendPhotoMessageFieldsSchema = z.strictObject({
+  recipientId: uuidParam,
+  clientId: uuidParam,
+  content: multiLineText()
+    .max(MESSAGE_MAX_LENGTH, MESSAGING_TEXTS.tooLong)
+    .optional()
+    .transform((text) => text ?? ''),
+});
+
+/** Which size of a photo: the thread's thumb, or the display size a press opens. */
+export const messagePhotoQuerySchema = z.strictObject({
+  size: z.enum(['thumb', 'display'], { error: 'Unknown size' }).default('thumb'),
+});
+export const messagePhotoParamsSchema = z.object({ photoId: uuidParam });
 export const sendMessageResponseSchema = z.object({ message: messageSchema });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 

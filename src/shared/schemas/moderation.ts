@@ -2,6 +2,7 @@ import { BOOKING_STATUSES } from '../booking-lifecycle.js';
 import { ADMIN_LEVELS } from '../enums.js';
 import { z } from '../zod.js';
 import { calendarDate, hasVisibleCharacter, multiLineText, uuidParam } from './common.js';
+import { messagePhotoSchema } from './messaging.js';
 
 // The admin area's moderation (docs/product.md, Admin tabs; Audit log): the Bookings,
 // Messages, Reports (with reviews) and Audit log tabs. Lists are newest first in keyset
@@ -112,6 +113,8 @@ export const adminMessageSchema = z.object({
   recipient: adminPersonSchema,
   /** As typed: the web shows it as text, never as markup. */
   content: z.string(),
+  /** Its photo, which administrators may open too. */
+  photo: messagePhotoSchema.nullable(),
   createdAt: instant,
   readAt: instant.nullable(),
   /** Deleted by an administrator: gone for both members, kept here. */

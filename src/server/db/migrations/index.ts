@@ -29,6 +29,7 @@ import * as knownDevices from './0027-known-devices.js';
 import * as knownDeviceTimeZones from './0028-known-device-time-zones.js';
 import * as calendarFeeds from './0029-calendar-feeds.js';
 import * as reviewReports from './0030-review-reports.js';
+import * as messagePhotos from './0031-message-photos.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-known-device-time-zones': knownDeviceTimeZones,
   '0029-calendar-feeds': calendarFeeds,
   '0030-review-reports': reviewReports,
+  '0031-message-photos': messagePhotos,
 };

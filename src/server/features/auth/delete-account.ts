@@ -65,9 +65,11 @@ export async function deleteAccount(
     // A portfolio item holds its image without cascade: items first, then every image.
     await trx.deleteFrom('portfolio_items').where('user_id', '=', memberId).execute();
     await trx.deleteFrom('profiles').where('user_id', '=', memberId).execute();
+    // Photos sent in messages stay with the messages, which stay with the other side.
     const images = await trx
       .deleteFrom('images')
       .where('owner_id', '=', memberId)
+      .where('kind', '<>', 'message')
       .returning('variants')
       .execute();
     await trx

@@ -65,7 +65,7 @@ export async function exportAccount(
         .execute();
       const messages = await trx
         .selectFrom('messages')
-        .select(['sender_id', 'recipient_id', 'content', 'created_at', 'read_at'])
+        .select(['sender_id', 'recipient_id', 'content', 'photo_id', 'created_at', 'read_at'])
         .where((eb) => eb.or([eb('sender_id', '=', me), eb('recipient_id', '=', me)]))
         .where('hidden_at', 'is', null)
         .orderBy('created_at')
@@ -185,6 +185,7 @@ export async function exportAccount(
         conversation.messages.push({
           from: message.sender_id === me ? 'me' : 'them',
           content: message.content,
+          withPhoto: message.photo_id !== null,
           sentAt: message.created_at.toISOString(),
           readAt: message.read_at?.toISOString() ?? null,
         });

@@ -7,6 +7,7 @@ import {
   type ConversationListQuery,
   MESSAGING_TEXTS,
   type Message,
+  type MessagePhoto,
   THREAD_PAGE_SIZE,
   type Thread,
 } from '../../../shared/schemas/messaging.js';
@@ -28,16 +29,41 @@ import { mayKnowMember, sendRefusal } from './send-rules.js';
 
 export type MessagingDeps = { db: Db; storage: Storage };
 
-export function toMessage(row: Selectable<MessagesTable>): Message {
+/** A stored message as members read it; `photos` holds its photo when it has one. */
+export function toMessage(
+  row: Selectable<MessagesTable>,
+  photos: ReadonlyMap<string, MessagePhoto>,
+): Message {
   return {
     id: row.id,
     clientId: row.client_id,
     senderId: row.sender_id,
     recipientId: row.recipient_id,
     content: row.content,
+    photo: row.photo_id ? (photos.get(row.photo_id) ?? null) : null,
     createdAt: row.created_at.toISOString(),
     readAt: row.read_at?.toISOString() ?? null,
   };
+}
+
+/** The photos of these messages, by image id (docs/product.md, Photos in messages). */
+export async function messagePhotos(
+  db: Db,
+  rows: readonly Pick<Selectable<MessagesTable>, 'photo_id'>[],
+): Promise<Map<string, MessagePhoto>> {
+  const ids = rows.flatMap((row) => (row.photo_id ? [row.photo_id] : []));
+  if (!ids.length) return new Map();
+  const images = await db
+    .selectFrom('images')
+    .select(['id', 'width', 'height', 'dominant_color'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    images.map((image) => [
+      image.id,
+      { id: image.id, width: image.width, height: image.height, color: image.dominant_color },
+    ]),
+  );
 }
 
 /**
@@ -77,11 +103,12 @@ export async function listConversations(
     .limit(CONVERSATIONS_PAGE_SIZE + 1)
     .execute();
   const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
-  const [members, total] = await Promise.all([
+  const [members, photos, total] = await Promise.all([
     memberSummaries(
       deps,
       page.map((row) => row.other_id),
     ),
+    messagePhotos(deps.db, page),
     deps.db
       .selectFrom('conversations as c')
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -94,7 +121,7 @@ export async function listConversations(
   return {
     items: page.map((row) => ({
       otherMember: members.get(row.other_id)!,
-      lastMessage: toMessage(row),
+      lastMessage: toMessage(row, photos),
       unreadCount: row.unread_count,
     })),
     total: Number(total.count),
@@ -143,6 +170,7 @@ export async function getThread(
     .limit(THREAD_PAGE_SIZE + 1)
     .execute();
   const page = rows.slice(0, THREAD_PAGE_SIZE);
+  const photos = await messagePhotos(deps.db, page);
   const oldest = page.at(-1);
   const refusal = await sendRefusal(deps.db, ctx.actor, otherId);
   const blockedByMe = await deps.db
@@ -153,7 +181,7 @@ export async function getThread(
     .executeTakeFirst();
   return {
     otherMember: other,
-    messages: page.reverse().map(toMessage),
+    messages: page.reverse().map((row) => toMessage(row, photos)),
     olderCursor:
       rows.length > THREAD_PAGE_SIZE && oldest
         ? encodeTimeCursor({ time: oldest.time_key, id: oldest.id })

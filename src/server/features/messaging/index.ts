@@ -1,5 +1,6 @@
 // What the rest of the server uses of messaging (docs/decisions/0015): its background job,
-// and the admin area's deletion of a message.
+// the admin area's deletion of a message, and messages' photos as its lists show them.
+export { messagePhotos } from './conversations.js';
 export { hideMessageFromMembers } from './hide-message.js';
 export { blockBetween, lockConversationPair } from './send-rules.js';
 export { unreadMessagesEmail } from './unread-email.js';

@@ -5,25 +5,32 @@ import {
   blockedMembersSchema,
   conversationListQuerySchema,
   conversationListSchema,
+  MESSAGE_MAX_LENGTH,
   MESSAGING_TEXTS,
   markReadResponseSchema,
+  messagePhotoParamsSchema,
+  messagePhotoQuerySchema,
   messageSettingsSchema,
   messageSettingsViewSchema,
   otherMemberParamsSchema,
   reportSchema,
   sendMessageResponseSchema,
   sendMessageSchema,
+  sendPhotoMessageFieldsSchema,
   threadQuerySchema,
   threadSchema,
   unreadTotalSchema,
 } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
+import { IMAGE_TEXTS, type ImageWork } from '../../lib/images.js';
+import { parseUploadFields, readUpload } from '../../lib/multipart.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { RealtimeHub } from '../../lib/realtime.js';
 import { requireUser, signedInContext } from '../../plugins/request-context.js';
 import { getThread, listConversations, type MessagingDeps, unreadTotal } from './conversations.js';
 import * as actions from './member-actions.js';
-import { sendMessage } from './send-message.js';
+import { readMessagePhoto } from './message-photos.js';
+import { sendMessage, sendPhotoMessage } from './send-message.js';
 import { createTypingThrottle, signalTyping } from './typing.js';
 
 const tags = ['messages'];
@@ -31,7 +38,12 @@ const message = z.object({ message: z.string() });
 
 /** Messages between members: every route here needs a signed-in member (checked once below). */
 export const messagingRoutes: FastifyPluginAsyncZod<
-  MessagingDeps & { limiter: RateLimiter; config: Config; realtime: Pick<RealtimeHub, 'signalTyping'> }
+  MessagingDeps & {
+    limiter: RateLimiter;
+    config: Config;
+    realtime: Pick<RealtimeHub, 'signalTyping'>;
+    imageWork: ImageWork;
+  }
 > = async (app, deps) => {
   app.addHook('preHandler', async (request) => {
     requireUser(request);
@@ -79,6 +91,58 @@ export const messagingRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const { message: sent, created } = await sendMessage(deps, signedInContext(request), request.body);
       return reply.code(created ? 201 : 200).send({ message: sent });
+    },
+  );
+
+  app.post(
+    API_PATHS.messaging.photoMessage,
+    {
+      schema: {
+        tags,
+        summary:
+          'Send a message with a photo (multipart: file, recipientId, clientId, content?; the same clientId again returns the stored message)',
+        consumes: ['multipart/form-data'],
+        response: { 200: sendMessageResponseSchema, 201: sendMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = signedInContext(request);
+      // Words up to the limit in any script: 4 bytes a character at most.
+      const upload = await readUpload(
+        request,
+        IMAGE_TEXTS.tooManyBytes.message,
+        MESSAGE_MAX_LENGTH * 4 + 100,
+      );
+      const fields = parseUploadFields(sendPhotoMessageFieldsSchema, upload.fields);
+      const { message: sent, created } = await sendPhotoMessage(deps, ctx, { ...fields, file: upload.file });
+      return reply.code(created ? 201 : 200).send({ message: sent });
+    },
+  );
+
+  app.get(
+    API_PATHS.messaging.photo,
+    {
+      schema: {
+        tags,
+        summary: "A message's photo (image/webp), for the conversation's members and administrators",
+        params: messagePhotoParamsSchema,
+        querystring: messagePhotoQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readMessagePhoto(
+        deps,
+        requireUser(request),
+        request.params.photoId,
+        request.query.size,
+      );
+      return (
+        reply
+          .header('content-type', 'image/webp')
+          // A photo never changes under its id; only its two members' browsers keep it.
+          .header('cache-control', 'private, max-age=604800, immutable')
+          .send(bytes)
+      );
     },
   );
 

@@ -1,15 +1,23 @@
 import { sql } from 'kysely';
 import { RATE_LIMITS } from '../../../shared/limits.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
-import { MESSAGING_TEXTS, type Message } from '../../../shared/schemas/messaging.js';
+import { MESSAGING_TEXTS, type Message, type MessagePhoto } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
+import {
+  discardStoredImage,
+  type ImageWork,
+  recordImage,
+  removeImageFiles,
+  type StoredImage,
+  storeImageFiles,
+} from '../../lib/images.js';
 import { unreadEmailDelaySeconds } from '../../lib/platform-settings.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { lockStandings } from '../profiles/index.js';
-import { type MessagingDeps, toMessage, unreadChanged } from './conversations.js';
+import { countedUpload, lockStandings } from '../profiles/index.js';
+import { type MessagingDeps, messagePhotos, toMessage, unreadChanged } from './conversations.js';
 import { assertMaySend, hasConversationWith, lockConversationPair } from './send-rules.js';
 import { scheduleUnreadEmail } from './unread-email.js';
 
@@ -22,7 +30,13 @@ import { scheduleUnreadEmail } from './unread-email.js';
 export async function sendMessage(
   deps: MessagingDeps & { limiter: RateLimiter; config: Pick<Config, 'unreadEmailDelaySeconds'> },
   ctx: RequestContext & { actor: SessionUser },
-  input: { recipientId: string; clientId: string; content: string },
+  input: {
+    recipientId: string;
+    clientId: string;
+    content: string;
+    /** A photo's files, stored already (sendPhotoMessage): its row is written with the message. */
+    photo?: StoredImage;
+  },
 ): Promise<{ message: Message; created: boolean }> {
   const me = ctx.actor.id;
   const already = await storedSend(deps, me, input);
@@ -43,6 +57,7 @@ export async function sendMessage(
     );
     // Read under the pair's lock: two first messages at once start one conversation.
     const known = await hasConversationWith(trx, me, input.recipientId);
+    if (input.photo) await recordImage(trx, input.photo);
     const row = await trx
       .insertInto('messages')
       .values({
@@ -50,6 +65,7 @@ export async function sendMessage(
         recipient_id: input.recipientId,
         client_id: input.clientId,
         content: input.content,
+        photo_id: input.photo?.row.id ?? null,
         // Sent while the recipient's unread email is off: never emailed, also not once they
         // turn it on again before the email job looks (docs/product.md, Unread message email).
         notified_at: sql<Date | null>`(select case when email_unread_messages then null else now() end
@@ -58,7 +74,11 @@ export async function sendMessage(
       .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (!row) return null; // the same send, racing this one, stored it first
+    if (!row) {
+      // The same send, racing this one, stored it first: this one's photo is nobody's.
+      if (input.photo) await trx.deleteFrom('images').where('id', '=', input.photo.row.id).execute();
+      return null;
+    }
     // Counted with the message it stores, so retries of one message count once (a refusal
     // rolls the message back). Before the members' event locks, as below.
     await deps.limiter.consumeAll(
@@ -68,7 +88,7 @@ export async function sendMessage(
       ],
       trx,
     );
-    const message = toMessage(row);
+    const message = toMessage(row, photoOf(input.photo));
     // The job's row before the members' event locks: a write takes no row lock after a
     // member lock (decision 0016), or a running email job and a mark-read could deadlock it.
     await scheduleUnreadEmail(trx, input.recipientId, await unreadEmailDelaySeconds(trx, deps.config));
@@ -105,5 +125,43 @@ async function storedSend(
   if (row.recipient_id !== input.recipientId)
     throw new AppError('CONFLICT', 'This message id was already used for another conversation.');
   if (row.hidden_at) throw new AppError('GONE', MESSAGING_TEXTS.removed);
-  return toMessage(row);
+  return toMessage(row, await messagePhotos(deps.db, [row]));
+}
+
+/** The photo of a message being stored, as the message carries it. */
+function photoOf(stored: StoredImage | undefined): Map<string, MessagePhoto> {
+  if (!stored) return new Map();
+  const { id, width, height, dominant_color } = stored.row;
+  return new Map([[id, { id, width, height, color: dominant_color ?? '#d4d4d8' }]]);
+}
+
+/**
+ * Sends a message with a photo (docs/product.md, Photos in messages): refused as any
+ * message would be before the photo is worked on; then the photo is processed and its
+ * files stored, and its row is written with the message in sendMessage's transaction.
+ * Whatever stops the send removes the files again (a lost answer: the sweep does). A
+ * retry of a send already stored returns it without storing the photo a second time.
+ */
+export async function sendPhotoMessage(
+  deps: Parameters<typeof sendMessage>[0] & { imageWork: ImageWork },
+  ctx: RequestContext & { actor: SessionUser },
+  input: { recipientId: string; clientId: string; content: string; file: Buffer | null },
+): Promise<{ message: Message; created: boolean }> {
+  const me = ctx.actor.id;
+  const already = await storedSend(deps, me, input);
+  if (already) return { message: already, created: false };
+  await assertMaySend(deps.db, ctx.actor, input.recipientId);
+  if (!input.file) throw new AppError('BAD_REQUEST', MESSAGING_TEXTS.photoMissing);
+  const file = input.file;
+  const stored = await countedUpload(deps.limiter, me, async () =>
+    storeImageFiles(deps.storage, { ownerId: me, processed: await deps.imageWork.process(file, 'message') }),
+  );
+  try {
+    const sent = await sendMessage(deps, ctx, { ...input, photo: stored });
+    if (!sent.created) await removeImageFiles(deps.storage, stored.keys);
+    return sent;
+  } catch (error) {
+    await discardStoredImage(deps, stored);
+    throw error;
+  }
 }

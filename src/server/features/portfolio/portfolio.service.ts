@@ -18,6 +18,7 @@ import {
   removeImageFiles,
   storeImageFiles,
 } from '../../lib/images.js';
+import { parseUploadFields } from '../../lib/multipart.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { assertMayUpload, countedUpload, type UploadDeps } from '../profiles/index.js';
 
@@ -112,18 +113,11 @@ export async function addPortfolioItem(
       .executeTakeFirst(),
     { forPortfolio: true },
   );
-  const parsed = portfolioUploadFieldsSchema.safeParse(upload.fields);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(
-      parsed.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message]),
-    );
-    throw new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'The form is not valid', { fields });
-  }
+  const fields = parseUploadFields(portfolioUploadFieldsSchema, upload.fields);
   if (!upload.file)
     throw new AppError('VALIDATION_FAILED', PORTFOLIO_TEXTS.selectImage, {
       fields: { file: PORTFOLIO_TEXTS.selectImage },
     });
-  const fields: z.output<typeof portfolioUploadFieldsSchema> = parsed.data;
   assertRoomInPortfolio(await countItems(deps.db, ownerId));
   const file = upload.file;
   return countedUpload(deps.limiter, ownerId, async () => {

@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import type { MessagePhoto } from '../../../../shared/schemas/messaging.js';
 import {
   ADMIN_MESSAGES_BATCH,
   type AdminMessage,
@@ -9,17 +10,20 @@ import {
 import type { Db } from '../../../db/database.js';
 import type { MessagesTable } from '../../../db/schema.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../../lib/keyset.js';
+import { messagePhotos } from '../../messaging/index.js';
 import { adminPeople, personOf } from './admin-people.js';
 
 export function toAdminMessage(
   row: Selectable<MessagesTable>,
   people: Map<string, AdminPerson>,
+  photos: ReadonlyMap<string, MessagePhoto>,
 ): AdminMessage {
   return {
     id: row.id,
     sender: personOf(people, row.sender_id),
     recipient: personOf(people, row.recipient_id),
     content: row.content,
+    photo: row.photo_id ? (photos.get(row.photo_id) ?? null) : null,
     createdAt: row.created_at.toISOString(),
     readAt: row.read_at?.toISOString() ?? null,
     hiddenAt: row.hidden_at?.toISOString() ?? null,
@@ -46,13 +50,16 @@ export async function listAdminMessages(db: Db, cursorToken?: string): Promise<A
     .limit(ADMIN_MESSAGES_BATCH + 1)
     .execute();
   const page = rows.slice(0, ADMIN_MESSAGES_BATCH);
-  const people = await adminPeople(
-    db,
-    page.flatMap((row) => [row.sender_id, row.recipient_id]),
-  );
+  const [people, photos] = await Promise.all([
+    adminPeople(
+      db,
+      page.flatMap((row) => [row.sender_id, row.recipient_id]),
+    ),
+    messagePhotos(db, page),
+  ]);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toAdminMessage(row, people)),
+    items: page.map((row) => toAdminMessage(row, people, photos)),
     nextCursor:
       rows.length > ADMIN_MESSAGES_BATCH && last
         ? encodeTimeCursor({ time: last.created_key, id: last.id })

@@ -6,7 +6,7 @@ import { lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import { hideMessageFromMembers } from '../../messaging/index.js';
+import { hideMessageFromMembers, messagePhotos } from '../../messaging/index.js';
 import { adminPeople } from '../moderation/admin-people.js';
 import { toAdminMessage } from '../moderation/message-list.js';
 
@@ -36,5 +36,8 @@ export async function hideMessage(
     return hidden.row;
   });
   const people = await adminPeople(deps.db, [row.sender_id, row.recipient_id]);
-  return { item: toAdminMessage(row, people), message: MODERATION_TEXTS.messageHidden };
+  return {
+    item: toAdminMessage(row, people, await messagePhotos(deps.db, [row])),
+    message: MODERATION_TEXTS.messageHidden,
+  };
 }

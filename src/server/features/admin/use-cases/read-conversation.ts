@@ -10,6 +10,7 @@ import { lockActingAdmin } from '../../../lib/acting-admin.js';
 import { AppError } from '../../../lib/app-error.js';
 import { writeAudit } from '../../../lib/audit.js';
 import type { RequestContext } from '../../../lib/request-context.js';
+import { messagePhotos } from '../../messaging/index.js';
 import { adminPeople, personOf } from '../moderation/admin-people.js';
 import { toAdminMessage } from '../moderation/message-list.js';
 
@@ -63,10 +64,11 @@ export async function readConversation(
       newValues: { members: [low, high], messagesShown: rows.length },
     });
     const people = await adminPeople(trx, [low, high]);
+    const photos = await messagePhotos(trx, rows);
     return {
       focusId: messageId,
       members: [personOf(people, focus.sender_id), personOf(people, focus.recipient_id)],
-      messages: rows.map((row) => toAdminMessage(row, people)),
+      messages: rows.map((row) => toAdminMessage(row, people, photos)),
       hasEarlier: earlier.length > ADMIN_CONVERSATION_AROUND,
       hasLater: later.length > ADMIN_CONVERSATION_AROUND,
     };

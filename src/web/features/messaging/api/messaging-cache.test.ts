@@ -24,6 +24,7 @@ function message(from: string, to: string, minute: number, extra: Partial<Messag
     senderId: from,
     recipientId: to,
     content: `at ${minute}`,
+    photo: null,
     createdAt: new Date(Date.UTC(2027, 2, 5, 12, minute)).toISOString(),
     readAt: null,
     ...extra,

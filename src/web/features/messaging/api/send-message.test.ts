@@ -19,6 +19,7 @@ function stored(input: SendVariables): Message {
     senderId: ME,
     recipientId: AVA,
     content: input.content,
+    photo: null,
     createdAt: new Date().toISOString(),
     readAt: null,
   };
