@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMessage } from '../../src/server/db/seed/factories.js';
 import type { MemberRole } from '../../src/shared/enums.js';
 import { seriousViolations } from './support/axe.js';
+import { jpegFile } from './support/images.js';
 import { apiAs, newMember } from './support/members.js';
 import { openPage } from './support/pages.js';
 import { setupSite } from './support/site.js';
@@ -432,6 +433,59 @@ describe('the thread', () => {
     ).toBe(0);
   });
 
+  it('sends a photo with words; the other member sees it live and opens it; a file that is no photo is said at once', async () => {
+    const client = await chatter('client', 'Pia Photos');
+    const pro = await chatter('photographer', 'Rui Receives');
+    await createMessage(site.db, {
+      senderId: client.id,
+      recipientId: pro.id,
+      content: 'Hello Rui',
+      isRead: true,
+    });
+    const writer = await signedInPage(client, 375);
+    await writer.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    const reader = await signedInPage(pro);
+    await reader.goto(`/dashboard?tab=messages&with=${client.id}`);
+    await visible(thread(reader).getByText('Hello Rui', { exact: true }));
+
+    // Not a photo: said under the box, nothing chosen.
+    const picker = thread(writer).locator('input[type=file]');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('words') });
+    await visible(thread(writer).getByText('Please choose a JPEG, PNG, WebP, GIF or AVIF photo.'));
+    // The button is the keyboard's way to the picker.
+    const add = thread(writer).getByRole('button', { name: 'Add a photo' });
+    await add.focus();
+    expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await picker.setInputFiles(await jpegFile('set.jpg', 900, 600, '#e0785a'));
+    await visible(thread(writer).getByRole('img', { name: 'The photo to send: set.jpg' }));
+    await composer(writer).fill('The set for Friday');
+    await composer(writer).press('Enter');
+    await visible(writer.getByText('Message sent!', { exact: true }));
+    await hidden(thread(writer).getByRole('img', { name: 'The photo to send: set.jpg' }));
+
+    const received = thread(reader).getByRole('img', { name: 'Photo from Pia Photos' });
+    await visible(received);
+    await visible(thread(reader).getByText('The set for Friday', { exact: true }));
+    // Loaded from the app, at the photo's shape.
+    await expect.poll(() => received.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+    expect(await received.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(320);
+    const link = thread(reader).getByRole('link', { name: 'Photo from Pia Photos' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/api\/messages\/photos\/[0-9a-f-]{36}\?size=display$/);
+    const display = await reader.evaluate(async (path) => {
+      const response = await fetch(path);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, href!);
+    expect(display).toEqual({ status: 200, type: 'image/webp' });
+    // The list says what came last.
+    await visible(
+      conversations(reader)
+        .getByRole('link', { name: /Pia Photos/ })
+        .getByText('The set for Friday'),
+    );
+  });
+
   it('loads older messages when scrolled to the top, keeping the place', async () => {
     const client = await chatter('client', 'Olga Older');
     const pro = await chatter('videographer', 'Vic Video');
@@ -747,7 +801,9 @@ describe('the messages tab on a phone and on a desktop', () => {
         .getByRole('list', { name: 'Conversations' })
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.querySelector('.truncate')?.textContent));
-    await expect.poll(names).toEqual(['Meadow Label', 'Harbour Gallery', 'Harbour Studio']);
+    await expect
+      .poll(names, { timeout: 15_000 })
+      .toEqual(['Meadow Label', 'Harbour Gallery', 'Harbour Studio']);
 
     await box.fill('HARBOUR');
     await expect.poll(names).toEqual(['Harbour Gallery', 'Harbour Studio']);

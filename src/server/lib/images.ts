@@ -4,6 +4,7 @@ import { getPriority, setPriority } from 'node:os';
 import type { Insertable, Selectable } from 'kysely';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../shared/limits.js';
+import { MESSAGING_TEXTS } from '../../shared/schemas/messaging.js';
 import type { Db } from '../db/database.js';
 import type { ImagesTable, ImageVariant } from '../db/schema.js';
 import { AppError } from './app-error.js';
@@ -54,7 +55,7 @@ export const IMAGE_TEXTS = {
     portfolio: 'Image size must be less than 5MB',
     avatar: 'File size must be less than 5MB',
     banner: 'File size must be less than 5MB',
-    message: 'Photos can be at most 5MB',
+    message: MESSAGING_TEXTS.photoTooLarge,
   },
 } as const;
 

@@ -16,6 +16,8 @@ export const REPORT_REASON_MAX = 1000;
 
 export const MESSAGING_TEXTS = {
   photoMissing: 'Please choose a photo to send.',
+  /** The server's own words for it (the image pipeline's limit for this kind). */
+  photoTooLarge: 'Photos can be at most 5MB',
   photoNotFound: 'Photo not found',
   photoSent: 'Photo sent!',
   tooManyStreams:

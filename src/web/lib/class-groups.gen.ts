@@ -487,6 +487,7 @@ export const CLASS_GROUPS: Config<string, string> = {
     "max-h": [
       "max-h-(--radix-select-content-available-height)",
       "max-h-40",
+      "max-h-60",
       "max-h-[calc(100dvh-2rem)]",
       "max-h-[calc(100dvh-4rem)]",
       "max-h-full"
@@ -496,6 +497,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "max-w-3xl",
       "max-w-4xl",
       "max-w-5xl",
+      "max-w-60",
       "max-w-[85%]",
       "max-w-[min(22rem,var(--radix-dropdown-menu-content-available-width))]",
       "max-w-full",
@@ -769,6 +771,7 @@ export const CLASS_GROUPS: Config<string, string> = {
       "rounded-button",
       "rounded-card",
       "rounded-full",
+      "rounded-lg",
       "rounded-none"
     ],
     "rounded-bl": [

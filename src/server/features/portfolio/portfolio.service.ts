@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import type { z } from 'zod';
 import { PORTFOLIO_MAX_ITEMS } from '../../../shared/limits.js';
 import { mayArrangePortfolio, mayViewProfile, showsPortfolio } from '../../../shared/policies.js';
 import type { PortfolioItem } from '../../../shared/schemas/portfolio.js';

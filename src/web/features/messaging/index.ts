@@ -3,6 +3,7 @@
 // address that opens a conversation (Connect), and the report dialog (a profile's Report).
 export { useUnreadTotal } from './api/unread-api';
 export { ReportDialog, ReportReviewDialog } from './components/conversation-menu';
+export { MessagePhotoView } from './components/message-photo';
 export { MessageSettings } from './components/message-settings';
 export { MessagesTab } from './components/messages-tab';
 export { UnreadBadge } from './components/unread-badge';

@@ -25,6 +25,7 @@ import {
 } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { MessagePhotoView } from '../../messaging';
 import { useAdminConversation, useAdminMessages, useHideMessage } from '../api/admin-messages-api';
 import { MODERATION_UI_TEXTS as T } from '../lib/moderation-ui-texts';
 import {
@@ -110,6 +111,7 @@ export function AdminMessagesTab() {
                   <span className="line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere]">
                     {message.content}
                   </span>
+                  {message.photo && <span className="block text-xs text-zinc-600">{T.withPhoto}</span>}
                   {message.hiddenReason && (
                     <span className="block text-xs text-zinc-600">
                       {T.deletedBecause(message.hiddenReason)}
@@ -298,6 +300,7 @@ function ConversationContent({ messageId }: { messageId: string }) {
                 {focused && <span className="sr-only">{T.thisMessage}</span>}
                 <MessageStateBadge message={message} />
               </span>
+              {message.photo && <MessagePhotoView photo={message.photo} senderName={message.sender.name} />}
               <span className="whitespace-pre-line [overflow-wrap:anywhere]">{message.content}</span>
               {message.hiddenReason && (
                 <span className="text-xs text-red-800">{T.deletedBecause(message.hiddenReason)}</span>

@@ -77,6 +77,7 @@ export const MODERATION_UI_TEXTS = {
   reportReason: 'Reason given',
   reportedMessage: 'Reported message',
   reportedReview: 'Reported review',
+  withPhoto: 'With a photo',
   reviewOn: (name: string) => `On ${name}’s profile`,
   reviewHidden: 'Hidden',
   memberReport: 'A report of the member, not of one message.',

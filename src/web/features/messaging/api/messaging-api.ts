@@ -47,6 +47,18 @@ export const messagingApi = {
   thread: (otherId: string, before: string | null, signal?: AbortSignal) =>
     api.get<Thread>(`${apiPath(paths.conversation, { otherId })}${qs({ before })}`, { signal }),
   send: (input: SendMessageInput) => api.post<SendMessageResponse>(paths.messages, input),
+  sendPhoto: (input: SendMessageInput, photo: File) => {
+    const form = new FormData();
+    form.append('recipientId', input.recipientId);
+    form.append('clientId', input.clientId);
+    if (input.content) form.append('content', input.content);
+    // Fields first, the file last: the server reads the stream in order.
+    form.append('file', photo);
+    return api.upload<SendMessageResponse>(paths.photoMessage, form);
+  },
+  /** A photo's address: the thread's thumb, or the display size a press opens. */
+  photoUrl: (photoId: string, size: 'thumb' | 'display') =>
+    `${apiPath(paths.photo, { photoId })}${size === 'thumb' ? '' : '?size=display'}`,
   markRead: (otherId: string) => api.post<MarkReadResponse>(apiPath(paths.conversationRead, { otherId })),
   typing: (otherId: string) => api.post<void>(apiPath(paths.conversationTyping, { otherId })),
   blocks: (signal?: AbortSignal) => api.get<BlockedMembers>(paths.blocks, { signal }),
@@ -149,7 +161,8 @@ export function storeSeen(
   searchesAreStale(queryClient);
 }
 
-export type SendVariables = SendMessageInput & { content: string };
+/** A send from this tab: words, and perhaps a photo (docs/product.md, Photos in messages). */
+export type SendVariables = SendMessageInput & { content: string; photo?: File };
 
 /**
  * This tab's sends (pending or failed) of messages now known to be stored, or removed
@@ -185,7 +198,8 @@ export function sendMessageOptions(queryClient: QueryClient, me: string, otherId
   const onSuccess = ({ message }: SendMessageResponse) => storeMessage(queryClient, me, message);
   return {
     mutationKey,
-    mutationFn: (input: SendVariables) => messagingApi.send(input),
+    mutationFn: ({ photo, ...input }: SendVariables) =>
+      photo ? messagingApi.sendPhoto(input, photo) : messagingApi.send(input),
     gcTime: Number.POSITIVE_INFINITY,
     onSuccess,
   };

@@ -185,7 +185,13 @@ export function ConversationList({
                             unreadCount > 0 ? 'text-ink' : 'text-zinc-600',
                           )}
                         >
-                          <LastLine memberId={otherMember.userId} content={lastMessage.content} mine={mine} />
+                          <LastLine
+                            memberId={otherMember.userId}
+                            content={
+                              lastMessage.content || (lastMessage.photo ? MESSAGING_UI_TEXTS.photoInList : '')
+                            }
+                            mine={mine}
+                          />
                         </span>
                         <UnreadBadge count={unreadCount} />
                       </span>

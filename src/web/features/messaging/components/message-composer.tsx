@@ -1,5 +1,6 @@
-import { SendHorizontalIcon } from 'lucide-react';
-import { type Ref, useId, useState } from 'react';
+import { ImagePlusIcon, SendHorizontalIcon, XIcon } from 'lucide-react';
+import { type Ref, useId, useRef, useState } from 'react';
+import { IMAGE_MAX_BYTES } from '../../../../shared/limits';
 import { characterCount, hasVisibleCharacter } from '../../../../shared/schemas/common';
 import {
   MESSAGE_COUNTER_FROM,
@@ -11,6 +12,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { clearDraft, readDraft, saveDraft } from '../../../lib/session-drafts';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
+import { LocalPhoto } from './message-photo';
+
+/** What the server takes as a photo (docs/product.md, Image uploads). */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
 /**
  * Writing a message (docs/product.md, Sending): Enter sends, Shift+Enter starts a new
@@ -32,7 +37,8 @@ export function MessageComposer({
   otherId: string;
   otherName: string;
   sending: boolean;
-  onSend: (content: string) => void;
+  /** The words, and the photo chosen, if any (docs/product.md, Photos in messages). */
+  onSend: (content: string, photo: File | null) => void;
   /** The member typed something to send (typing, docs/product.md, Typing). */
   onTyping?: () => void;
   textareaRef?: Ref<HTMLTextAreaElement>;
@@ -48,8 +54,27 @@ export function MessageComposer({
   const length = characterCount(content);
   const tooLong = length > MESSAGE_MAX_LENGTH;
   const showCounter = characterCount(draft) >= MESSAGE_COUNTER_FROM;
-  // A message of only invisible characters (zero-width spaces) is no message.
-  const canSend = hasVisibleCharacter(content) && !tooLong && !sending;
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const photoErrorId = useId();
+  // A message of only invisible characters (zero-width spaces) is no message, unless a photo goes.
+  const canSend = (hasVisibleCharacter(content) || photo !== null) && !tooLong && !sending;
+
+  /** A photo picked or pasted: checked as the server will, before anything is sent. */
+  function choosePhoto(file: File | undefined) {
+    if (!file) return;
+    if (!PHOTO_TYPES.includes(file.type)) {
+      setPhotoError(MESSAGING_UI_TEXTS.photoNotImage);
+      return;
+    }
+    if (file.size > IMAGE_MAX_BYTES) {
+      setPhotoError(MESSAGING_TEXTS.photoTooLarge);
+      return;
+    }
+    setPhotoError(null);
+    setPhoto(file);
+  }
 
   function change(value: string) {
     setDraft(value);
@@ -59,8 +84,9 @@ export function MessageComposer({
 
   function submit() {
     if (!canSend) return;
-    onSend(content);
+    onSend(content, photo);
     change('');
+    setPhoto(null);
   }
 
   return (
@@ -72,7 +98,51 @@ export function MessageComposer({
         submit();
       }}
     >
+      <input
+        ref={fileRef}
+        type="file"
+        accept={PHOTO_TYPES.join(',')}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="hidden"
+        onChange={(event) => {
+          choosePhoto(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={MESSAGING_UI_TEXTS.addPhoto}
+        aria-describedby={photoError ? photoErrorId : undefined}
+        onClick={() => fileRef.current?.click()}
+      >
+        <ImagePlusIcon aria-hidden="true" />
+      </Button>
       <div className="grid min-w-0 flex-1 gap-1">
+        {photo && (
+          <div className="flex items-start gap-2">
+            <LocalPhoto file={photo} className="size-16 rounded-lg border border-zinc-200" />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={MESSAGING_UI_TEXTS.removePhoto}
+              onClick={() => {
+                setPhoto(null);
+                fileRef.current?.focus();
+              }}
+            >
+              <XIcon aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+        {photoError && (
+          <p id={photoErrorId} role="alert" className="text-red-700 text-xs">
+            {photoError}
+          </p>
+        )}
         <label htmlFor={id} className="sr-only">
           {MESSAGING_UI_TEXTS.composerLabel(otherName)}
         </label>
@@ -88,6 +158,13 @@ export function MessageComposer({
           onChange={(event) => {
             change(event.target.value);
             if (event.target.value.trim()) onTyping?.();
+          }}
+          onPaste={(event) => {
+            // A photo pasted from the clipboard is chosen as if picked; text pastes as text.
+            const file = [...event.clipboardData.files].find((item) => item.type.startsWith('image/'));
+            if (!file) return;
+            event.preventDefault();
+            choosePhoto(file);
           }}
           onKeyDown={(event) => {
             // Enter sends; Shift+Enter is a new line; Enter that ends an IME composition is not a send.

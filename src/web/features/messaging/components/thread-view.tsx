@@ -27,6 +27,7 @@ import { newClientId } from '../lib/client-id';
 import { MESSAGING_UI_TEXTS } from '../lib/messaging-ui-texts';
 import { ConversationMenu, type ConversationMenuLink, ReportDialog } from './conversation-menu';
 import { MessageComposer } from './message-composer';
+import { LocalPhoto, MessagePhotoView } from './message-photo';
 
 /** Within this many pixels of an end, the thread counts as scrolled to it. */
 const NEAR_PX = 96;
@@ -349,15 +350,26 @@ export function ThreadView({
                 key={entry.variables.clientId}
                 className="grid max-w-[85%] justify-items-end gap-1 self-end"
               >
-                <p
-                  className={cn(
-                    'whitespace-pre-wrap rounded-2xl rounded-br-md bg-coral-100 px-3.5 py-2 text-ink [overflow-wrap:anywhere]',
-                    entry.status === 'pending' && 'opacity-70',
-                  )}
-                >
-                  <span className="sr-only">You: </span>
-                  <span>{entry.variables.content}</span>
-                </p>
+                {entry.variables.photo && (
+                  <LocalPhoto
+                    file={entry.variables.photo}
+                    className={cn(
+                      'max-h-60 max-w-60 rounded-2xl',
+                      entry.status === 'pending' && 'opacity-70',
+                    )}
+                  />
+                )}
+                {entry.variables.content && (
+                  <p
+                    className={cn(
+                      'whitespace-pre-wrap rounded-2xl rounded-br-md bg-coral-100 px-3.5 py-2 text-ink [overflow-wrap:anywhere]',
+                      entry.status === 'pending' && 'opacity-70',
+                    )}
+                  >
+                    <span className="sr-only">You: </span>
+                    <span>{entry.variables.content}</span>
+                  </p>
+                )}
                 {entry.status === 'pending' ? (
                   <p className="text-xs text-zinc-600">{MESSAGING_UI_TEXTS.sending}</p>
                 ) : (
@@ -431,10 +443,15 @@ export function ThreadView({
             sending={sending}
             textareaRef={composerRef}
             onTyping={typingSignal.typing}
-            onSend={(content) => {
+            onSend={(content, photo) => {
               atBottom.current = true;
               typingSignal.sent();
-              send.mutate({ recipientId: otherId, clientId: newClientId(), content });
+              send.mutate({
+                recipientId: otherId,
+                clientId: newClientId(),
+                content,
+                photo: photo ?? undefined,
+              });
             }}
           />
         ) : (
@@ -474,15 +491,18 @@ function MessageItem({
         mine ? 'self-end justify-items-end' : 'self-start',
       )}
     >
-      <p
-        className={cn(
-          'whitespace-pre-wrap rounded-2xl px-3.5 py-2 text-ink [overflow-wrap:anywhere]',
-          mine ? 'rounded-br-md bg-coral-100' : 'rounded-bl-md bg-zinc-100',
-        )}
-      >
-        <span className="sr-only">{senderName}: </span>
-        <span>{message.content}</span>
-      </p>
+      {message.photo && <MessagePhotoView photo={message.photo} senderName={senderName} />}
+      {message.content && (
+        <p
+          className={cn(
+            'whitespace-pre-wrap rounded-2xl px-3.5 py-2 text-ink [overflow-wrap:anywhere]',
+            mine ? 'rounded-br-md bg-coral-100' : 'rounded-bl-md bg-zinc-100',
+          )}
+        >
+          <span className="sr-only">{senderName}: </span>
+          <span>{message.content}</span>
+        </p>
+      )}
       <p className="text-xs text-zinc-600">
         <time dateTime={message.createdAt} title={fullTime(message.createdAt)}>
           {timeAgo(message.createdAt, now)}

@@ -42,6 +42,12 @@ export const MESSAGING_UI_TEXTS = {
   send: 'Send',
   emptyThread: (name: string) => `No messages yet. Say hello to ${name}.`,
   typing: (name: string) => `${name} is typing…`,
+  photoFrom: (name: string) => `Photo from ${name}`,
+  photoChosen: (name: string) => `The photo to send: ${name}`,
+  addPhoto: 'Add a photo',
+  removePhoto: 'Remove the photo',
+  photoInList: 'Photo',
+  photoNotImage: 'Please choose a JPEG, PNG, WebP, GIF or AVIF photo.',
   /** In the conversation list, in place of the last message. */
   typingInList: 'typing…',
   composerLabel: (name: string) => `Message to ${name}`,
