@@ -203,7 +203,14 @@ export function ReportDialog({
       title={
         message ? MESSAGING_UI_TEXTS.reportMessageTitle : MESSAGING_UI_TEXTS.reportTitle(member.displayName)
       }
-      quote={message ? { label: MESSAGING_UI_TEXTS.reportedMessage, content: message.content } : undefined}
+      quote={
+        message
+          ? {
+              label: MESSAGING_UI_TEXTS.reportedMessage,
+              content: message.content || MESSAGING_UI_TEXTS.photoInList,
+            }
+          : undefined
+      }
       parse={(reason) => reportSchema.safeParse({ memberId: member.userId, messageId: message?.id, reason })}
       send={(input) => report.mutateAsync(input)}
       sending={report.isPending}
