@@ -2,21 +2,34 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '../../src/server/db/seed/factories.js';
+import { AppError } from '../../src/server/lib/app-error.js';
 import { createLocalStorage, type Storage } from '../../src/server/lib/storage.js';
 import { sweepOrphanFiles } from '../../src/server/lib/stored-files-sweep.js';
 import type { Message, SendMessageResponse, Thread } from '../../src/shared/schemas/messaging.js';
+import { UPLOAD_TEXTS } from '../../src/shared/texts.js';
 import { multipart, signedInMember } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
 
 // Photos in messages (docs/product.md, Photos in messages): sent with a message, stored
 // under private keys, served only to the conversation's two members and administrators.
 
-let storage: Storage;
+/** The local store, whose writes can be made to fail as an object store's do when it is away. */
+let storage: Storage & { putsFail: boolean };
 const t = setupTestApp(
   { RATE_LIMITS: 'false' },
   {
     storage: (config) => {
-      storage = createLocalStorage(config);
+      const local = createLocalStorage(config);
+      storage = Object.assign(Object.create(null), local, {
+        putsFail: false,
+        async put(key: string, body: Buffer, type: string) {
+          if (storage.putsFail && key.endsWith('-thumb.webp'))
+            throw new AppError('SERVICE_UNAVAILABLE', UPLOAD_TEXTS.storeUnavailable, {
+              retryAfterSeconds: 5,
+            });
+          return local.put(key, body, type);
+        },
+      });
       return storage;
     },
   },
@@ -151,6 +164,26 @@ describe('photos in messages', () => {
       403,
     );
     expect(await privateFiles()).toEqual(before);
+  });
+
+  it('the store away while a photo is sent: 503 to try again, nothing stored, no message; the retry sends it once', async () => {
+    const { client, pro } = await pair();
+    const before = await privateFiles();
+    const clientId = randomUUID();
+    storage.putsFail = true;
+    const away = await sendPhoto(client, { recipientId: pro.id, clientId, content: 'Set list' });
+    storage.putsFail = false;
+    expect(away.statusCode).toBe(503);
+    expect(away.headers['retry-after']).toBe('5');
+    expect(await privateFiles()).toEqual(before);
+    const thread = (await pro.client.get(`/api/messages/conversations/${client.id}`)).json() as Thread;
+    expect(thread.messages).toEqual([]);
+
+    const retried = await sendPhoto(client, { recipientId: pro.id, clientId, content: 'Set list' });
+    expect(retried.statusCode).toBe(201);
+    const after = (await pro.client.get(`/api/messages/conversations/${client.id}`)).json() as Thread;
+    expect(after.messages.map((message) => message.content)).toEqual(['Set list']);
+    expect((await privateFiles()).length).toBe(before.length + 2);
   });
 
   it('a deleted message shows its photo to administrators only; the sender leaving keeps it for the other side', async () => {
