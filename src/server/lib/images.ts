@@ -389,12 +389,16 @@ export async function storeImageFiles(
     data: variant.data,
   }));
   const keys = variants.map((variant) => variant.key);
-  try {
-    await Promise.all(variants.map((variant) => storage.put(variant.key, variant.data, 'image/webp')));
-  } catch (error) {
+  // Every write has finished, or failed, before any is removed: a removal racing a write
+  // still under way would leave that file behind.
+  const written = await Promise.allSettled(
+    variants.map((variant) => storage.put(variant.key, variant.data, 'image/webp')),
+  );
+  const failed = written.find((result) => result.status === 'rejected');
+  if (failed) {
     // No orphans: a failed upload leaves no files behind (else the sweep finds them).
     await removeImageFiles(storage, keys);
-    throw error;
+    throw failed.reason;
   }
   const row = {
     id,
