@@ -814,38 +814,44 @@ describe('the bookings list', () => {
           (links, known) => links.map((link) => known.find((title) => link.textContent?.includes(title))),
           all,
         );
-    await expect.poll(titles).toEqual(['Spring catalogue', 'Harbour walk lookbook', 'Dock portraits']);
+    await expect
+      .poll(titles, { timeout: 15_000 })
+      .toEqual(['Spring catalogue', 'Harbour walk lookbook', 'Dock portraits']);
 
     // 'harbour' is a title's word and a client's name.
     const box = page.getByRole('searchbox', { name: 'Search' });
     await box.fill('harbour');
-    await expect.poll(titles).toEqual(['Harbour walk lookbook', 'Dock portraits']);
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(['Harbour walk lookbook', 'Dock portraits']);
     expect(new URL(page.url()).searchParams.get('q')).toBe('harbour');
     await page.reload();
     expect(await box.inputValue()).toBe('harbour');
-    await expect.poll(titles).toEqual(['Harbour walk lookbook', 'Dock portraits']);
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(['Harbour walk lookbook', 'Dock portraits']);
     await bookingRow(page, 'Dock portraits').click();
     const detail = detailDialog(page, 'Dock portraits');
     await visible(detail);
     await page.keyboard.press('Escape');
     await hidden(detail);
     expect(await box.inputValue()).toBe('harbour');
-    await expect.poll(titles).toEqual(['Harbour walk lookbook', 'Dock portraits']);
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(['Harbour walk lookbook', 'Dock portraits']);
 
     // With a status too; none found: Show all bookings empties every filter, the box too.
     await page.getByLabel('Status').selectOption('completed');
     await visible(page.getByText('No bookings match these filters', { exact: true }));
     await page.getByRole('button', { name: 'Show all bookings' }).click();
-    await expect.poll(titles).toEqual(['Spring catalogue', 'Harbour walk lookbook', 'Dock portraits']);
+    await expect
+      .poll(titles, { timeout: 15_000 })
+      .toEqual(['Spring catalogue', 'Harbour walk lookbook', 'Dock portraits']);
     expect(await box.inputValue()).toBe('');
     expect(new URL(page.url()).searchParams.has('q')).toBe(false);
 
     // Escape empties the box, and the list follows.
     await box.fill('spring');
-    await expect.poll(titles).toEqual(['Spring catalogue']);
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(['Spring catalogue']);
     await page.keyboard.press('Escape');
     expect(await box.inputValue()).toBe('');
-    await expect.poll(titles).toEqual(['Spring catalogue', 'Harbour walk lookbook', 'Dock portraits']);
+    await expect
+      .poll(titles, { timeout: 15_000 })
+      .toEqual(['Spring catalogue', 'Harbour walk lookbook', 'Dock portraits']);
   });
 
   it('the Bookings tab says how many requests await my answer, and shows only them on request', async () => {

@@ -806,7 +806,7 @@ describe('the messages tab on a phone and on a desktop', () => {
       .toEqual(['Meadow Label', 'Harbour Gallery', 'Harbour Studio']);
 
     await box.fill('HARBOUR');
-    await expect.poll(names).toEqual(['Harbour Gallery', 'Harbour Studio']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Harbour Gallery', 'Harbour Studio']);
     await visible(conversations(phone).getByRole('heading', { name: '2 conversations' }));
 
     // A message from a member the search leaves out does not join it; one it finds moves up.
@@ -820,7 +820,7 @@ describe('the messages tab on a phone and on a desktop', () => {
       clientId: crypto.randomUUID(),
       content: 'The tide table is in',
     });
-    await expect.poll(names).toEqual(['Harbour Studio', 'Harbour Gallery']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Harbour Studio', 'Harbour Gallery']);
     await visible(conversations(phone).getByText('The tide table is in'));
 
     // Into a thread and back: the search is as it was.
@@ -831,19 +831,23 @@ describe('the messages tab on a phone and on a desktop', () => {
     await thread(phone).getByRole('link', { name: 'Back to conversations' }).click();
     await visible(conversations(phone));
     expect(await box.inputValue()).toBe('HARBOUR');
-    await expect.poll(names).toEqual(['Harbour Studio', 'Harbour Gallery']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Harbour Studio', 'Harbour Gallery']);
 
     // Escape empties it: every conversation again (Meadow Label's last message came later).
     await box.focus();
     await phone.keyboard.press('Escape');
     expect(await box.inputValue()).toBe('');
-    await expect.poll(names).toEqual(['Harbour Studio', 'Meadow Label', 'Harbour Gallery']);
+    await expect
+      .poll(names, { timeout: 15_000 })
+      .toEqual(['Harbour Studio', 'Meadow Label', 'Harbour Gallery']);
 
     // A name nobody has, taken as written: said, with a way back that returns to the box.
     await box.fill('50% off_');
     await visible(conversations(phone).getByText('No conversations with a name like ‘50% off_’'));
     await conversations(phone).getByRole('button', { name: 'Clear search' }).click();
-    await expect.poll(names).toEqual(['Harbour Studio', 'Meadow Label', 'Harbour Gallery']);
+    await expect
+      .poll(names, { timeout: 15_000 })
+      .toEqual(['Harbour Studio', 'Meadow Label', 'Harbour Gallery']);
     expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await seriousViolations(phone)).toEqual([]);
   });
