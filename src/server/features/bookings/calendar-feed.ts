@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
 import { BOOKING_TEXTS } from '../../../shared/schemas/bookings.js';
 import type { Config } from '../../config.js';
@@ -42,7 +43,6 @@ export async function makeCalendarFeed(
   deps: FeedDeps,
   memberId: string,
 ): Promise<{ url: string; message: string }> {
-  const had = await calendarFeedOf(deps, memberId);
   // One statement: two at once leave one link, the later one.
   const feed = await deps.db
     .insertInto('calendar_feeds')
@@ -50,11 +50,12 @@ export async function makeCalendarFeed(
     .onConflict((oc) =>
       oc.column('user_id').doUpdateSet((eb) => ({ id: eb.fn('gen_random_uuid'), created_at: new Date() })),
     )
-    .returning('id')
+    // A row this statement inserted (not one it replaced) has no deleting transaction.
+    .returning(['id', sql<boolean>`xmax = 0`.as('first')])
     .executeTakeFirstOrThrow();
   return {
     url: feedUrl(deps.config, feed.id),
-    message: had ? BOOKING_TEXTS.calendarFeedRenewed : BOOKING_TEXTS.calendarFeedMade,
+    message: feed.first ? BOOKING_TEXTS.calendarFeedMade : BOOKING_TEXTS.calendarFeedRenewed,
   };
 }
 
@@ -100,7 +101,7 @@ export async function calendarFeedFile(deps: FeedDeps, feedId: string, key: stri
     ])
     .where((eb) => eb.or([eb('client_id', '=', me), eb('professional_id', '=', me)]))
     .where('status', 'in', ['accepted', 'completed'])
-    .where('shoot_date', '>=', dateDaysAgo(FEED_DAYS_BACK))
+    .where('shoot_date', '>=', sql<string>`current_date - ${FEED_DAYS_BACK}::int`)
     .orderBy('starts_at')
     .orderBy('id')
     .limit(FEED_BOOKINGS_MAX)
@@ -116,10 +117,4 @@ export async function calendarFeedFile(deps: FeedDeps, feedId: string, key: stri
     ],
     bookings.map((booking) => calendarEvent(deps.config.publicUrl, booking, names)),
   );
-}
-
-/** The UTC date `days` ago, as the shoot_date column holds dates ('2026-01-31'). */
-function dateDaysAgo(days: number): string {
-  const day = new Date(Date.now() - days * 86_400_000);
-  return day.toISOString().slice(0, 10);
 }
