@@ -566,6 +566,10 @@ const MATRIX = {
     request: (as) => ({ url: `/api/messages/conversations/${counterpartOf(as).id}/typing` }),
     expect: IN_GOOD_STANDING,
   },
+  'DELETE /api/messages/conversations/{otherId}/typing': {
+    request: (as) => ({ url: `/api/messages/conversations/${counterpartOf(as).id}/typing` }),
+    expect: IN_GOOD_STANDING,
+  },
   'POST /api/messages/photo': {
     request: (as) => ({
       url: '/api/messages/photo',

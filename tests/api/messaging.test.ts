@@ -700,6 +700,40 @@ describe('live events across two server copies', () => {
     clientStream.end();
   });
 
+  it('typing stopped: the emptied box is passed on at once, and the next typing too', async () => {
+    const { client, pro } = await pair();
+    const path = `/api/messages/conversations/${pro.id}/typing`;
+    const typingEvents = (stream: EventStream) =>
+      stream.events
+        .filter(({ event }) => event.type.startsWith('member.typing'))
+        .map(({ event }) => event.type);
+    await send(client.client, pro.id, 'First');
+    const proStream = await EventStream.open(url2, pro.client.cookies);
+
+    expect((await client.client.post(path)).statusCode).toBe(204);
+    await proStream.until(() => typingEvents(proStream).length === 1);
+    // Emptied twice at once: one sign; typing again straight after is news, and goes.
+    const stops = await Promise.all([
+      client.client.request('DELETE', path),
+      client.client.request('DELETE', path),
+    ]);
+    expect(stops.map((answer) => answer.statusCode)).toEqual([204, 204]);
+    await proStream.until(() => typingEvents(proStream).length === 2);
+    expect((await client.client.post(path)).statusCode).toBe(204);
+    await proStream.until(() => typingEvents(proStream).length === 3);
+    await send(client.client, pro.id, 'Marker');
+    await proStream.until(() => proStream.messages().includes('Marker'));
+    expect(proStream.events.filter(({ event }) => event.type.startsWith('member.typing'))).toEqual([
+      { id: '', event: { type: 'member.typing', memberId: client.id } },
+      { id: '', event: { type: 'member.typing-stopped', memberId: client.id } },
+      { id: '', event: { type: 'member.typing', memberId: client.id } },
+    ]);
+    expect(
+      await t.db.selectFrom('member_events').select('id').where('type', 'like', 'member.typing%').execute(),
+    ).toEqual([]);
+    proStream.end();
+  });
+
   it('typing: refused as a message would be, to a visitor, oneself, a blocked pair, a suspended member', async () => {
     const { client, pro } = await pair();
     await send(client.client, pro.id, 'Hello');
@@ -721,6 +755,12 @@ describe('live events across two server copies', () => {
     expect(blocked.statusCode).toBe(403);
     expect(errorOf(blocked).message).toBe(MESSAGING_TEXTS.blocked);
     expect(errorOf(await pro.client.post(path(client.id))).message).toBe(MESSAGING_TEXTS.youBlocked);
+    // Emptying the box is refused alike.
+    expect((await new TestClient(t.app).request('DELETE', path(pro.id))).statusCode).toBe(401);
+    expect((await suspended.client.request('DELETE', path(pro.id))).statusCode).toBe(403);
+    const stopBlocked = await client.client.request('DELETE', path(pro.id));
+    expect(stopBlocked.statusCode).toBe(403);
+    expect(errorOf(stopBlocked).message).toBe(MESSAGING_TEXTS.blocked);
   });
 
   it('carries only my events, and signing out ends the stream', async () => {

@@ -392,7 +392,7 @@ describe('the thread', () => {
     ]);
   });
 
-  it('says the other member is typing while they write, and no more once their message arrives', async () => {
+  it('says the other member is typing while they write, and no more once they empty the box or their message arrives', async () => {
     const client = await chatter('client', 'Tara Types');
     const pro = await chatter('photographer', 'Reed Reads');
     await createMessage(site.db, {
@@ -420,6 +420,14 @@ describe('the thread', () => {
     await visible(row.getByText('typing…', { exact: true }));
     // Said in a live region, so a screen reader hears it too.
     expect(await typing.locator('xpath=ancestor::p[@aria-live="polite"]').count()).toBe(1);
+    // Emptied, the box says so at once (long before the sign would run out); typing again
+    // says so again.
+    await composer(writer).press('ControlOrMeta+a');
+    await composer(writer).press('Backspace');
+    await hidden(typing, 2_000);
+    await hidden(row.getByText('typing…', { exact: true }), 2_000);
+    await composer(writer).pressSequentially('Are you free on Friday', { delay: 20 });
+    await visible(typing);
     await composer(writer).press('Enter');
     await visible(thread(reader).getByText('Are you free on Friday', { exact: true }));
     await hidden(typing, 2_000);

@@ -113,15 +113,19 @@ export type RealtimeHub = {
   endSession: (sessionHash: string) => Promise<void>;
   /**
    * Tells `toId`'s open streams, on every server copy, that `fromId` is writing to them
-   * now; nothing is stored (docs/product.md, Typing).
+   * now, or (`stopped`) emptied what they were writing; nothing is stored
+   * (docs/product.md, Typing).
    */
-  signalTyping: (fromId: string, toId: string) => Promise<void>;
+  signalTyping: (fromId: string, toId: string, stopped?: boolean) => Promise<void>;
   streamCount: () => number;
   stop: () => Promise<void>;
 };
 
 const SESSION_CHANNEL = 'session_ended';
-/** Passing notices 'recipient,sender': one member writing to another now. */
+/**
+ * Passing notices 'recipient,sender': one member writing to another now;
+ * 'recipient,sender,stopped': they emptied what they were writing.
+ */
 const TYPING_CHANNEL = 'member_typing';
 
 /** A read of a member's events that failed (the database away) is tried again after this. */
@@ -218,11 +222,10 @@ export function createRealtimeHub(options: {
   }
 
   function passTyping(payload: string) {
-    const [toId, fromId] = payload.split(',');
+    const [toId, fromId, stopped] = payload.split(',');
     if (!toId || !fromId) return;
-    for (const subscriber of byMember.get(toId) ?? []) {
-      subscriber.sendPassing({ type: 'member.typing', memberId: fromId });
-    }
+    const type = stopped === 'stopped' ? 'member.typing-stopped' : 'member.typing';
+    for (const subscriber of byMember.get(toId) ?? []) subscriber.sendPassing({ type, memberId: fromId });
   }
 
   async function connect() {
@@ -313,9 +316,10 @@ export function createRealtimeHub(options: {
       endLocalSession(sessionHash);
       await sql`select pg_notify(${SESSION_CHANNEL}, ${sessionHash})`.execute(db);
     },
-    async signalTyping(fromId, toId) {
+    async signalTyping(fromId, toId, stopped = false) {
       // Through PostgreSQL even when the recipient's streams are here: one path, every copy.
-      await sql`select pg_notify(${TYPING_CHANNEL}, ${`${toId},${fromId}`})`.execute(db);
+      const notice = stopped ? `${toId},${fromId},stopped` : `${toId},${fromId}`;
+      await sql`select pg_notify(${TYPING_CHANNEL}, ${notice})`.execute(db);
     },
     streamCount: () => [...byMember.values()].reduce((sum, set) => sum + set.size, 0),
     async stop() {

@@ -218,6 +218,8 @@ export const memberEventSchema = z.discriminatedUnion('type', [
    * to me now (docs/product.md, Typing). A tab that missed it has missed nothing lasting.
    */
   z.object({ type: z.literal('member.typing'), memberId: z.uuid() }),
+  /** Never stored, as member.typing: they emptied what they were writing to me. */
+  z.object({ type: z.literal('member.typing-stopped'), memberId: z.uuid() }),
 ]);
 export type MemberEvent = z.infer<typeof memberEventSchema>;
 

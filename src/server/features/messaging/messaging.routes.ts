@@ -175,6 +175,22 @@ export const messagingRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  app.delete(
+    API_PATHS.messaging.conversationTyping,
+    {
+      schema: {
+        tags,
+        summary: 'Say I emptied what I was writing to this member (shown to them live; nothing is stored)',
+        params: otherMemberParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await signalTyping(typing, signedInContext(request), request.params.otherId, true);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     API_PATHS.messaging.unread,
     { schema: { tags, summary: 'How many messages to me are unread', response: { 200: unreadTotalSchema } } },

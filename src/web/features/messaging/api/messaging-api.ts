@@ -61,6 +61,7 @@ export const messagingApi = {
     `${apiPath(paths.photo, { photoId })}${size === 'thumb' ? '' : '?size=display'}`,
   markRead: (otherId: string) => api.post<MarkReadResponse>(apiPath(paths.conversationRead, { otherId })),
   typing: (otherId: string) => api.post<void>(apiPath(paths.conversationTyping, { otherId })),
+  typingStopped: (otherId: string) => api.delete<void>(apiPath(paths.conversationTyping, { otherId })),
   blocks: (signal?: AbortSignal) => api.get<BlockedMembers>(paths.blocks, { signal }),
   block: (otherId: string) => api.put<MessageResponse>(apiPath(paths.block, { otherId })),
   unblock: (otherId: string) => api.delete<MessageResponse>(apiPath(paths.block, { otherId })),

@@ -15,6 +15,7 @@ export const MESSAGING_EVENT_TYPES = [
   'unread.changed',
   'message.hidden',
   'member.typing',
+  'member.typing-stopped',
 ] as const satisfies readonly MemberEvent['type'][];
 
 export function applyMessagingEvent(queryClient: QueryClient, me: string, event: MemberEvent): void {
@@ -26,6 +27,9 @@ export function applyMessagingEvent(queryClient: QueryClient, me: string, event:
       return;
     case 'member.typing':
       noteTyping(event.memberId);
+      return;
+    case 'member.typing-stopped':
+      stopTyping(event.memberId);
       return;
     case 'messages.read':
       // I read them (in this tab or another), or the other member read mine.

@@ -50,7 +50,9 @@ export function useIsTyping(memberId: string): boolean {
 /**
  * What the composer calls as its member types to `otherId`: says so to the server at most
  * every few seconds; a refusal or a failure is nothing to tell anyone (the send says why).
- * `sent()` after a message goes, so typing the next one says so at once.
+ * `stopped()` when the box is emptied: the other member stops seeing 'is typing…' at once
+ * (only while they may still be seeing it). `sent()` after a message goes (its arrival
+ * ends the sign there). After either, typing the next one says so at once.
  */
 export function useTypingSignal(otherId: string) {
   const last = useRef<{ otherId: string; at: number } | null>(null);
@@ -61,8 +63,14 @@ export function useTypingSignal(otherId: string) {
     last.current = { otherId, at: now };
     messagingApi.typing(otherId).catch(() => undefined);
   }, [otherId]);
+  const stopped = useCallback(() => {
+    const previous = last.current;
+    last.current = null;
+    if (previous?.otherId !== otherId || Date.now() - previous.at >= TYPING_SHOWN_SECONDS * 1000) return;
+    messagingApi.typingStopped(otherId).catch(() => undefined);
+  }, [otherId]);
   const sent = useCallback(() => {
     last.current = null;
   }, []);
-  return { typing, sent };
+  return { typing, stopped, sent };
 }

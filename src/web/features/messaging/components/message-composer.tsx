@@ -39,8 +39,8 @@ export function MessageComposer({
   sending: boolean;
   /** The words, and the photo chosen, if any (docs/product.md, Photos in messages). */
   onSend: (content: string, photo: File | null) => void;
-  /** The member typed something to send (typing, docs/product.md, Typing). */
-  onTyping?: () => void;
+  /** The member typed something to send, or emptied the box (typing, docs/product.md, Typing). */
+  onTyping?: (writing: boolean) => void;
   textareaRef?: Ref<HTMLTextAreaElement>;
 }) {
   const draftKey = `message:${otherId}`;
@@ -157,7 +157,7 @@ export function MessageComposer({
           className="max-h-40 min-h-11 resize-none"
           onChange={(event) => {
             change(event.target.value);
-            if (event.target.value.trim()) onTyping?.();
+            onTyping?.(event.target.value.trim() !== '');
           }}
           onPaste={(event) => {
             // A photo pasted from the clipboard is chosen as if picked; text pastes as text.

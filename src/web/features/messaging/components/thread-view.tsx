@@ -442,7 +442,7 @@ export function ThreadView({
             otherName={newest.otherMember.displayName}
             sending={sending}
             textareaRef={composerRef}
-            onTyping={typingSignal.typing}
+            onTyping={(writing) => (writing ? typingSignal.typing() : typingSignal.stopped())}
             onSend={(content, photo) => {
               atBottom.current = true;
               typingSignal.sent();
