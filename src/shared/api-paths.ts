@@ -101,6 +101,8 @@ export const API_PATHS = {
     /** POST: I am writing to this member now (typing; nothing is stored). */
     conversationTyping: '/api/messages/conversations/:otherId/typing',
     messages: '/api/messages',
+    /** DELETE: the sender deletes a message of theirs, for both members (decision 0032). */
+    message: '/api/messages/:messageId',
     /** POST (multipart): send a message with a photo. */
     photoMessage: '/api/messages/photo',
     /** GET: a message's photo (?size=thumb|display), for the conversation's members. */

@@ -62,6 +62,8 @@ export const EVENT_STREAMS_PER_MEMBER = 20;
 export const TYPING_SIGNAL_SECONDS = 3;
 /** How long the other member reads 'is typing' after the last signal, unless a message comes. */
 export const TYPING_SHOWN_SECONDS = 6;
+/** A sender may delete a message of theirs for this long after sending it (decision 0032). */
+export const MESSAGE_DELETE_MINUTES = 15;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Portfolio pieces a member can keep: a showcase, not an archive (and a bound on storage). */

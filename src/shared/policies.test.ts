@@ -13,6 +13,7 @@ import {
   mayBook,
   mayChangeStanding,
   mayContact,
+  mayDeleteMessage,
   mayMoveBooking,
   mayReadBooking,
   mayRequestBookings,
@@ -155,6 +156,29 @@ describe('contacting a member (Connect, messages)', () => {
     expect(refusal(mayContact(member(), professional()))).toBe('allowed');
     expect(refusal(mayContact(member(), professional({ isAvailable: false })))).toBe('allowed');
     expect(refusal(mayContact(member({ role: 'model' }), professional({ role: 'client' })))).toBe('allowed');
+  });
+});
+
+describe('deleting a message', () => {
+  const sentAt = new Date('2026-12-07T12:00:00Z');
+  const message = { senderId: 'me', recipientId: 'them', createdAt: sentAt };
+  const minutesLater = (minutes: number) => new Date(sentAt.getTime() + minutes * 60_000);
+
+  it('its sender in good standing, up to 15 minutes after sending', () => {
+    expect(refusal(mayDeleteMessage(member({ id: 'me' }), message, minutesLater(0)))).toBe('allowed');
+    expect(refusal(mayDeleteMessage(member({ id: 'me' }), message, minutesLater(15)))).toBe('allowed');
+    expect(refusal(mayDeleteMessage(member({ id: 'me' }), message, minutesLater(15.01)))).toBe('conflict');
+  });
+
+  it('not the recipient, not anyone else (for whom it does not exist), not while suspended', () => {
+    expect(refusal(mayDeleteMessage(null, message, minutesLater(1)))).toBe('sign_in');
+    expect(refusal(mayDeleteMessage(member({ id: 'them' }), message, minutesLater(1)))).toBe('not_party');
+    expect(
+      refusal(mayDeleteMessage(member({ id: 'else', adminLevel: 'super_admin' }), message, minutesLater(1))),
+    ).toBe('not_found');
+    expect(refusal(mayDeleteMessage(member({ id: 'me', isSuspended: true }), message, minutesLater(1)))).toBe(
+      'suspended',
+    );
   });
 });
 

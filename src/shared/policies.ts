@@ -20,6 +20,7 @@ import {
   type MemberRole,
   PERMISSIONS_BY_LEVEL,
 } from './enums.js';
+import { MESSAGE_DELETE_MINUTES } from './limits.js';
 import type { ReportOutcome } from './schemas/moderation.js';
 
 /** The member acting, as a session knows them; null for a visitor. */
@@ -145,6 +146,24 @@ export function mayContact(actor: Actor, subject: Pick<ProfileSubject, 'userId' 
   if (actor.id === subject.userId) return refuse('self');
   if (actor.isSuspended) return refuse('suspended');
   if (subject.isSuspended) return refuse('unavailable');
+  return ALLOWED;
+}
+
+/** A message as deleting it needs: its two members and when it was sent. */
+export type MessageSubject = { senderId: string; recipientId: string; createdAt: Date };
+
+/**
+ * Deleting a message for both members (docs/product.md, Deleting a message): its sender,
+ * in good standing, within MESSAGE_DELETE_MINUTES of sending it. To anyone but the two
+ * members it does not exist.
+ */
+export function mayDeleteMessage(actor: Actor, message: MessageSubject, now: Date): Verdict {
+  if (!actor) return refuse('sign_in');
+  if (actor.id !== message.senderId && actor.id !== message.recipientId) return refuse('not_found');
+  if (actor.id !== message.senderId) return refuse('not_party');
+  if (actor.isSuspended) return refuse('suspended');
+  if (now.getTime() - message.createdAt.getTime() > MESSAGE_DELETE_MINUTES * 60_000)
+    return refuse('conflict');
   return ALLOWED;
 }
 

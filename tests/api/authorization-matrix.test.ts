@@ -593,6 +593,43 @@ const MATRIX = {
     },
     expect: [401, ALLOW, 404, 404, ALLOW, ALLOW, ALLOW],
   },
+  // Deleting a message: its sender's, within minutes of sending; to anyone else but the
+  // recipient it does not exist. A fresh message for each caller.
+  'DELETE /api/messages/{messageId}': {
+    request: async () => {
+      const sent = await createMessage(t.db, { senderId: world.member.id, recipientId: world.partner.id });
+      return { url: `/api/messages/${sent.id}` };
+    },
+    expect: OWNER_ONLY,
+  },
+  'DELETE /api/messages/{messageId} [one written to "member"]': {
+    request: async () => {
+      const sent = await createMessage(t.db, { senderId: world.partner.id, recipientId: world.member.id });
+      return { url: `/api/messages/${sent.id}` };
+    },
+    expect: [401, 403, 404, 404, 404, 404, 404],
+  },
+  "DELETE /api/messages/{messageId} [a suspended sender's]": {
+    request: async () => {
+      const sent = await createMessage(t.db, {
+        senderId: world['suspended member'].id,
+        recipientId: world.partner.id,
+      });
+      return { url: `/api/messages/${sent.id}` };
+    },
+    expect: [401, 404, 404, 403, 404, 404, 404],
+  },
+  'DELETE /api/messages/{messageId} [sent 16 minutes ago]': {
+    request: async () => {
+      const sent = await createMessage(t.db, {
+        senderId: world.member.id,
+        recipientId: world.partner.id,
+        createdAt: new Date(Date.now() - 16 * 60_000),
+      });
+      return { url: `/api/messages/${sent.id}` };
+    },
+    expect: [401, 409, 404, 404, 404, 404, 404],
+  },
   'POST /api/messages': {
     request: (as) => ({
       url: '/api/messages',

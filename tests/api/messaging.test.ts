@@ -700,6 +700,121 @@ describe('live events across two server copies', () => {
     clientStream.end();
   });
 
+  it('deleting a message: its sender, within minutes; gone for both members live, and for good', async () => {
+    const { client, pro } = await pair();
+    await send(client.client, pro.id, 'Earlier words');
+    const clientId = randomUUID();
+    const sent = (await send(client.client, pro.id, 'Sent to the wrong person', clientId)).json().message;
+    const proStream = await EventStream.open(url2, pro.client.cookies);
+    const clientStream = await EventStream.open(url1, client.client.cookies);
+    expect((await pro.client.get('/api/messages/unread')).json().unreadTotal).toBe(2);
+
+    // Not the recipient's to delete, and not by anyone else's hand: it stays.
+    const byRecipient = await pro.client.request('DELETE', `/api/messages/${sent.id}`);
+    expect(byRecipient.statusCode).toBe(403);
+    expect(errorOf(byRecipient).message).toBe(MESSAGING_TEXTS.deleteNotYours);
+
+    // Two at once (a double press, a retry): both done, one deletion.
+    const answers = await Promise.all([
+      client.client.request('DELETE', `/api/messages/${sent.id}`),
+      client.client.request('DELETE', `/api/messages/${sent.id}`),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json().message])).toEqual([
+      [200, MESSAGING_TEXTS.deleted],
+      [200, MESSAGING_TEXTS.deleted],
+    ]);
+    const hiddenEvents = (stream: EventStream) =>
+      stream.events.filter(({ event }) => event.type === 'message.hidden').map(({ event }) => event);
+    await proStream.until(() => hiddenEvents(proStream).length === 1);
+    await clientStream.until(() => hiddenEvents(clientStream).length === 1);
+    expect(hiddenEvents(proStream)).toEqual([
+      { type: 'message.hidden', messageId: sent.id, otherId: client.id },
+    ]);
+    expect(hiddenEvents(clientStream)).toEqual([
+      { type: 'message.hidden', messageId: sent.id, otherId: pro.id },
+    ]);
+
+    // Gone from both threads and lists; the recipient's unread count fell.
+    for (const [member, otherId] of [
+      [client, pro.id],
+      [pro, client.id],
+    ] as const) {
+      const thread = (await member.client.get(`/api/messages/conversations/${otherId}`)).json();
+      expect(thread.messages.map((message: { content: string }) => message.content)).toEqual([
+        'Earlier words',
+      ]);
+      const [entry] = (await member.client.get('/api/messages/conversations')).json().items;
+      expect(entry.lastMessage.content).toBe('Earlier words');
+    }
+    expect((await pro.client.get('/api/messages/unread')).json().unreadTotal).toBe(1);
+    // Its words left the stored events: a stream resumed from before does not replay them.
+    const stored = await t.db
+      .selectFrom('member_events')
+      .select('payload')
+      .where('member_id', 'in', [client.id, pro.id])
+      .execute();
+    expect(JSON.stringify(stored)).not.toContain('Sent to the wrong person');
+    // The send retried after it: 410, in the sender's own words, nothing given back.
+    const retried = await send(client.client, pro.id, 'Sent to the wrong person', clientId);
+    expect(retried.statusCode).toBe(410);
+    expect(errorOf(retried).message).toBe(MESSAGING_TEXTS.removedBySender);
+    // The administrators still have it, marked as its sender's deletion.
+    const moderator = await signedInMember(t, { label: 'moderator', adminLevel: 'moderator' });
+    const listed = (await moderator.client.get('/api/admin/messages'))
+      .json()
+      .items.find((message: { id: string }) => message.id === sent.id);
+    expect(listed).toMatchObject({
+      content: 'Sent to the wrong person',
+      deletedBySender: true,
+      hiddenReason: null,
+    });
+    expect(listed.hiddenAt).not.toBeNull();
+    proStream.end();
+    clientStream.end();
+  });
+
+  it('deleting a message: not after 15 minutes, not one Frameline deleted, not while suspended', async () => {
+    const { client, pro } = await pair();
+    const old = await createMessage(t.db, {
+      senderId: client.id,
+      recipientId: pro.id,
+      content: 'Old words',
+      createdAt: new Date(Date.now() - 16 * 60_000),
+    });
+    const late = await client.client.request('DELETE', `/api/messages/${old.id}`);
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe(MESSAGING_TEXTS.deleteTooLate);
+    // Still there for both.
+    const thread = (await pro.client.get(`/api/messages/conversations/${client.id}`)).json();
+    expect(thread.messages.map((message: { id: string }) => message.id)).toEqual([old.id]);
+
+    const removed = await createMessage(t.db, {
+      senderId: client.id,
+      recipientId: pro.id,
+      content: 'Removed',
+    });
+    await t.db
+      .updateTable('messages')
+      .set({ hidden_at: new Date(), hidden_by: pro.id, hidden_reason: 'Spam' })
+      .where('id', '=', removed.id)
+      .execute();
+    const gone = await client.client.request('DELETE', `/api/messages/${removed.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(errorOf(gone).message).toBe(MESSAGING_TEXTS.messageNotFound);
+    expect((await client.client.request('DELETE', `/api/messages/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await client.client.request('DELETE', '/api/messages/not-an-id')).statusCode).toBe(400);
+
+    const fresh = await createMessage(t.db, { senderId: client.id, recipientId: pro.id, content: 'Fresh' });
+    await t.db
+      .updateTable('profiles')
+      .set({ suspended_at: new Date(), suspension_reason: 'Test' })
+      .where('user_id', '=', client.id)
+      .execute();
+    const suspended = await client.client.request('DELETE', `/api/messages/${fresh.id}`);
+    expect(suspended.statusCode).toBe(403);
+    expect(errorOf(suspended).message).toBe(MESSAGING_TEXTS.deleteSuspended);
+  });
+
   it('typing stopped: the emptied box is passed on at once, and the next typing too', async () => {
     const { client, pro } = await pair();
     const path = `/api/messages/conversations/${pro.id}/typing`;

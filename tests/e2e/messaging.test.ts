@@ -441,6 +441,65 @@ describe('the thread', () => {
     ).toBe(0);
   });
 
+  it('the sender deletes a message by keyboard on a phone, after a question; it leaves both threads live', async () => {
+    const client = await chatter('client', 'Dee Deletes');
+    const pro = await chatter('photographer', 'Wes Watches');
+    // Sent twenty minutes ago: part of the record, no Delete under it.
+    await createMessage(site.db, {
+      senderId: client.id,
+      recipientId: pro.id,
+      content: 'Kept for the record',
+      isRead: true,
+      createdAt: new Date(Date.now() - 20 * 60_000),
+    });
+    const writer = await signedInPage(client, 375);
+    await writer.goto(`/dashboard?tab=messages&with=${pro.id}`);
+    const reader = await signedInPage(pro);
+    await reader.goto(`/dashboard?tab=messages&with=${client.id}`);
+    await visible(thread(reader).getByText('Kept for the record', { exact: true }));
+    await visible(thread(writer).getByText('Kept for the record', { exact: true }));
+    expect(
+      await thread(writer)
+        .getByRole('button', { name: /^Delete your message/ })
+        .count(),
+    ).toBe(0);
+
+    await composer(writer).fill('Our rate is $6,000');
+    await composer(writer).press('Enter');
+    await visible(thread(reader).getByText('Our rate is $6,000', { exact: true }));
+    const remove = thread(writer).getByRole('button', {
+      name: /^Delete your message, .*: Our rate is \$6,000/,
+    });
+    await visible(remove);
+    // By keyboard: the question keeps it on Escape, removes it on its red button.
+    await remove.focus();
+    await writer.keyboard.press('Enter');
+    const question = writer.getByRole('dialog', { name: 'Delete this message?' });
+    await visible(question.getByText('It is removed for you and for Wes Watches', { exact: false }));
+    await writer.keyboard.press('Escape');
+    await hidden(question);
+    await visible(thread(writer).getByText('Our rate is $6,000', { exact: true }));
+    await remove.focus();
+    await writer.keyboard.press('Enter');
+    await question.getByRole('button', { name: 'Delete message' }).focus();
+    await writer.keyboard.press('Enter');
+    await visible(writer.getByText('Message deleted', { exact: true }));
+    await hidden(thread(writer).getByText('Our rate is $6,000', { exact: true }));
+    // The keyboard goes on writing.
+    await expect.poll(() => composer(writer).evaluate((box) => box === document.activeElement)).toBe(true);
+    // Gone from the other member's open thread and list, live; the earlier message stays.
+    await hidden(thread(reader).getByText('Our rate is $6,000', { exact: true }));
+    await visible(
+      conversations(reader)
+        .getByRole('link', { name: /Dee Deletes/ })
+        .getByText('Kept for the record'),
+    );
+    await writer.reload();
+    await visible(thread(writer).getByText('Kept for the record', { exact: true }));
+    expect(await thread(writer).getByText('Our rate is $6,000').count()).toBe(0);
+    expect(await seriousViolations(writer)).toEqual([]);
+  });
+
   it('sends a photo with words; the other member sees it live and opens it; a file that is no photo is said at once', async () => {
     const client = await chatter('client', 'Pia Photos');
     const pro = await chatter('photographer', 'Rui Receives');

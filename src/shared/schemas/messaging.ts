@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, MEMBER_ROLES } from '../enums.js';
+import { MESSAGE_DELETE_MINUTES } from '../limits.js';
 import { z } from '../zod.js';
 import { hasVisibleCharacter, multiLineText, optionalSearchText, uuidParam } from './common.js';
 import { imageSchema } from './image.js';
@@ -37,6 +38,13 @@ export const MESSAGING_TEXTS = {
   blocked: 'You cannot message this member.',
   unavailable: 'This member cannot receive messages right now.',
   removed: 'This message was removed by Frameline.',
+  /** A retry of a message its sender deleted meanwhile (docs/product.md, Deleting a message). */
+  removedBySender: 'You deleted this message.',
+  deleted: 'Message deleted',
+  deleteNotYours: 'You can delete only messages you sent.',
+  deleteTooLate: `A message can be deleted only within ${MESSAGE_DELETE_MINUTES} minutes of sending it.`,
+  deleteSuspended: 'Your account is suspended, so you cannot delete messages.',
+  messageNotFound: 'Message not found',
   blockedDone: 'Member blocked. You will not get messages from them.',
   unblockedDone: 'Member unblocked.',
   reported: 'Thank you. Our team will review your report.',
@@ -154,6 +162,7 @@ export const messagePhotoQuerySchema = z.strictObject({
   size: z.enum(['thumb', 'display'], { error: 'Unknown size' }).default('thumb'),
 });
 export const messagePhotoParamsSchema = z.object({ photoId: uuidParam });
+export const messageParamsSchema = z.object({ messageId: uuidParam });
 export const sendMessageResponseSchema = z.object({ message: messageSchema });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 

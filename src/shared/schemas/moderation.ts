@@ -117,9 +117,11 @@ export const adminMessageSchema = z.object({
   photo: messagePhotoSchema.nullable(),
   createdAt: instant,
   readAt: instant.nullable(),
-  /** Deleted by an administrator: gone for both members, kept here. */
+  /** Deleted by an administrator or its sender: gone for both members, kept here. */
   hiddenAt: instant.nullable(),
+  /** An administrator's reason; none when its sender deleted it. */
   hiddenReason: z.string().nullable(),
+  deletedBySender: z.boolean(),
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 

@@ -5,16 +5,17 @@ import { publish } from '../../lib/realtime.js';
 import { unreadChanged } from './conversations.js';
 
 /**
- * An administrator deletes a message (docs/product.md, Admin tabs): it is hidden from both
- * members, thread and conversation list alike (the conversations trigger moves each list
- * entry back to the newest message still shown), and kept with who hid it and why. Runs
- * in the caller's transaction, which writes the audit row. The message's row is locked:
- * of two admins at once, the second finds it hidden (`alreadyHidden`) and changes nothing.
- * Null when there is no such message.
+ * An administrator deletes a message (docs/product.md, Admin tabs), or its sender does
+ * (Deleting a message): it is hidden from both members, thread and conversation list alike
+ * (the conversations trigger moves each list entry back to the newest message still
+ * shown), and kept with who hid it and, for an administrator, why. Runs in the caller's
+ * transaction (which writes an administrator's audit row). The message's row is locked:
+ * of two at once, the second finds it hidden (`alreadyHidden`) and changes nothing. Null
+ * when there is no such message.
  */
 export async function hideMessageFromMembers(
   trx: Db,
-  input: { messageId: string; adminId: string; reason: string },
+  input: { messageId: string; hiddenBy: string; reason: string | null },
 ): Promise<{ row: Selectable<MessagesTable>; alreadyHidden: boolean } | null> {
   const current = await trx
     .selectFrom('messages')
@@ -26,7 +27,7 @@ export async function hideMessageFromMembers(
   if (current.hidden_at) return { row: current, alreadyHidden: true };
   const row = await trx
     .updateTable('messages')
-    .set({ hidden_at: new Date(), hidden_by: input.adminId, hidden_reason: input.reason })
+    .set({ hidden_at: new Date(), hidden_by: input.hiddenBy, hidden_reason: input.reason })
     .where('id', '=', input.messageId)
     .returningAll()
     .executeTakeFirstOrThrow();

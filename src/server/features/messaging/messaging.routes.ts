@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import {
   blockedMembersSchema,
   conversationListQuerySchema,
@@ -8,6 +9,7 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGING_TEXTS,
   markReadResponseSchema,
+  messageParamsSchema,
   messagePhotoParamsSchema,
   messagePhotoQuerySchema,
   messageSettingsSchema,
@@ -28,6 +30,7 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { RealtimeHub } from '../../lib/realtime.js';
 import { requireUser, signedInContext } from '../../plugins/request-context.js';
 import { getThread, listConversations, type MessagingDeps, unreadTotal } from './conversations.js';
+import { deleteMessage } from './delete-message.js';
 import * as actions from './member-actions.js';
 import { readMessagePhoto } from './message-photos.js';
 import { sendMessage, sendPhotoMessage } from './send-message.js';
@@ -92,6 +95,19 @@ export const messagingRoutes: FastifyPluginAsyncZod<
       const { message: sent, created } = await sendMessage(deps, signedInContext(request), request.body);
       return reply.code(created ? 201 : 200).send({ message: sent });
     },
+  );
+
+  app.delete(
+    API_PATHS.messaging.message,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a message I sent, for both of us (within minutes of sending; again: done)',
+        params: messageParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => deleteMessage(deps, signedInContext(request), request.params.messageId),
   );
 
   app.post(

@@ -107,8 +107,8 @@ export async function sendMessage(
 
 /**
  * The message this sender already stored under the client id, if any. One an
- * administrator deleted is not given back, nor said to be sent: 410 (docs/product.md,
- * Sending).
+ * administrator (or the sender) deleted is not given back, nor said to be sent: 410
+ * (docs/product.md, Sending).
  */
 async function storedSend(
   deps: MessagingDeps,
@@ -124,7 +124,11 @@ async function storedSend(
   if (!row) return null;
   if (row.recipient_id !== input.recipientId)
     throw new AppError('CONFLICT', 'This message id was already used for another conversation.');
-  if (row.hidden_at) throw new AppError('GONE', MESSAGING_TEXTS.removed);
+  if (row.hidden_at)
+    throw new AppError(
+      'GONE',
+      row.hidden_by === senderId ? MESSAGING_TEXTS.removedBySender : MESSAGING_TEXTS.removed,
+    );
   return toMessage(row, await messagePhotos(deps.db, [row]));
 }
 

@@ -28,6 +28,7 @@ export function toAdminMessage(
     readAt: row.read_at?.toISOString() ?? null,
     hiddenAt: row.hidden_at?.toISOString() ?? null,
     hiddenReason: row.hidden_reason,
+    deletedBySender: row.hidden_at !== null && row.hidden_by === row.sender_id,
   };
 }
 

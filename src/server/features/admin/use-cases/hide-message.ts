@@ -23,7 +23,7 @@ export async function hideMessage(
 ): Promise<HiddenMessageResponse> {
   const row = await deps.db.transaction().execute(async (trx) => {
     await lockActingAdmin(trx, deps.config, ctx, 'manage_messages');
-    const hidden = await hideMessageFromMembers(trx, { messageId, adminId: ctx.actor.id, reason });
+    const hidden = await hideMessageFromMembers(trx, { messageId, hiddenBy: ctx.actor.id, reason });
     if (!hidden) throw new AppError('NOT_FOUND', MODERATION_TEXTS.messageNotFound);
     if (hidden.alreadyHidden) throw new AppError('CONFLICT', MODERATION_TEXTS.messageAlreadyHidden);
     await writeAudit(trx, ctx, {

@@ -61,7 +61,7 @@ export async function resolveReport(
       if (!report.message_id) throw new AppError('CONFLICT', MODERATION_TEXTS.reportNoMessage);
       const hidden = await hideMessageFromMembers(trx, {
         messageId: report.message_id,
-        adminId: ctx.actor.id,
+        hiddenBy: ctx.actor.id,
         reason: input.note,
       });
       if (!hidden) throw new AppError('CONFLICT', MODERATION_TEXTS.reportNoMessage);

@@ -117,6 +117,9 @@ export function AdminMessagesTab() {
                       {T.deletedBecause(message.hiddenReason)}
                     </span>
                   )}
+                  {message.deletedBySender && (
+                    <span className="block text-xs text-zinc-600">{T.deletedBySender}</span>
+                  )}
                 </Cell>
                 <Cell label={T.status}>
                   <MessageStateBadge message={message} />
@@ -305,6 +308,7 @@ function ConversationContent({ messageId }: { messageId: string }) {
               {message.hiddenReason && (
                 <span className="text-xs text-red-800">{T.deletedBecause(message.hiddenReason)}</span>
               )}
+              {message.deletedBySender && <span className="text-xs text-red-800">{T.deletedBySender}</span>}
             </li>
           );
         })}

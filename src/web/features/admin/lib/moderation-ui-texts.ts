@@ -65,6 +65,7 @@ export const MODERATION_UI_TEXTS = {
   thisMessage: 'The message you opened',
   viewConversation: 'View conversation',
   deletedBecause: (reason: string) => `Deleted: ${reason}`,
+  deletedBySender: 'Deleted by its sender',
   // Reports
   reportsHeading: 'Reports',
   reportsIntro: 'Reports from members, open ones first. Dismiss a report or act on it, with a note.',

@@ -33,6 +33,7 @@ import {
   type ThreadPages,
   threadRead,
   threadWithMessage,
+  threadWithout,
 } from './messaging-cache';
 
 // Fetchers and hooks of /api/messages/* (docs/product.md, Messages); the query keys are
@@ -62,6 +63,8 @@ export const messagingApi = {
   markRead: (otherId: string) => api.post<MarkReadResponse>(apiPath(paths.conversationRead, { otherId })),
   typing: (otherId: string) => api.post<void>(apiPath(paths.conversationTyping, { otherId })),
   typingStopped: (otherId: string) => api.delete<void>(apiPath(paths.conversationTyping, { otherId })),
+  /** A message I sent, for both of us (docs/product.md, Deleting a message). */
+  deleteMessage: (messageId: string) => api.delete<MessageResponse>(apiPath(paths.message, { messageId })),
   blocks: (signal?: AbortSignal) => api.get<BlockedMembers>(paths.blocks, { signal }),
   block: (otherId: string) => api.put<MessageResponse>(apiPath(paths.block, { otherId })),
   unblock: (otherId: string) => api.delete<MessageResponse>(apiPath(paths.block, { otherId })),
@@ -281,6 +284,28 @@ export function useUnblockMember() {
   return useMutation({
     mutationFn: (otherId: string) => messagingApi.unblock(otherId),
     onSuccess: (_answer, otherId) => after(otherId),
+  });
+}
+
+/**
+ * Deleting a message I sent in the thread with `otherId`: it leaves the thread at once (the
+ * live event says the same to my other tabs and to the other member), also when the
+ * server finds it gone already; the list shows what is now last.
+ */
+export function useDeleteMessage(otherId: string) {
+  const queryClient = useQueryClient();
+  const drop = (messageId: string) => {
+    queryClient.setQueryData<ThreadPages>(messagingKeys.thread(otherId), (data) =>
+      data ? threadWithout(data, messageId) : data,
+    );
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+  };
+  return useMutation({
+    mutationFn: messagingApi.deleteMessage,
+    onSuccess: (_answer, messageId) => drop(messageId),
+    onError: (error, messageId) => {
+      if (isApiError(error) && error.status === 404) drop(messageId);
+    },
   });
 }
 

@@ -4,7 +4,9 @@ import { Fragment, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, 
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '../../../../shared/enums';
+import { mayDeleteMessage } from '../../../../shared/policies';
 import { MESSAGING_TEXTS, type MemberSummary, type Message } from '../../../../shared/schemas/messaging';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { Button } from '../../../components/ui/button';
@@ -14,10 +16,12 @@ import { useCloseToOpener } from '../../../lib/close-to-opener';
 import { cn } from '../../../lib/cn';
 import { messagingKeys } from '../../../lib/query-keys';
 import { fullTime, messageDay, sameDay, timeAgo, useNow } from '../../../lib/relative-time';
+import { useAuth } from '../../auth';
 import {
   forgetSends,
   mayRetrySend,
   type SendVariables,
+  useDeleteMessage,
   useMarkRead,
   useSendMessage,
   useThread,
@@ -112,6 +116,33 @@ export function ThreadView({
   // The message being reported: kept while its dialog closes, so the dialog does not change under it.
   const [reported, setReported] = useState<Message | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
+
+  // Deleting one of my messages, after a question (docs/product.md, Deleting a message).
+  const { user } = useAuth();
+  // Kept while its question closes, as the reported one is.
+  const [deleting, setDeleting] = useState<Message | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const deleteMessage = useDeleteMessage(otherId);
+  const mayDelete = (message: Message) =>
+    mayDeleteMessage(
+      user,
+      {
+        senderId: message.senderId,
+        recipientId: message.recipientId,
+        createdAt: new Date(message.createdAt),
+      },
+      new Date(now),
+    ).allowed;
+  async function deleteNow(message: Message) {
+    try {
+      const { message: done } = await deleteMessage.mutateAsync(message.id);
+      toast.success(done, { id: 'message-deleted' });
+    } catch (error) {
+      toast.error(errorMessage(error), { id: 'message-deleted' });
+    }
+    // The message's row is gone: the keyboard goes on writing (or to the conversation's name).
+    (composerRef.current ?? headingRef.current)?.focus({ preventScroll: true });
+  }
 
   const send = useSendMessage(me, otherId, {
     onSent: () => toast.success(MESSAGING_TEXTS.sent, { id: 'message-sent' }),
@@ -340,6 +371,14 @@ export function ThreadView({
                             setReportOpen(true);
                           }
                     }
+                    onDelete={
+                      message.senderId === me && mayDelete(message)
+                        ? () => {
+                            setDeleting(message);
+                            setDeleteOpen(true);
+                          }
+                        : undefined
+                    }
                   />
                 </Fragment>
               );
@@ -430,6 +469,17 @@ export function ThreadView({
           {announcement}
         </p>
       </div>
+      <ConfirmDialog
+        open={deleteOpen}
+        title={MESSAGING_UI_TEXTS.deleteMessageTitle}
+        description={MESSAGING_UI_TEXTS.deleteMessageBody(other?.displayName ?? '', Boolean(deleting?.photo))}
+        keepLabel={MESSAGING_UI_TEXTS.keepMessage}
+        confirmLabel={MESSAGING_UI_TEXTS.deleteMessageConfirm}
+        onAnswer={(confirmed) => {
+          setDeleteOpen(false);
+          if (confirmed && deleting) void deleteNow(deleting);
+        }}
+      />
       {other && reported && (
         <ReportDialog member={other} message={reported} open={reportOpen} onOpenChange={setReportOpen} />
       )}
@@ -472,6 +522,7 @@ function MessageItem({
   now,
   status,
   onReport,
+  onDelete,
 }: {
   itemRef: (element: HTMLElement | null) => void;
   message: Message;
@@ -481,6 +532,8 @@ function MessageItem({
   status: 'seen' | 'sent' | null;
   /** Offered on the other member's messages. */
   onReport?: () => void;
+  /** Offered on my messages while I may still delete them. */
+  onDelete?: () => void;
 }) {
   return (
     <li
@@ -530,6 +583,23 @@ function MessageItem({
               onClick={onReport}
             >
               {MESSAGING_UI_TEXTS.reportMessageAction}
+            </Button>
+          </>
+        )}
+        {onDelete && (
+          <>
+            {' · '}
+            <Button
+              variant="link"
+              size="inline"
+              className="min-h-11 px-1 text-xs text-zinc-600 sm:min-h-6"
+              aria-label={MESSAGING_UI_TEXTS.deleteMessageLabel(
+                timeAgo(message.createdAt, now),
+                message.content || MESSAGING_UI_TEXTS.photoInList,
+              )}
+              onClick={onDelete}
+            >
+              {MESSAGING_UI_TEXTS.deleteMessageAction}
             </Button>
           </>
         )}

@@ -67,6 +67,14 @@ export const MESSAGING_UI_TEXTS = {
   reportMessageLabel: (name: string, time: string, content: string) =>
     `Report the message from ${name}, ${time}: ${messagePreview(content, 40)}`,
   reportMessageTitle: 'Report this message',
+  deleteMessageAction: 'Delete',
+  deleteMessageLabel: (time: string, content: string) =>
+    `Delete your message, ${time}: ${messagePreview(content, 40)}`,
+  deleteMessageTitle: 'Delete this message?',
+  deleteMessageBody: (name: string, withPhoto: boolean) =>
+    `It is removed${withPhoto ? ', with its photo,' : ''} for you and for ${name}. This cannot be undone.`,
+  keepMessage: 'Keep it',
+  deleteMessageConfirm: 'Delete message',
   reportedMessage: 'The message',
   reportReviewTitle: 'Report this review',
   reportedReview: 'The review',
