@@ -1,4 +1,4 @@
-import { expireBookings, remindPendingBookings, remindReviews } from './features/bookings/index.js';
+import { expireBookings, remindPendingBookings, remindReviews, remindShoots } from './features/bookings/index.js';
 import { unreadMessagesEmail } from './features/messaging/index.js';
 import { sendEmail } from './lib/email-outbox.js';
 import { housekeeping } from './lib/housekeeping.js';
@@ -17,4 +17,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   expireBookings,
   remindPendingBookings,
   remindReviews,
+  remindShoots,
 ];

@@ -124,6 +124,10 @@ export const BOOKING_REMINDER_HOURS = 48;
 export const REVIEW_WINDOW_DAYS = 14;
 /** A client who has not reviewed is reminded once when this many days of the window are left. */
 export const REVIEW_REMINDER_DAYS_LEFT = 3;
+/** Both parties of an accepted booking are reminded once this long before the shoot starts. */
+export const SHOOT_REMINDER_HOURS = 24;
+/** ...unless it was accepted (or last changed) within this long: that news is fresh. */
+export const SHOOT_REMINDER_FRESH_HOURS = 6;
 
 /** What the rules need to know of a booking. Dates 'YYYY-MM-DD', times 'HH:MM', instants ISO. */
 export type BookingFacts = {

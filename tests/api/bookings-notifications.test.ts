@@ -5,6 +5,7 @@ import {
   expireBookings,
   remindPendingBookings,
   remindReviews,
+  remindShoots,
 } from '../../src/server/features/bookings/index.js';
 import { enqueue } from '../../src/server/lib/jobs.js';
 import type { BookingDetail } from '../../src/shared/schemas/bookings.js';
@@ -327,6 +328,63 @@ describe('the scheduled jobs', () => {
       .where('id', '=', late.id)
       .executeTakeFirstOrThrow();
     expect(marked.review_reminder_sent_at).not.toBeNull();
+  });
+
+  it('remind both parties once of a shoot starting within a day, in its zone; not one accepted just now', async () => {
+    const { client, pro } = await bookingParties(t);
+    const parties = { clientId: client.id, professionalId: pro.id };
+    /** An accepted booking starting `hours` from now, at a whole minute New York time. */
+    const acceptedStartingIn = async (title: string, hours: number, acceptedHoursAgo = 48) => {
+      const start = new Date(Math.floor((Date.now() + hours * 3_600_000) / 60_000) * 60_000);
+      const part = (options: Intl.DateTimeFormatOptions) =>
+        start.toLocaleString('en-CA', { timeZone: 'America/New_York', ...options });
+      const booking = await bookingInStatus(t, parties, 'accepted', {
+        title,
+        time_zone: 'America/New_York',
+        shoot_date: part({ year: 'numeric', month: '2-digit', day: '2-digit' }),
+        start_time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+        duration_hours: 2,
+        location: 'Brooklyn',
+        rate_accepted: 750,
+      });
+      expect(booking.starts_at.getTime()).toBe(start.getTime());
+      await t.db
+        .updateTable('bookings')
+        .set({ updated_at: new Date(Date.now() - acceptedHoursAgo * 3_600_000) })
+        .where('id', '=', booking.id)
+        .execute();
+      return { booking, start };
+    };
+    const { booking: due, start } = await acceptedStartingIn('Rooftop in twenty hours', 20);
+    await acceptedStartingIn('Studio in thirty hours', 30);
+    const fresh = await acceptedStartingIn('Accepted an hour ago', 20, 1);
+    await bookingInStatus(t, parties, 'pending', {
+      title: 'Still a request',
+      shoot_date: isoDate(daysFromNow(0)),
+    });
+
+    await runScheduled(remindShoots);
+    await runScheduled(remindShoots);
+    for (const [email, other] of [
+      [client.email, 'Ava Lens'],
+      [pro.email, 'Nora Brand'],
+    ] as const) {
+      const reminders = (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Coming up'));
+      expect(reminders.map((mail) => mail.subject)).toEqual(['Coming up: Rooftop in twenty hours']);
+      const local = (options: Intl.DateTimeFormatOptions) =>
+        start.toLocaleString('en-US', { timeZone: 'America/New_York', ...options });
+      expect(reminders[0]!.text).toContain(
+        `Your shoot with ${other} is coming up: "Rooftop in twenty hours" on ${local({ month: 'long', day: '2-digit', year: 'numeric' })} at ${local({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })} New York time (America/New_York), 2 hours in Brooklyn. Rate: $750.`,
+      );
+      expect(reminders[0]!.link).toBe(`http://localhost:3000/dashboard?tab=bookings&booking=${due.id}`);
+    }
+    // The one accepted an hour ago is passed over for good, not reminded later.
+    const marked = await t.db
+      .selectFrom('bookings')
+      .select('shoot_reminder_sent_at')
+      .where('id', '=', fresh.booking.id)
+      .executeTakeFirstOrThrow();
+    expect(marked.shoot_reminder_sent_at).not.toBeNull();
   });
 
   it('no reminder for a request whose shoot started while the reminders were on their way to it', async () => {

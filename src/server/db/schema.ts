@@ -230,6 +230,8 @@ export interface BookingsTable {
   reminder_sent_at: Date | null;
   /** The client was reminded to review the completed booking (migration 0023). */
   review_reminder_sent_at: Date | null;
+  /** Both parties were reminded of the shoot coming up, or it was passed over (migration 0032). */
+  shoot_reminder_sent_at: Date | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -30,6 +30,7 @@ import * as knownDeviceTimeZones from './0028-known-device-time-zones.js';
 import * as calendarFeeds from './0029-calendar-feeds.js';
 import * as reviewReports from './0030-review-reports.js';
 import * as messagePhotos from './0031-message-photos.js';
+import * as shootReminders from './0032-shoot-reminders.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029-calendar-feeds': calendarFeeds,
   '0030-review-reports': reviewReports,
   '0031-message-photos': messagePhotos,
+  '0032-shoot-reminders': shootReminders,
 };

@@ -12,6 +12,7 @@ import { type BookingRow, bookingUrl, type Parties, subjectOf } from './booking-
 export type BookingEmail =
   | { kind: 'requested' }
   | { kind: 'reminder' }
+  | { kind: 'shoot_reminder' }
   | { kind: 'accepted' }
   | { kind: 'declined' }
   | { kind: 'expired' }
@@ -73,6 +74,21 @@ export async function queueBookingEmails(
         url,
         outro: `It expires on ${requestDeadlineText(subjectOf(row))} unless you answer it (requests expire 7 days after they were made, or when the shoot starts).`,
       });
+      break;
+    case 'shoot_reminder':
+      for (const [to, other] of [
+        [client.email, professional.name],
+        [professional.email, client.name],
+      ] as const) {
+        mails.push({
+          to,
+          subject: `Coming up: ${row.title}`,
+          intro: `Your shoot with ${other} is coming up: ${shoot}. ${rateLine(row.rate_accepted, 'Rate')}`,
+          action: 'Open the booking',
+          url,
+          outro: 'Plans changed? Write to them from the booking, or cancel it there with a reason.',
+        });
+      }
       break;
     case 'accepted':
       mails.push({

@@ -7,6 +7,8 @@ import {
   expiryDue,
   REVIEW_REMINDER_DAYS_LEFT,
   REVIEW_WINDOW_DAYS,
+  SHOOT_REMINDER_FRESH_HOURS,
+  SHOOT_REMINDER_HOURS,
 } from '../../../shared/booking-lifecycle.js';
 import { mayWriteReviews } from '../../../shared/policies.js';
 import { defineJob, type JobContext } from '../../lib/jobs.js';
@@ -89,6 +91,52 @@ export async function sendDueReminders(context: Pick<JobContext, 'db' | 'config'
       await trx.updateTable('bookings').set({ reminder_sent_at: new Date() }).where('id', '=', id).execute();
       await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
         kind: 'reminder',
+      });
+      return true;
+    });
+    if (reminded) sent++;
+  }
+  return sent;
+}
+
+/**
+ * Every fifteen minutes: both parties of an accepted booking are reminded, once, when its
+ * shoot starts within a day; not when it was accepted (or last changed) within a few
+ * hours, which they were just told of, and never after it started.
+ */
+export const remindShoots = defineJob({
+  name: 'remind-shoots',
+  ...scan(15),
+  handler: async (_payload, context) => {
+    await sendDueShootReminders(context);
+  },
+});
+
+export async function sendDueShootReminders(context: Pick<JobContext, 'db' | 'config'>): Promise<number> {
+  // One range of bookings_shoot_reminder_idx: accepted, not reminded, starting within the day.
+  const due = await context.db
+    .selectFrom('bookings')
+    .select('id')
+    .where('status', '=', 'accepted')
+    .where('shoot_reminder_sent_at', 'is', null)
+    .where('starts_at', '<=', sql<Date>`now() + make_interval(hours => ${SHOOT_REMINDER_HOURS})`)
+    .where('starts_at', '>', sql<Date>`now()`)
+    .orderBy('starts_at')
+    .limit(BATCH)
+    .execute();
+  let sent = 0;
+  for (const { id } of due) {
+    const reminded = await context.db.transaction().execute(async (trx) => {
+      const row = await lockBooking(trx, id);
+      // Checked again under the lock: cancelled, completed or reminded since the batch was read.
+      if (row?.status !== 'accepted' || row.shoot_reminder_sent_at) return false;
+      const now = Date.now();
+      if (row.starts_at.getTime() <= now) return false;
+      // Marked either way, so the booking is not looked at again.
+      await trx.updateTable('bookings').set({ shoot_reminder_sent_at: new Date() }).where('id', '=', id).execute();
+      if (now - row.updated_at.getTime() < SHOOT_REMINDER_FRESH_HOURS * 3_600_000) return false;
+      await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
+        kind: 'shoot_reminder',
       });
       return true;
     });

@@ -4,5 +4,5 @@
 // filter lists (the admin's Bookings tab), and a booking's address (a member's data export).
 
 export { queueBookingEmails } from './booking-emails.js';
-export { expireBookings, remindPendingBookings, remindReviews } from './booking-jobs.js';
+export { expireBookings, remindPendingBookings, remindReviews, remindShoots } from './booking-jobs.js';
 export { bookingUrl, partiesOf, publishChange, shownStatusConditions } from './booking-records.js';
