@@ -1,4 +1,9 @@
-import { expireBookings, remindPendingBookings, remindReviews, remindShoots } from './features/bookings/index.js';
+import {
+  expireBookings,
+  remindPendingBookings,
+  remindReviews,
+  remindShoots,
+} from './features/bookings/index.js';
 import { unreadMessagesEmail } from './features/messaging/index.js';
 import { sendEmail } from './lib/email-outbox.js';
 import { housekeeping } from './lib/housekeeping.js';

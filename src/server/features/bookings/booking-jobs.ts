@@ -133,7 +133,11 @@ export async function sendDueShootReminders(context: Pick<JobContext, 'db' | 'co
       const now = Date.now();
       if (row.starts_at.getTime() <= now) return false;
       // Marked either way, so the booking is not looked at again.
-      await trx.updateTable('bookings').set({ shoot_reminder_sent_at: new Date() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('bookings')
+        .set({ shoot_reminder_sent_at: new Date() })
+        .where('id', '=', id)
+        .execute();
       if (now - row.updated_at.getTime() < SHOOT_REMINDER_FRESH_HOURS * 3_600_000) return false;
       await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
         kind: 'shoot_reminder',
