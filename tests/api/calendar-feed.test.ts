@@ -28,7 +28,7 @@ const summaries = (ics: string) =>
     .map((line) => line.slice('SUMMARY:'.length));
 
 describe('calendar link', () => {
-  it('lists my accepted and completed bookings, either side, to whoever holds it; nothing else', async () => {
+  it('lists my accepted and completed bookings and open requests, either side, to whoever holds it; nothing else', async () => {
     const pro = await signedInMember(t, {
       label: 'pro',
       profile: { role: 'photographer', display_name: 'Ava Lens' },
@@ -56,6 +56,9 @@ describe('calendar link', () => {
       completed_at: new Date(),
     });
     await booking('Only asked', 'pending');
+    // Requests past their time are expired (or about to be): not held in the diary.
+    await booking('Asked too long ago', 'pending', { created_at: daysFromNow(-8) });
+    await booking('Asked for a started shoot', 'pending', { shoot_date: isoDate(daysFromNow(-1)) });
     await booking('Called off', 'cancelled');
     await booking('Said no', 'declined');
     // The professional books someone too: as client, it is theirs as well.
@@ -85,9 +88,21 @@ describe('calendar link', () => {
     expect(feed.headers['x-robots-tag']).toBe('noindex');
     expect(feed.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(feed.body).toContain('\r\nX-WR-CALNAME:Frameline bookings\r\n');
-    expect(summaries(feed.body).sort()).toEqual(['My portrait', 'Spring lookbook', 'Winter campaign']);
+    expect(summaries(feed.body).sort()).toEqual([
+      'My portrait',
+      'Request: Only asked',
+      'Spring lookbook',
+      'Winter campaign',
+    ]);
     // Long lines continue after a line break and a space (RFC 5545): read them whole.
     const unfolded = feed.body.replaceAll('\r\n ', '');
+    // The request is a tentative hold, said so; the bookings are confirmed.
+    const events = unfolded.split('BEGIN:VEVENT').slice(1);
+    const request = events.find((event) => event.includes('SUMMARY:Request: Only asked'))!;
+    expect(request).toContain('\r\nSTATUS:TENTATIVE\r\n');
+    expect(request).toContain('DESCRIPTION:A booking request\\, not answered yet.\\n');
+    for (const event of events.filter((event) => event !== request))
+      expect(event).toContain('\r\nSTATUS:CONFIRMED\r\n');
     expect(unfolded).toContain('LOCATION:Studio 4\\, Lisbon');
     expect(unfolded).toContain('Client: Nora Brand. Professional: Ava Lens.');
   });

@@ -1240,7 +1240,7 @@ describe('the bookings screens on a phone and on a desktop', () => {
 });
 
 describe('calendar link in Settings', () => {
-  it('gets, copies, replaces and turns off the link by keyboard; the link serves the accepted bookings', async () => {
+  it('gets, copies, replaces and turns off the link by keyboard; the link serves the accepted bookings and open requests', async () => {
     const pro = await person('photographer', 'Cal Lens');
     const client = await person('client', 'Cal Client');
     await createBooking(site.db, {
@@ -1254,6 +1254,12 @@ describe('calendar link in Settings', () => {
       professionalId: pro.id,
       title: 'Maybe later',
       status: 'pending',
+    });
+    await createBooking(site.db, {
+      clientId: client.id,
+      professionalId: pro.id,
+      title: 'Said no',
+      status: 'declined',
     });
     const page = await signedInPage(pro, 375);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -1274,7 +1280,9 @@ describe('calendar link in Settings', () => {
     expect(feed.status).toBe(200);
     const ics = await feed.text();
     expect(ics).toContain('SUMMARY:Rooftop portraits');
-    expect(ics).not.toContain('Maybe later');
+    // A request not answered yet is a tentative hold; a declined one is not there.
+    expect(ics).toContain('SUMMARY:Request: Maybe later');
+    expect(ics).not.toContain('Said no');
 
     await card.getByRole('button', { name: 'Copy link' }).click();
     await visible(page.getByText('Calendar link copied'));

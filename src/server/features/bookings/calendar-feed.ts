@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { BOOKING_EXPIRY_DAYS } from '../../../shared/booking-lifecycle.js';
 import { BOOKING_TEXTS } from '../../../shared/schemas/bookings.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -10,7 +11,7 @@ import { calendarEvent, calendarFile, calendarText, partyNames } from './calenda
 
 // Calendar link (docs/product.md, Calendar link): a private address a member's calendar app
 // subscribes to, listing their accepted and completed bookings, either side, from a year
-// back on. The address holds the feed's id and a key made from it with AUTH_SECRET: nothing
+// back on, and their requests still open as tentative events. The address holds the feed's id and a key made from it with AUTH_SECRET: nothing
 // secret is stored, the link can be shown again, and a new link (a new id) ends the old one.
 
 type FeedDeps = { db: Db; config: Pick<Config, 'publicUrl' | 'authSecret'> };
@@ -98,9 +99,20 @@ export async function calendarFeedFile(deps: FeedDeps, feedId: string, key: stri
       'ends_at',
       'client_id',
       'professional_id',
+      'status',
     ])
     .where((eb) => eb.or([eb('client_id', '=', me), eb('professional_id', '=', me)]))
-    .where('status', 'in', ['accepted', 'completed'])
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['accepted', 'completed']),
+        // A request still open: not past its 7 days, its shoot not started (else it expires).
+        eb.and([
+          eb('status', '=', 'pending'),
+          eb('created_at', '>', sql<Date>`now() - make_interval(days => ${BOOKING_EXPIRY_DAYS})`),
+          eb('starts_at', '>', sql<Date>`now()`),
+        ]),
+      ]),
+    )
     .where('shoot_date', '>=', sql<string>`current_date - ${FEED_DAYS_BACK}::int`)
     .orderBy('starts_at')
     .orderBy('id')
@@ -115,6 +127,8 @@ export async function calendarFeedFile(deps: FeedDeps, feedId: string, key: stri
       'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
       'X-PUBLISHED-TTL:PT1H',
     ],
-    bookings.map((booking) => calendarEvent(deps.config.publicUrl, booking, names)),
+    bookings.map((booking) =>
+      calendarEvent(deps.config.publicUrl, booking, names, booking.status === 'pending'),
+    ),
   );
 }

@@ -31,6 +31,9 @@ export async function bookingCalendar(
   return calendarFile(['METHOD:PUBLISH'], [calendarEvent(deps.config.publicUrl, row, names)]);
 }
 
+/** The first line of a request's event in a calendar link. */
+export const CALENDAR_REQUEST_NOTE = 'A booking request, not answered yet.';
+
 /** What an event needs of a booking. */
 export type CalendarBooking = Pick<
   BookingRow,
@@ -60,8 +63,16 @@ export async function partyNames(db: Db, rows: readonly CalendarBooking[]): Prom
   return new Map(names.map((name) => [name.user_id, name.display_name]));
 }
 
-/** One booking as a VEVENT, its lines unfolded. */
-export function calendarEvent(publicUrl: string, row: CalendarBooking, names: Map<string, string>): string[] {
+/**
+ * One booking as a VEVENT, its lines unfolded. A request not answered yet (`tentative`, in
+ * a calendar link) is a tentative event named as a request: a hold, not a shoot.
+ */
+export function calendarEvent(
+  publicUrl: string,
+  row: CalendarBooking,
+  names: Map<string, string>,
+  tentative = false,
+): string[] {
   const nameOf = (id: string) => names.get(id) ?? 'A Frameline member';
   const url = bookingUrl(publicUrl, row.id);
   const when = shootWhenText({
@@ -71,6 +82,7 @@ export function calendarEvent(publicUrl: string, row: CalendarBooking, names: Ma
     timeZone: row.time_zone,
   });
   const description = [
+    ...(tentative ? [CALENDAR_REQUEST_NOTE] : []),
     `${when}.`,
     `Client: ${nameOf(row.client_id)}. Professional: ${nameOf(row.professional_id)}.`,
     row.description ?? '',
@@ -90,11 +102,11 @@ export function calendarEvent(publicUrl: string, row: CalendarBooking, names: Ma
     `UID:${row.id}@${new URL(publicUrl).hostname}`,
     `DTSTAMP:${utcStamp(new Date())}`,
     ...timing,
-    `SUMMARY:${escapeText(row.title)}`,
+    `SUMMARY:${escapeText(tentative ? `Request: ${row.title}` : row.title)}`,
     ...(row.location ? [`LOCATION:${escapeText(row.location)}`] : []),
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${url}`,
-    'STATUS:CONFIRMED',
+    tentative ? 'STATUS:TENTATIVE' : 'STATUS:CONFIRMED',
     'END:VEVENT',
   ];
 }

@@ -14,7 +14,7 @@ export const CALENDAR_LINK_TEXTS = {
   title: 'Calendar',
   description: 'Your accepted bookings in the calendar app you use.',
   intro:
-    'Subscribe from Google Calendar, Apple Calendar or Outlook: your accepted bookings appear there and stay up to date by themselves.',
+    'Subscribe from Google Calendar, Apple Calendar or Outlook: your accepted bookings appear there, with requests not answered yet as tentative, and stay up to date by themselves.',
   make: 'Get a calendar link',
   label: 'Your calendar link',
   hint: 'Anyone with this link can see your bookings, so keep it to yourself. In your calendar app, add a calendar from a URL (in Google Calendar: Other calendars, then From URL) and paste it.',
