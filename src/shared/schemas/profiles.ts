@@ -192,6 +192,18 @@ export const profileSchema = z.object({
   avatar: imageSchema.nullable(),
   cover: imageSchema.nullable(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /**
+   * How a professional answers booking requests (docs/product.md, Public profile page): of
+   * their last requests answered or left to expire, how many they answered and the median
+   * time it took. Null for a client, and below REQUEST_ANSWERS_SHOWN_FROM requests.
+   */
+  requestAnswers: z
+    .object({
+      requests: z.number().int(),
+      answered: z.number().int(),
+      medianMinutes: z.number().int().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -204,6 +216,24 @@ export type MyProfileResponse = z.infer<typeof myProfileResponseSchema>;
 /** A change to my profile: the profile as saved, and what to tell me. */
 export const profileMessageResponseSchema = profileResponseSchema.extend({ message: z.string() });
 export type ProfileMessageResponse = z.infer<typeof profileMessageResponseSchema>;
+
+/** A professional's answers are read from this many of their latest requests answered or expired. */
+export const REQUEST_ANSWERS_COUNTED = 20;
+/** Fewer requests than this say nothing yet: no figure is shown. */
+export const REQUEST_ANSWERS_SHOWN_FROM = 3;
+
+/** 'Usually answers within a few hours' from the median minutes a professional takes. */
+export function answerTimeText(medianMinutes: number): string {
+  if (medianMinutes <= 60) return 'Usually answers within an hour';
+  if (medianMinutes <= 4 * 60) return 'Usually answers within a few hours';
+  if (medianMinutes <= 24 * 60) return 'Usually answers within a day';
+  return 'Usually answers within a few days';
+}
+
+/** '9 of the last 10 requests answered'. */
+export function requestsAnsweredText(answered: number, requests: number): string {
+  return `${answered.toLocaleString('en')} of the last ${requests.toLocaleString('en')} requests answered`;
+}
 
 /** Quick Stats of the dashboard (docs/product.md, Dashboards): counted, never invented. */
 export const dashboardStatsSchema = z.object({

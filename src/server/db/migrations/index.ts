@@ -31,6 +31,7 @@ import * as calendarFeeds from './0029-calendar-feeds.js';
 import * as reviewReports from './0030-review-reports.js';
 import * as messagePhotos from './0031-message-photos.js';
 import * as shootReminders from './0032-shoot-reminders.js';
+import * as requestAnswerNotices from './0033-request-answer-notices.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-review-reports': reviewReports,
   '0031-message-photos': messagePhotos,
   '0032-shoot-reminders': shootReminders,
+  '0033-request-answer-notices': requestAnswerNotices,
 };

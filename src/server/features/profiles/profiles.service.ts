@@ -9,11 +9,13 @@ import {
   mayViewProfile,
 } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
-import type {
-  DashboardStats,
-  Profile,
-  ProfileForm,
-  ProfileSettings,
+import {
+  type DashboardStats,
+  type Profile,
+  type ProfileForm,
+  type ProfileSettings,
+  REQUEST_ANSWERS_COUNTED,
+  REQUEST_ANSWERS_SHOWN_FROM,
 } from '../../../shared/schemas/profiles.js';
 import { PROFILE_MESSAGES, UPLOAD_TEXTS } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
@@ -68,7 +70,12 @@ type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectProfile
  * Private fields only for the owner and admins; for others they are not sent at all
  * (docs/product.md, Private contact fields).
  */
-function toProfile(storage: Storage, row: ProfileRow, withPrivate: boolean): Profile {
+function toProfile(
+  storage: Storage,
+  row: ProfileRow,
+  withPrivate: boolean,
+  requestAnswers: Profile['requestAnswers'],
+): Profile {
   const image = (variants: unknown, width: number | null, height: number | null, color: string | null) =>
     variants && width && height && color
       ? imageUrls(storage, { variants: variants as never, width, height, dominant_color: color })
@@ -96,6 +103,7 @@ function toProfile(storage: Storage, row: ProfileRow, withPrivate: boolean): Pro
       average: row.rating_count > 0 ? Number(row.rating_average) : null,
       count: row.rating_count,
     },
+    requestAnswers,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -110,7 +118,43 @@ function toProfile(storage: Storage, row: ProfileRow, withPrivate: boolean): Pro
 
 export async function getOwnProfile(deps: ProfileDeps, userId: string): Promise<Profile | null> {
   const row = await selectProfiles(deps.db).where('p.user_id', '=', userId).executeTakeFirst();
-  return row ? toProfile(deps.storage, row, true) : null;
+  return row ? toProfile(deps.storage, row, true, await requestAnswers(deps.db, row)) : null;
+}
+
+/**
+ * How the professional answered their latest requests (docs/product.md, Public profile
+ * page): the last REQUEST_ANSWERS_COUNTED requests whose first move was the professional's
+ * accept or decline (answered, in the time from the request to it) or the system's expiry
+ * (not answered). A request the client withdrew, or an administrator moved, says nothing
+ * of the professional. One range of bookings_professional_idx, newest first.
+ */
+async function requestAnswers(
+  db: Db,
+  row: Pick<ProfileRow, 'user_id' | 'role'>,
+): Promise<Profile['requestAnswers']> {
+  if (row.role === 'client') return null;
+  const { rows } = await sql<{ requests: number; answered: number; median_minutes: number | null }>`
+    select count(*)::int as requests,
+      count(*) filter (where first.answered)::int as answered,
+      round(extract(epoch from percentile_cont(0.5) within group (order by first.took)
+        filter (where first.answered)) / 60)::int as median_minutes
+    from (
+      select e.to_status <> 'expired' as answered, e.created_at - b.created_at as took
+      from bookings b
+      cross join lateral (
+        select to_status, actor_role, created_at from booking_events
+        where booking_id = b.id and from_status = 'pending' order by id limit 1
+      ) e
+      where b.professional_id = ${row.user_id}
+        and ((e.to_status in ('accepted', 'declined') and e.actor_role = 'professional')
+          or e.to_status = 'expired')
+      order by b.created_at desc, b.id desc
+      limit ${REQUEST_ANSWERS_COUNTED}
+    ) first
+  `.execute(db);
+  const counted = rows[0];
+  if (!counted || counted.requests < REQUEST_ANSWERS_SHOWN_FROM) return null;
+  return { requests: counted.requests, answered: counted.answered, medianMinutes: counted.median_minutes };
 }
 
 /** A client has no experience or rates (docs/product.md, Roles): whatever was sent, none is kept. */
@@ -297,7 +341,12 @@ export async function getProfileForViewer(
   const subject = { userId: profileUserId, isSuspended: row.suspended_at !== null };
   enforce(mayViewProfile(ctx.actor, subject), { not_found: PROFILE_MESSAGES.notFound });
   await countProfileView(deps, ctx, profileUserId);
-  return toProfile(deps.storage, row, maySeeContactDetails(ctx.actor, subject));
+  return toProfile(
+    deps.storage,
+    row,
+    maySeeContactDetails(ctx.actor, subject),
+    await requestAnswers(deps.db, row),
+  );
 }
 
 /**

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { newMember, newProfessional, signedInMember, wizardForm } from '../../../../tests/support/members.js';
 import { transactionId, waitingOn } from '../../../../tests/support/row-locks.js';
 import { errorOf, setupTestApp, TestClient } from '../../../../tests/support/test-app.js';
+import { answerTimeText, requestsAnsweredText } from '../../../shared/schemas/profiles.js';
+import type { BookingEventActor } from '../../db/schema.js';
+import { createBooking } from '../../db/seed/factories.js';
 
 const t = setupTestApp({ ADMIN_EMAIL: 'root@example.test' });
 
@@ -304,6 +307,92 @@ describe('public profiles', () => {
       profileViews: 2,
       savedBy: 0,
     });
+  });
+});
+
+describe('how a professional answers requests', () => {
+  it('nothing below 3 requests; then how many of the last 20 were answered, and the median time to answer', async () => {
+    const pro = await signedInMember(t, {
+      label: 'pro',
+      profile: { role: 'photographer', display_name: 'Ava Lens' },
+    });
+    const client = await signedInMember(t, { label: 'client', profile: 'client' });
+    const visitor = new TestClient(t.app);
+    const answers = async () => (await visitor.get(`/api/profiles/${pro.id}`)).json().profile.requestAnswers;
+    /** A request made `hoursAgo`, whose first move (if any) came `minutes` after it. */
+    const request = async (
+      hoursAgo: number,
+      first: {
+        to: 'accepted' | 'declined' | 'expired' | 'cancelled';
+        by: BookingEventActor;
+        minutes: number;
+      } | null,
+    ) => {
+      const made = new Date(Date.now() - hoursAgo * 3_600_000);
+      const booking = await createBooking(t.db, {
+        clientId: client.id,
+        professionalId: pro.id,
+        status: first?.to ?? 'pending',
+        created_at: made,
+      });
+      await t.db
+        .insertInto('booking_events')
+        .values({
+          booking_id: booking.id,
+          actor_id: client.id,
+          actor_role: 'client',
+          to_status: 'pending',
+          created_at: made,
+        })
+        .execute();
+      if (first)
+        await t.db
+          .insertInto('booking_events')
+          .values({
+            booking_id: booking.id,
+            actor_id: first.by === 'professional' ? pro.id : first.by === 'client' ? client.id : null,
+            actor_role: first.by,
+            from_status: 'pending',
+            to_status: first.to,
+            created_at: new Date(made.getTime() + first.minutes * 60_000),
+          })
+          .execute();
+    };
+
+    await request(300, { to: 'accepted', by: 'professional', minutes: 30 });
+    await request(290, { to: 'declined', by: 'professional', minutes: 90 });
+    // Withdrawn by the client, moved by an administrator, or still open: nothing of the professional.
+    await request(280, { to: 'cancelled', by: 'client', minutes: 5 });
+    await request(275, { to: 'accepted', by: 'admin', minutes: 5 });
+    await request(1, null);
+    expect(await answers()).toBeNull();
+
+    // Left to expire: a request not answered.
+    await request(270, { to: 'expired', by: 'system', minutes: 7 * 24 * 60 });
+    expect(await answers()).toEqual({ requests: 3, answered: 2, medianMinutes: 60 });
+    await request(260, { to: 'declined', by: 'professional', minutes: 600 });
+    expect(await answers()).toEqual({ requests: 4, answered: 3, medianMinutes: 90 });
+
+    // Only the last 20 count: twenty newer ones, each answered in 5 minutes, leave the rest out.
+    for (let hoursAgo = 200; hoursAgo > 180; hoursAgo--)
+      await request(hoursAgo, { to: 'accepted', by: 'professional', minutes: 5 });
+    expect(await answers()).toEqual({ requests: 20, answered: 20, medianMinutes: 5 });
+    // The professional reads the same on their own profile; a client's profile has none.
+    expect((await pro.client.get('/api/profiles/me')).json().profile.requestAnswers).toEqual({
+      requests: 20,
+      answered: 20,
+      medianMinutes: 5,
+    });
+    expect((await visitor.get(`/api/profiles/${client.id}`)).json().profile.requestAnswers).toBeNull();
+  });
+
+  it('reads as the profile page says it', () => {
+    expect(answerTimeText(60)).toBe('Usually answers within an hour');
+    expect(answerTimeText(61)).toBe('Usually answers within a few hours');
+    expect(answerTimeText(240)).toBe('Usually answers within a few hours');
+    expect(answerTimeText(1440)).toBe('Usually answers within a day');
+    expect(answerTimeText(1441)).toBe('Usually answers within a few days');
+    expect(requestsAnsweredText(9, 10)).toBe('9 of the last 10 requests answered');
   });
 });
 

@@ -63,7 +63,7 @@ writeFileSync(
     const id = pathname.split('/')[2];
     const [{ profile }, { items }, reviews] = await Promise.all([data.profile(id), data.portfolio(id), data.reviews(id)]);
     return {
-      html: '<h1>' + who + ':' + profile.displayName + '</h1><p>' + (profile.isAvailable ? 'available' : 'away') + ', ' + items.length + ' works, ' + reviews.items.length + ' reviews</p>',
+      html: '<h1>' + who + ':' + profile.displayName + '</h1><p>' + (profile.isAvailable ? 'available' : 'away') + ', ' + items.length + ' works, ' + reviews.items.length + ' reviews, ' + (profile.requestAnswers ? profile.requestAnswers.answered : 'no') + ' requests answered</p>',
       state: {},
       head: '',
     };
@@ -169,7 +169,7 @@ describe('a profile page for signed-out visitors', () => {
     expect(Number(views.n)).toBe(3);
   });
 
-  it('changes when the profile, its portfolio or its reviews change, whoever wrote it', async () => {
+  it('changes when the profile, its portfolio, its reviews or its answers to requests change, whoever wrote it', async () => {
     const url = `/profile/${pro}`;
     await visit(url);
     await t.db.updateTable('profiles').set({ display_name: 'Ava Lens' }).where('user_id', '=', pro).execute();
@@ -197,6 +197,28 @@ describe('a profile page for signed-out visitors', () => {
       .where('id', '=', review.id)
       .execute();
     await eventually(url, '0 reviews');
+
+    // Requests answered: the page says how the professional answers them, once there are
+    // three. Kept before the answers (the requests alone change nothing it shows)...
+    const requests = [];
+    for (let i = 0; i < 3; i++)
+      requests.push(await createBooking(t.db, { clientId: client, professionalId: pro }));
+    const before = await kept(() => visit(url));
+    expect(before.body).toContain('no requests answered');
+    // ...and changed by them: the answers are the booking history's, in one statement.
+    await t.db
+      .insertInto('booking_events')
+      .values(
+        requests.map((request) => ({
+          booking_id: request.id,
+          actor_id: pro,
+          actor_role: 'professional' as const,
+          from_status: 'pending' as const,
+          to_status: 'declined' as const,
+        })),
+      )
+      .execute();
+    await eventually(url, '3 requests answered');
   });
 
   it('is a 404 for everyone once the professional is suspended', async () => {

@@ -22,6 +22,7 @@ const bare: Profile = {
   avatar: null,
   cover: null,
   rating: { average: null, count: 0 },
+  requestAnswers: null,
   createdAt: '2026-12-01T10:00:00.000Z',
   updatedAt: '2026-12-01T10:00:00.000Z',
 };

@@ -1,10 +1,18 @@
-import { CalendarCheckIcon, ClockIcon, LockIcon, MailIcon, MessageSquareIcon, PhoneIcon } from 'lucide-react';
+import {
+  CalendarCheckIcon,
+  ClockIcon,
+  LockIcon,
+  MailIcon,
+  MessageSquareIcon,
+  MessageSquareReplyIcon,
+  PhoneIcon,
+} from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { keepsProfessionalDetails } from '../../../../../shared/enums';
 import { offersBooking, offersConnect } from '../../../../../shared/policies';
-import type { Profile } from '../../../../../shared/schemas/profiles';
+import { answerTimeText, type Profile, requestsAnsweredText } from '../../../../../shared/schemas/profiles';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { signInPath, useAuth } from '../../../auth';
@@ -83,6 +91,7 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
                 <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {PROFILE_UI_TEXTS.bookingNote}
               </p>
+              <RequestAnswers answers={profile.requestAnswers} />
             </>
           )}
           {bookingOpened && (
@@ -102,6 +111,25 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
         </CardContent>
       )}
     </Card>
+  );
+}
+
+/**
+ * How the professional answers requests (docs/product.md, Public profile page), once
+ * enough of them say something: the usual time, and how many of the last were answered.
+ */
+function RequestAnswers({ answers }: { answers: Profile['requestAnswers'] }) {
+  if (!answers) return null;
+  return (
+    <p className="flex items-start gap-2 text-sm text-zinc-600">
+      <MessageSquareReplyIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {answers.medianMinutes !== null && (
+          <span className="block font-medium text-ink">{answerTimeText(answers.medianMinutes)}</span>
+        )}
+        {requestsAnsweredText(answers.answered, answers.requests)}
+      </span>
+    </p>
   );
 }
 
