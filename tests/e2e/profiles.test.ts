@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createProfile } from '../../src/server/db/seed/factories.js';
+import { createBooking, createProfile } from '../../src/server/db/seed/factories.js';
 import { seriousViolations } from './support/axe.js';
 import { jpeg, jpegFile } from './support/images.js';
 import { apiAs, type Member, newMember, type ProfileValues } from './support/members.js';
@@ -619,6 +619,32 @@ describe('the public profile', () => {
     const jamie = await newMember(site, { profile: JAMIE });
     await upload(jamie, { title: 'Second frame', description: 'A wedding in the hills.' });
     const profileHref = `/profile/${jamie.id}`;
+    // Three requests: two declined within the hour, one left to expire.
+    const asker = await newMember(site, { profile: { role: 'client', display_name: 'Asking Brand' } });
+    for (const [to, minutes] of [
+      ['declined', 20],
+      ['declined', 40],
+      ['expired', 7 * 24 * 60],
+    ] as const) {
+      const made = new Date(Date.now() - 10 * 86_400_000);
+      const request = await createBooking(site.db, {
+        clientId: asker.id,
+        professionalId: jamie.id,
+        status: to,
+        created_at: made,
+      });
+      await site.db
+        .insertInto('booking_events')
+        .values({
+          booking_id: request.id,
+          actor_id: to === 'declined' ? jamie.id : null,
+          actor_role: to === 'declined' ? 'professional' : 'system',
+          from_status: 'pending',
+          to_status: to,
+          created_at: new Date(made.getTime() + minutes * 60_000),
+        })
+        .execute();
+    }
 
     const visitor = await openPage(site);
     await visitor.goto(profileHref);
@@ -628,6 +654,8 @@ describe('the public profile', () => {
     await visible(text(visitor, 'Contact details are private'));
     await visible(text(visitor, 'Use the Connect button to get in touch'));
     await visible(text(visitor, '$150/hour'));
+    await visible(text(visitor, 'Usually answers within an hour'));
+    await visible(text(visitor, '2 of the last 3 requests answered'));
     await visible(text(visitor, 'Lighting'));
     // Not merely hidden: not in the document at all.
     const shown = (await visitor.locator('body').textContent()) ?? '';

@@ -127,7 +127,7 @@ function RequestAnswers({ answers }: { answers: Profile['requestAnswers'] }) {
         {answers.medianMinutes !== null && (
           <span className="block font-medium text-ink">{answerTimeText(answers.medianMinutes)}</span>
         )}
-        {requestsAnsweredText(answers.answered, answers.requests)}
+        <span className="block">{requestsAnsweredText(answers.answered, answers.requests)}</span>
       </span>
     </p>
   );
