@@ -244,5 +244,7 @@ export const dashboardStatsSchema = z.object({
   profileViews: z.number().int(),
   /** How many members keep me in their saved talent (never who). */
   savedBy: z.number().int(),
+  /** How I answer requests, as my profile shows it (null while it shows nothing). */
+  requestAnswers: profileSchema.shape.requestAnswers,
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -130,7 +130,7 @@ export async function getOwnProfile(deps: ProfileDeps, userId: string): Promise<
  */
 async function requestAnswers(
   db: Db,
-  row: Pick<ProfileRow, 'user_id' | 'role'>,
+  row: { user_id: string; role: ProfileRow['role'] | null },
 ): Promise<Profile['requestAnswers']> {
   if (row.role === 'client') return null;
   const { rows } = await sql<{ requests: number; answered: number; median_minutes: number | null }>`
@@ -503,7 +503,7 @@ export async function removeProfileImage(
 }
 
 export async function dashboardStats(db: Db, userId: string): Promise<DashboardStats> {
-  const { rows } = await sql<DashboardStats>`
+  const { rows } = await sql<Omit<DashboardStats, 'requestAnswers'>>`
     select
       (select count(*) from portfolio_items where user_id = ${userId})::int as "portfolioItems",
       (select count(*) from bookings where client_id = ${userId})::int
@@ -515,5 +515,6 @@ export async function dashboardStats(db: Db, userId: string): Promise<DashboardS
       (select count(*) from profile_views where profile_user_id = ${userId})::int as "profileViews",
       (select count(*) from saved_talent where talent_id = ${userId})::int as "savedBy"
   `.execute(db);
-  return rows[0]!;
+  // As their profile shows it (a member who asks for bookings only has none to count).
+  return { ...rows[0]!, requestAnswers: await requestAnswers(db, { user_id: userId, role: null }) };
 }

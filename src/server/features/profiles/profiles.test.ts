@@ -306,6 +306,7 @@ describe('public profiles', () => {
       averageRating: null,
       profileViews: 2,
       savedBy: 0,
+      requestAnswers: null,
     });
   });
 });
@@ -366,6 +367,7 @@ describe('how a professional answers requests', () => {
     await request(275, { to: 'accepted', by: 'admin', minutes: 5 });
     await request(1, null);
     expect(await answers()).toBeNull();
+    expect((await pro.client.get('/api/profiles/me/stats')).json().requestAnswers).toBeNull();
 
     // Left to expire: a request not answered.
     await request(270, { to: 'expired', by: 'system', minutes: 7 * 24 * 60 });
@@ -384,6 +386,12 @@ describe('how a professional answers requests', () => {
       medianMinutes: 5,
     });
     expect((await visitor.get(`/api/profiles/${client.id}`)).json().profile.requestAnswers).toBeNull();
+    // Their Quick Stats say the same.
+    expect((await pro.client.get('/api/profiles/me/stats')).json().requestAnswers).toEqual({
+      requests: 20,
+      answered: 20,
+      medianMinutes: 5,
+    });
   });
 
   it('reads as the profile page says it', () => {

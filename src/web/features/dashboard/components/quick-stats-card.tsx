@@ -18,6 +18,15 @@ export function QuickStatsCard() {
           : []),
         { label: 'Profile views', value: formatCount(stats.data.profileViews) },
         { label: 'Saved by members', value: formatCount(stats.data.savedBy) },
+        // What clients read on the profile, once it says something.
+        ...(stats.data.requestAnswers
+          ? [
+              {
+                label: 'Requests answered',
+                value: `${formatCount(stats.data.requestAnswers.answered)} of ${formatCount(stats.data.requestAnswers.requests)}`,
+              },
+            ]
+          : []),
       ]
     : [];
 
