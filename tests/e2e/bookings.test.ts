@@ -628,7 +628,7 @@ describe('the bookings list', () => {
     expect(Math.round(lines)).toBe(1);
   });
 
-  it('a conversation shows the open bookings with its member; one opens its detail, and closing it returns to the thread', async () => {
+  it('a conversation shows the open bookings with its member (else the last one); one opens its detail, and closing it returns to the thread', async () => {
     const client = await person('client', 'Cleo Context');
     const pro = await person('stylist', 'Pax Context');
     const parties = { clientId: client.id, professionalId: pro.id };
@@ -693,12 +693,40 @@ describe('the bookings list', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('messages');
     await visible(page.getByRole('list', { name: 'Open bookings together' }));
 
-    // Between two members with no open booking, nothing above the thread; a request made
+    // With only past bookings, the last one they had, and the way to all of them.
+    const regular = await person('client', 'Rey Regular');
+    await createBooking(site.db, {
+      clientId: regular.id,
+      professionalId: pro.id,
+      title: 'Spring shoot',
+      status: 'completed',
+      shoot_date: isoDate(daysFromNow(-30)),
+      completed_at: daysFromNow(-29),
+      created_at: daysFromNow(-40),
+    });
+    await createBooking(site.db, {
+      clientId: regular.id,
+      professionalId: pro.id,
+      title: 'Summer shoot',
+      status: 'cancelled',
+      created_at: daysFromNow(-5),
+    });
+    await page.goto(`/dashboard?tab=messages&with=${regular.id}`);
+    const last = page.getByRole('list', { name: 'Your last booking together' });
+    await visible(last);
+    expect((await last.getByRole('link').allTextContents()).map((text) => text.replace(/\s+/g, ' '))).toEqual(
+      [expect.stringMatching(/^Summer shoot, .+, Cancelled$/)],
+    );
+    await visible(page.getByRole('link', { name: 'All bookings with Rey Regular' }));
+    expect(await page.getByRole('list', { name: 'Open bookings together' }).count()).toBe(0);
+
+    // Between two members with no booking, nothing above the thread; a request made
     // meanwhile appears there without a reload.
     const stranger = await person('model', 'Sia Stranger');
     await page.goto(`/dashboard?tab=messages&with=${stranger.id}`);
     await visible(page.getByText('No messages yet. Say hello to Sia Stranger.', { exact: true }));
     expect(await page.getByRole('list', { name: 'Open bookings together' }).count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Your last booking together' }).count()).toBe(0);
     await requestThroughApi(stranger, pro, 'Fresh ask');
     await visible(
       page.getByRole('list', { name: 'Open bookings together' }).getByRole('link', { name: /^Fresh ask/ }),

@@ -16,9 +16,9 @@ const SHOWN = 2;
  * The open bookings (pending or accepted) between me and the member of a conversation,
  * newest first, above the thread (docs/product.md, Conversations): the shoot they are
  * writing about is a press away, and closing its detail comes back here; with more than
- * these, 'All bookings with …' opens the Bookings tab with only theirs. Nothing while
- * they load, when there are none, or when they cannot be read: the thread is what the
- * screen is for.
+ * these, 'All bookings with …' opens the Bookings tab with only theirs. With none open,
+ * the last one they had (a repeat client's context). Nothing while they load, when there
+ * are none, or when they cannot be read: the thread is what the screen is for.
  */
 export function OpenBookingsWith({ memberId }: { memberId: string }) {
   const bookings = useInfiniteQuery(bookingListQueryOptions({ with: memberId }));
@@ -27,13 +27,17 @@ export function OpenBookingsWith({ memberId }: { memberId: string }) {
   const open = together
     .filter((booking) => ['pending', 'accepted'].includes(shownBookingStatus(booking, now)))
     .slice(0, SHOWN);
-  if (open.length === 0) return null;
+  const shown = open.length ? open : together.slice(0, 1);
+  if (shown.length === 0) return null;
   // More than these (a third open one, or past ones): the Bookings tab has them all.
-  const more = together.length > open.length;
+  const more = together.length > shown.length;
   return (
     <div className="grid shrink-0 border-zinc-200 border-b bg-canvas px-2 py-1.5 md:px-3">
-      <ul aria-label={BOOKINGS_UI_TEXTS.openTogether} className="grid grid-cols-[minmax(0,1fr)] gap-1">
-        {open.map((booking) => (
+      <ul
+        aria-label={open.length ? BOOKINGS_UI_TEXTS.openTogether : BOOKINGS_UI_TEXTS.lastTogether}
+        className="grid grid-cols-[minmax(0,1fr)] gap-1"
+      >
+        {shown.map((booking) => (
           <li key={booking.id}>
             <Link
               to={bookingPath(booking.id)}
@@ -59,7 +63,7 @@ export function OpenBookingsWith({ memberId }: { memberId: string }) {
           to={bookingPath(null, { with: memberId })}
           className="flex min-h-11 items-center justify-end rounded-button px-2 text-right text-coral-700 text-sm underline-offset-4 hover:underline sm:min-h-8"
         >
-          {BOOKINGS_UI_TEXTS.allWith(open[0]!.counterpart.displayName)}
+          {BOOKINGS_UI_TEXTS.allWith(shown[0]!.counterpart.displayName)}
         </Link>
       )}
     </div>

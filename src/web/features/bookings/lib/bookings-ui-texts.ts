@@ -91,6 +91,8 @@ export const BOOKINGS_UI_TEXTS = {
   bookAgain: 'Book again',
   /** Above a conversation: the open bookings between its two members. */
   openTogether: 'Open bookings together',
+  /** With no open booking: the newest one they had, whatever became of it. */
+  lastTogether: 'Your last booking together',
   /** Under them, when there are more: the Bookings tab with only that member's. */
   allWith: (name: string) => `All bookings with ${name}`,
   /** The Bookings tab showing one member's bookings, and the way back to everyone's. */
