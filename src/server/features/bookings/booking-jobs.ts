@@ -11,9 +11,10 @@ import {
   SHOOT_REMINDER_HOURS,
 } from '../../../shared/booking-lifecycle.js';
 import { mayWriteReviews } from '../../../shared/policies.js';
+import type { Db } from '../../db/database.js';
 import { defineJob, type JobContext } from '../../lib/jobs.js';
 import { queueBookingEmails } from './booking-emails.js';
-import { lockBooking, partiesOf, subjectOf } from './booking-records.js';
+import { type BookingRow, lockBooking, partiesOf, subjectOf } from './booking-records.js';
 import { expireBooking } from './use-cases/expire-booking.js';
 
 // docs/product.md, Expiry and reminders: scheduled jobs, each safe to repeat. A run works
@@ -58,6 +59,27 @@ export async function expireDueBookings(context: Pick<JobContext, 'db' | 'config
   return expired;
 }
 
+/**
+ * Each due booking in its own transaction, its row locked (a member's move waits, or is
+ * waited for): `remind` checks it again, marks it and queues its emails, and says whether
+ * it sent any. How many were sent.
+ */
+async function remindEach(
+  context: Pick<JobContext, 'db'>,
+  due: readonly { id: string }[],
+  remind: (row: BookingRow, trx: Db) => Promise<boolean>,
+): Promise<number> {
+  let sent = 0;
+  for (const { id } of due) {
+    const reminded = await context.db.transaction().execute(async (trx) => {
+      const row = await lockBooking(trx, id);
+      return row ? remind(row, trx) : false;
+    });
+    if (reminded) sent++;
+  }
+  return sent;
+}
+
 /** Every fifteen minutes: the professional is reminded, once, of a request pending 48 hours. */
 export const remindPendingBookings = defineJob({
   name: 'remind-pending-bookings',
@@ -80,23 +102,21 @@ export async function sendDueReminders(context: Pick<JobContext, 'db' | 'config'
     .orderBy('created_at')
     .limit(BATCH)
     .execute();
-  let sent = 0;
-  for (const { id } of due) {
-    const reminded = await context.db.transaction().execute(async (trx) => {
-      const row = await lockBooking(trx, id);
-      // Checked again under the lock: a request that came due to expire since the batch
-      // was read (its shoot started) gets the expiry instead, not a call to answer.
-      if (row?.status !== 'pending' || row.reminder_sent_at || expiryDue(subjectOf(row), new Date()))
-        return false;
-      await trx.updateTable('bookings').set({ reminder_sent_at: new Date() }).where('id', '=', id).execute();
-      await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
-        kind: 'reminder',
-      });
-      return true;
+  return remindEach(context, due, async (row, trx) => {
+    // Checked again under the lock: a request that came due to expire since the batch
+    // was read (its shoot started) gets the expiry instead, not a call to answer.
+    if (row.status !== 'pending' || row.reminder_sent_at || expiryDue(subjectOf(row), new Date()))
+      return false;
+    await trx
+      .updateTable('bookings')
+      .set({ reminder_sent_at: new Date() })
+      .where('id', '=', row.id)
+      .execute();
+    await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
+      kind: 'reminder',
     });
-    if (reminded) sent++;
-  }
-  return sent;
+    return true;
+  });
 }
 
 /**
@@ -124,29 +144,23 @@ export async function sendDueShootReminders(context: Pick<JobContext, 'db' | 'co
     .orderBy('starts_at')
     .limit(BATCH)
     .execute();
-  let sent = 0;
-  for (const { id } of due) {
-    const reminded = await context.db.transaction().execute(async (trx) => {
-      const row = await lockBooking(trx, id);
-      // Checked again under the lock: cancelled, completed or reminded since the batch was read.
-      if (row?.status !== 'accepted' || row.shoot_reminder_sent_at) return false;
-      const now = Date.now();
-      if (row.starts_at.getTime() <= now) return false;
-      // Marked either way, so the booking is not looked at again.
-      await trx
-        .updateTable('bookings')
-        .set({ shoot_reminder_sent_at: new Date() })
-        .where('id', '=', id)
-        .execute();
-      if (now - row.updated_at.getTime() < SHOOT_REMINDER_FRESH_HOURS * 3_600_000) return false;
-      await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
-        kind: 'shoot_reminder',
-      });
-      return true;
+  return remindEach(context, due, async (row, trx) => {
+    // Checked again under the lock: cancelled, completed or reminded since the batch was read.
+    if (row.status !== 'accepted' || row.shoot_reminder_sent_at) return false;
+    const now = Date.now();
+    if (row.starts_at.getTime() <= now) return false;
+    // Marked either way, so the booking is not looked at again.
+    await trx
+      .updateTable('bookings')
+      .set({ shoot_reminder_sent_at: new Date() })
+      .where('id', '=', row.id)
+      .execute();
+    if (now - row.updated_at.getTime() < SHOOT_REMINDER_FRESH_HOURS * 3_600_000) return false;
+    await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
+      kind: 'shoot_reminder',
     });
-    if (reminded) sent++;
-  }
-  return sent;
+    return true;
+  });
 }
 
 /**
@@ -177,42 +191,36 @@ export async function sendDueReviewReminders(context: Pick<JobContext, 'db' | 'c
     .orderBy('completed_at')
     .limit(BATCH)
     .execute();
-  let sent = 0;
-  for (const { id } of due) {
-    const reminded = await context.db.transaction().execute(async (trx) => {
-      const row = await lockBooking(trx, id);
-      if (row?.status !== 'completed' || row.review_reminder_sent_at || !row.completed_at) return false;
-      // Marked either way, so the booking is not looked at again.
-      await trx
-        .updateTable('bookings')
-        .set({ review_reminder_sent_at: new Date() })
-        .where('id', '=', id)
-        .execute();
-      const review = await trx
-        .selectFrom('reviews')
-        .select('id')
-        .where('booking_id', '=', id)
-        .executeTakeFirst();
-      const client = await trx
-        .selectFrom('profiles')
-        .select(['role', 'suspended_at'])
-        .where('user_id', '=', row.client_id)
-        .executeTakeFirst();
-      const reviewer = {
-        id: row.client_id,
-        adminLevel: null,
-        role: client?.role ?? null,
-        isSuspended: Boolean(client?.suspended_at),
-      };
-      const mayReview = mayWriteReviews(reviewer).allowed;
-      if (review || !mayReview) return false;
-      await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
-        kind: 'review_reminder',
-        reviewBy: reviewDeadlineText(row.completed_at, row.time_zone),
-      });
-      return true;
+  return remindEach(context, due, async (row, trx) => {
+    if (row.status !== 'completed' || row.review_reminder_sent_at || !row.completed_at) return false;
+    // Marked either way, so the booking is not looked at again.
+    await trx
+      .updateTable('bookings')
+      .set({ review_reminder_sent_at: new Date() })
+      .where('id', '=', row.id)
+      .execute();
+    const review = await trx
+      .selectFrom('reviews')
+      .select('id')
+      .where('booking_id', '=', row.id)
+      .executeTakeFirst();
+    const client = await trx
+      .selectFrom('profiles')
+      .select(['role', 'suspended_at'])
+      .where('user_id', '=', row.client_id)
+      .executeTakeFirst();
+    const reviewer = {
+      id: row.client_id,
+      adminLevel: null,
+      role: client?.role ?? null,
+      isSuspended: Boolean(client?.suspended_at),
+    };
+    const mayReview = mayWriteReviews(reviewer).allowed;
+    if (review || !mayReview) return false;
+    await queueBookingEmails(trx, context.config.publicUrl, row, await partiesOf(trx, row), {
+      kind: 'review_reminder',
+      reviewBy: reviewDeadlineText(row.completed_at, row.time_zone),
     });
-    if (reminded) sent++;
-  }
-  return sent;
+    return true;
+  });
 }

@@ -340,13 +340,11 @@ export async function getProfileForViewer(
   if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
   const subject = { userId: profileUserId, isSuspended: row.suspended_at !== null };
   enforce(mayViewProfile(ctx.actor, subject), { not_found: PROFILE_MESSAGES.notFound });
-  await countProfileView(deps, ctx, profileUserId);
-  return toProfile(
-    deps.storage,
-    row,
-    maySeeContactDetails(ctx.actor, subject),
-    await requestAnswers(deps.db, row),
-  );
+  const [, answers] = await Promise.all([
+    countProfileView(deps, ctx, profileUserId),
+    requestAnswers(deps.db, row),
+  ]);
+  return toProfile(deps.storage, row, maySeeContactDetails(ctx.actor, subject), answers);
 }
 
 /**

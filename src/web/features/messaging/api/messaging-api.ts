@@ -131,6 +131,21 @@ export function storeMessage(
 }
 
 /** The other member's messages to me are read: the thread, the list and my count follow. */
+/**
+ * A message of the thread with `otherId` is deleted (by its sender or an administrator):
+ * it leaves the thread, and the list shows what is now last.
+ */
+export function storeHidden(
+  queryClient: ReturnType<typeof useQueryClient>,
+  otherId: string,
+  messageId: string,
+): void {
+  queryClient.setQueryData<ThreadPages>(messagingKeys.thread(otherId), (data) =>
+    data ? threadWithout(data, messageId) : data,
+  );
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+}
+
 export function storeRead(
   queryClient: ReturnType<typeof useQueryClient>,
   otherId: string,
@@ -294,12 +309,7 @@ export function useUnblockMember() {
  */
 export function useDeleteMessage(otherId: string) {
   const queryClient = useQueryClient();
-  const drop = (messageId: string) => {
-    queryClient.setQueryData<ThreadPages>(messagingKeys.thread(otherId), (data) =>
-      data ? threadWithout(data, messageId) : data,
-    );
-    void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
-  };
+  const drop = (messageId: string) => storeHidden(queryClient, otherId, messageId);
   return useMutation({
     mutationFn: messagingApi.deleteMessage,
     onSuccess: (_answer, messageId) => drop(messageId),

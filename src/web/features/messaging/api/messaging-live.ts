@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MemberEvent, UnreadTotal } from '../../../../shared/schemas/messaging';
 import { messagingKeys } from '../../../lib/query-keys';
-import { storeMessage, storeRead, storeSeen } from './messaging-api';
-import { type ThreadPages, threadWithout } from './messaging-cache';
+import { storeHidden, storeMessage, storeRead, storeSeen } from './messaging-api';
 import { noteTyping, stopTyping } from './typing';
 
 // What the live events of messages change in this tab's caches (docs/product.md, Live
@@ -42,11 +41,8 @@ export function applyMessagingEvent(queryClient: QueryClient, me: string, event:
       });
       return;
     case 'message.hidden':
-      // An administrator deleted it: it leaves the thread, and the list shows what is now last.
-      queryClient.setQueryData<ThreadPages>(messagingKeys.thread(event.otherId), (data) =>
-        data ? threadWithout(data, event.messageId) : data,
-      );
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
+      // Its sender or an administrator deleted it.
+      storeHidden(queryClient, event.otherId, event.messageId);
       return;
   }
 }
