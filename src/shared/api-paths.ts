@@ -78,6 +78,10 @@ export const API_PATHS = {
     booking: '/api/bookings/:bookingId',
     /** POST a move: accept, decline, cancel, complete. */
     actions: '/api/bookings/:bookingId/actions',
+    /** POST: propose a new time for an accepted booking; DELETE: withdraw my proposal. */
+    newTime: '/api/bookings/:bookingId/new-time',
+    /** POST: accept or decline the new time the other party proposed. */
+    newTimeAnswer: '/api/bookings/:bookingId/new-time/answer',
     /** The calendar file of an accepted booking. */
     calendar: '/api/bookings/:bookingId/calendar.ics',
     /** GET: my calendar link; POST: a new one (replacing any); DELETE: none. */

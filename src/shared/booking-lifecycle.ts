@@ -218,6 +218,33 @@ function conditionHolds(condition: MoveCondition, booking: BookingFacts, now: Da
 }
 
 /**
+ * A booking's open proposal of a new time, as the rules need it (docs/product.md, Moving a
+ * booking): who proposed it and the shoot it names, in the booking's zone.
+ */
+export type NewTimeFacts = Pick<BookingFacts, 'status' | 'shootDate' | 'startTime' | 'timeZone'> & {
+  proposal: { by: BookingParty; shootDate: string; startTime: string | null } | null;
+};
+
+/** A step of moving an accepted booking to a new time. */
+export type NewTimeStep = 'propose' | 'accept' | 'decline' | 'withdraw';
+
+/**
+ * Why the booking, as it is now, does not allow a step of a new time; null when it does.
+ * The party's side and standing are the policy's (shared/policies.ts mayChangeBookingTime).
+ */
+export type NewTimeBlocker = 'status' | 'started' | 'already_proposed' | 'no_proposal' | 'proposed_passed';
+
+export function newTimeBlocker(booking: NewTimeFacts, step: NewTimeStep, now: Date): NewTimeBlocker | null {
+  if (booking.status !== 'accepted') return 'status';
+  if (shootHasStarted(booking, now)) return 'started';
+  if (step === 'propose') return booking.proposal ? 'already_proposed' : null;
+  if (!booking.proposal) return 'no_proposal';
+  if (step === 'accept' && shootHasStarted({ ...booking.proposal, timeZone: booking.timeZone }, now))
+    return 'proposed_passed';
+  return null;
+}
+
+/**
  * Why a move is refused:
  * - 'not_allowed': this actor never takes this action (a client accepting): 403;
  * - 'status': not from the booking's current status: 409 naming the status;

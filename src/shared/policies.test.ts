@@ -11,6 +11,7 @@ import {
   mayAnswerReview,
   mayArrangePortfolio,
   mayBook,
+  mayChangeBookingTime,
   mayChangeStanding,
   mayContact,
   mayDeleteMessage,
@@ -231,6 +232,50 @@ describe('bookings and reviews', () => {
     expect(refusal(mayReadBooking(moderator, booking))).toBe('allowed');
     expect(refusal(mayReadBooking(stranger, booking))).toBe('not_found');
     expect(refusal(mayReadBooking(null, booking))).toBe('sign_in');
+  });
+
+  it('a new time: either party proposes one at a time, the other answers, the proposer withdraws', () => {
+    const accepted = { ...booking, status: 'accepted' as const, proposal: null };
+    const proposed = {
+      ...accepted,
+      proposal: { by: 'client' as const, shootDate: '2027-03-22', startTime: '09:00' },
+    };
+    expect(refusal(mayChangeBookingTime(client, accepted, 'propose', now))).toBe('allowed');
+    expect(refusal(mayChangeBookingTime(pro, accepted, 'propose', now))).toBe('allowed');
+    expect(refusal(mayChangeBookingTime(moderator, accepted, 'propose', now))).toBe('not_party');
+    expect(refusal(mayChangeBookingTime(stranger, accepted, 'propose', now))).toBe('not_found');
+    expect(refusal(mayChangeBookingTime(null, accepted, 'propose', now))).toBe('sign_in');
+    expect(refusal(mayChangeBookingTime(pro, accepted, 'accept', now))).toBe('conflict');
+    expect(refusal(mayChangeBookingTime(pro, { ...accepted, status: 'pending' }, 'propose', now))).toBe(
+      'conflict',
+    );
+    // The shoot starts at 10:00 New York time (14:00 UTC, summer time) on its date.
+    const shootDay = new Date('2027-03-20T14:00:00Z');
+    expect(
+      refusal(mayChangeBookingTime(pro, accepted, 'propose', new Date(shootDay.getTime() - 60_000))),
+    ).toBe('allowed');
+    expect(refusal(mayChangeBookingTime(pro, accepted, 'propose', shootDay))).toBe('conflict');
+
+    expect(refusal(mayChangeBookingTime(client, proposed, 'propose', now))).toBe('conflict');
+    expect(refusal(mayChangeBookingTime(pro, proposed, 'accept', now))).toBe('allowed');
+    expect(refusal(mayChangeBookingTime(pro, proposed, 'decline', now))).toBe('allowed');
+    expect(refusal(mayChangeBookingTime(client, proposed, 'accept', now))).toBe('not_party');
+    expect(refusal(mayChangeBookingTime(pro, proposed, 'withdraw', now))).toBe('not_party');
+    expect(refusal(mayChangeBookingTime(client, proposed, 'withdraw', now))).toBe('allowed');
+    // A proposed time already past can be declined, not accepted.
+    const passed = {
+      ...proposed,
+      proposal: { ...proposed.proposal, shootDate: '2027-03-01', startTime: '06:00' },
+    };
+    expect(refusal(mayChangeBookingTime(pro, passed, 'accept', now))).toBe('conflict');
+    expect(refusal(mayChangeBookingTime(pro, passed, 'decline', now))).toBe('allowed');
+    // Suspended: no proposing nor accepting; declining and withdrawing stay.
+    const suspendedPro = member({ id: 'pro', isSuspended: true });
+    const suspendedClient = member({ id: 'client', isSuspended: true });
+    expect(refusal(mayChangeBookingTime(suspendedPro, accepted, 'propose', now))).toBe('suspended');
+    expect(refusal(mayChangeBookingTime(suspendedPro, proposed, 'accept', now))).toBe('suspended');
+    expect(refusal(mayChangeBookingTime(suspendedPro, proposed, 'decline', now))).toBe('allowed');
+    expect(refusal(mayChangeBookingTime(suspendedClient, proposed, 'withdraw', now))).toBe('allowed');
   });
 
   it('moves follow the table: the wrong side is refused, a stale status is a conflict', () => {

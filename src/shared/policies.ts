@@ -10,6 +10,9 @@ import {
   type BookingParty,
   type BookingStatus,
   bookingMove,
+  type NewTimeFacts,
+  type NewTimeStep,
+  newTimeBlocker,
   REVIEW_WINDOW_DAYS,
 } from './booking-lifecycle.js';
 import {
@@ -275,6 +278,32 @@ export function mayMoveBooking(
   if (!move.allowed) return refuse(move.refusal === 'not_allowed' ? 'not_party' : 'conflict');
   if (action === 'accept' && actor?.isSuspended) return refuse('suspended');
   return ALLOWED;
+}
+
+/**
+ * A step of moving an accepted booking to a new time (docs/product.md, Moving a booking):
+ * either party proposes one while none is open; the other accepts or declines it; its
+ * proposer withdraws it. Anyone else who may read the booking (an administrator) is
+ * 'not_party', as is the wrong side; a suspended member neither proposes nor accepts (they
+ * may decline and withdraw); what the booking's state does not allow is 'conflict'
+ * (newTimeBlocker says which).
+ */
+export function mayChangeBookingTime(
+  actor: Actor,
+  booking: NewTimeFacts & Pick<BookingSubject, 'clientId' | 'professionalId'>,
+  step: NewTimeStep,
+  now: Date,
+): Verdict {
+  const read = mayReadBooking(actor, booking);
+  if (!read.allowed) return read;
+  const side = bookingSideOf(actor, booking);
+  if (!side) return refuse('not_party');
+  if (step !== 'propose' && booking.proposal) {
+    const mine = booking.proposal.by === side;
+    if ((step === 'withdraw') !== mine) return refuse('not_party');
+  }
+  if ((step === 'propose' || step === 'accept') && actor?.isSuspended) return refuse('suspended');
+  return newTimeBlocker(booking, step, now) ? refuse('conflict') : ALLOWED;
 }
 
 /**

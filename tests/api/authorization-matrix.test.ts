@@ -107,6 +107,17 @@ const completedBooking = (clientId: string, professionalId: string) =>
     completed_at: new Date(),
   });
 
+/** An accepted booking two weeks ahead, with a new time proposed by `proposedBy` if given. */
+const acceptedBooking = (clientId: string, professionalId: string, proposedBy?: 'client' | 'professional') =>
+  createBooking(t.db, {
+    clientId,
+    professionalId,
+    status: 'accepted',
+    rate_accepted: 600,
+    ...(proposedBy
+      ? { proposed_by: proposedBy, proposed_shoot_date: isoDate(daysFromNow(21)), proposed_at: new Date() }
+      : {}),
+  });
 /** The caller's password as the factory set it, whatever an earlier row changed it to. */
 async function withFactoryPassword(as: ActorName) {
   if (as === 'visitor') return;
@@ -483,6 +494,65 @@ const MATRIX = {
     request: async () => ({
       url: `/api/bookings/${(await createBooking(t.db, { clientId: world.partner.id, professionalId: world['suspended member'].id })).id}/actions`,
       payload: { action: 'decline', expectedStatus: 'pending' },
+    }),
+    expect: [401, 404, 404, ALLOW, 403, 403, 403],
+  },
+  // A new time for an accepted booking (docs/product.md, Moving a booking): either party
+  // proposes, the other answers, the proposer withdraws; a suspended member neither
+  // proposes nor accepts, but may decline and withdraw; administrators are not a party.
+  'POST /api/bookings/{bookingId}/new-time': {
+    request: async () => ({
+      url: `/api/bookings/${(await acceptedBooking(world.partner.id, world.member.id)).id}/new-time`,
+      payload: { shootDate: isoDate(daysFromNow(20)), startTime: '12:00' },
+    }),
+    expect: [401, ALLOW, 404, 404, 403, 403, 403],
+  },
+  'POST /api/bookings/{bookingId}/new-time [suspended professional proposes]': {
+    request: async () => ({
+      url: `/api/bookings/${(await acceptedBooking(world.partner.id, world['suspended member'].id)).id}/new-time`,
+      payload: { shootDate: isoDate(daysFromNow(20)) },
+    }),
+    expect: [401, 404, 404, 403, 403, 403, 403],
+  },
+  'POST /api/bookings/{bookingId}/new-time/answer': {
+    request: async () => {
+      const booking = await acceptedBooking(world.partner.id, world.member.id, 'client');
+      return {
+        url: `/api/bookings/${booking.id}/new-time/answer`,
+        payload: { answer: 'accept', proposedAt: booking.proposed_at!.toISOString() },
+      };
+    },
+    expect: [401, ALLOW, 404, 404, 403, 403, 403],
+  },
+  'POST /api/bookings/{bookingId}/new-time/answer [suspended professional accepts]': {
+    request: async () => {
+      const booking = await acceptedBooking(world.partner.id, world['suspended member'].id, 'client');
+      return {
+        url: `/api/bookings/${booking.id}/new-time/answer`,
+        payload: { answer: 'accept', proposedAt: booking.proposed_at!.toISOString() },
+      };
+    },
+    expect: [401, 404, 404, 403, 403, 403, 403],
+  },
+  'POST /api/bookings/{bookingId}/new-time/answer [suspended professional declines]': {
+    request: async () => {
+      const booking = await acceptedBooking(world.partner.id, world['suspended member'].id, 'client');
+      return {
+        url: `/api/bookings/${booking.id}/new-time/answer`,
+        payload: { answer: 'decline', proposedAt: booking.proposed_at!.toISOString() },
+      };
+    },
+    expect: [401, 404, 404, ALLOW, 403, 403, 403],
+  },
+  'DELETE /api/bookings/{bookingId}/new-time': {
+    request: async () => ({
+      url: `/api/bookings/${(await acceptedBooking(world.partner.id, world.member.id, 'professional')).id}/new-time`,
+    }),
+    expect: [401, ALLOW, 404, 404, 403, 403, 403],
+  },
+  'DELETE /api/bookings/{bookingId}/new-time [suspended professional withdraws]': {
+    request: async () => ({
+      url: `/api/bookings/${(await acceptedBooking(world.partner.id, world['suspended member'].id, 'professional')).id}/new-time`,
     }),
     expect: [401, 404, 404, ALLOW, 403, 403, 403],
   },

@@ -232,11 +232,26 @@ export interface BookingsTable {
   review_reminder_sent_at: Date | null;
   /** Both parties were reminded of the shoot coming up, or it was passed over (migration 0032). */
   shoot_reminder_sent_at: Date | null;
+  /** The open proposal of a new time, if any (migration 0034): its local date, time and length. */
+  proposed_shoot_date: string | null;
+  proposed_start_time: string | null;
+  proposed_duration_hours: number | null;
+  proposed_by: 'client' | 'professional' | null;
+  proposed_at: Date | null;
+  proposal_note: string | null;
+  /** How many new times were agreed: the calendar file's SEQUENCE. */
+  times_moved: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
 
 export type BookingEventActor = 'client' | 'professional' | 'admin' | 'system';
+export type BookingEventKind =
+  | 'status'
+  | 'time_proposed'
+  | 'time_accepted'
+  | 'time_declined'
+  | 'time_withdrawn';
 
 /** A booking's history, oldest first; never edited (migration 0009). */
 export interface BookingEventsTable {
@@ -248,6 +263,12 @@ export interface BookingEventsTable {
   to_status: BookingStatus;
   note: string | null;
   rate: number | null;
+  /** A status move, or a step of a new time (migration 0034). */
+  kind: Generated<BookingEventKind>;
+  /** The time a new-time entry names (proposed, or agreed). */
+  shoot_date: string | null;
+  start_time: string | null;
+  duration_hours: number | null;
   created_at: CreatedAt;
 }
 

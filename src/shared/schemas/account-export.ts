@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES } from '../booking-lifecycle.js';
 import { z } from '../zod.js';
+import { BOOKING_HISTORY_KINDS, shootTimeSchema } from './bookings.js';
 import { profileSchema } from './profiles.js';
 
 // 'Download your data' (docs/product.md, Your data): everything Frameline holds about a
@@ -86,6 +87,9 @@ export const accountExportSchema = z.object({
           to: z.enum(BOOKING_STATUSES),
           note: z.string().nullable(),
           rate: z.number().nullable(),
+          /** A status move, or a step of a new time, with the time it names. */
+          kind: z.enum(BOOKING_HISTORY_KINDS),
+          time: shootTimeSchema.nullable(),
         }),
       ),
     }),

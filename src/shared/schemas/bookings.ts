@@ -163,22 +163,26 @@ export const bookingRateSchema = formOptionalNumber((n) =>
 ).optional();
 
 /** What a booking request says besides who is asked (docs/product.md, Requesting a booking). */
+const shootDateSchema = calendarDate(BOOKING_TEXTS.dateRequired).refine(
+  (date) => date <= latestShootDate(),
+  BOOKING_TEXTS.dateTooFar,
+);
+
+const durationHoursSchema = formOptionalNumber((n) =>
+  n
+    .int(BOOKING_TEXTS.durationInvalid)
+    .min(1, BOOKING_TEXTS.durationInvalid)
+    .max(BOOKING_DURATION_MAX, BOOKING_TEXTS.durationInvalid),
+).optional();
+
 export const bookingDetailsSchema = z.strictObject({
   title: singleLineText({ error: BOOKING_TEXTS.titleRequired })
     .min(1, BOOKING_TEXTS.titleRequired)
     .max(BOOKING_TITLE_MAX, `Title must be at most ${BOOKING_TITLE_MAX} characters`)
     .refine(hasVisibleCharacter, BOOKING_TEXTS.titleRequired),
-  shootDate: calendarDate(BOOKING_TEXTS.dateRequired).refine(
-    (date) => date <= latestShootDate(),
-    BOOKING_TEXTS.dateTooFar,
-  ),
+  shootDate: shootDateSchema,
   startTime: startTimeSchema,
-  durationHours: formOptionalNumber((n) =>
-    n
-      .int(BOOKING_TEXTS.durationInvalid)
-      .min(1, BOOKING_TEXTS.durationInvalid)
-      .max(BOOKING_DURATION_MAX, BOOKING_TEXTS.durationInvalid),
-  ).optional(),
+  durationHours: durationHoursSchema,
   timeZone: timeZoneSchema,
   location: optionalText(BOOKING_LOCATION_MAX, 'Location'),
   description: optionalText(BOOKING_DESCRIPTION_MAX, 'Description', { multiline: true }),
@@ -328,6 +332,62 @@ export const adminSetBookingStatusSchema = adminBookingReasonSchema.extend({
 });
 export type AdminSetBookingStatusBody = z.output<typeof adminSetBookingStatusSchema>;
 
+/** Texts of moving an accepted booking to a new time (docs/product.md, Moving a booking). */
+export const NEW_TIME_TEXTS = {
+  propose: 'Propose a new time',
+  proposed: 'New time proposed',
+  accepted: 'New time accepted',
+  declined: 'You kept the current time',
+  withdrawn: 'Proposal withdrawn',
+  proposeFailed: 'Failed to propose a new time',
+  answerFailed: 'Failed to answer the new time',
+  withdrawFailed: 'Failed to withdraw the proposal',
+  started: 'This shoot has started, so its time can no longer be changed.',
+  alreadyProposed: 'A new time is already proposed for this booking. It is answered or withdrawn first.',
+  noProposal: 'No new time is proposed for this booking now.',
+  proposalChanged: 'The proposal has changed since you opened it. Please look at it again.',
+  proposedPassed: 'The proposed time has passed. Please decline it, and propose another if you like.',
+  sameTime: 'This is the booking’s time already. Please choose another.',
+  notParty: 'Only the client or the professional of this booking can change its time.',
+  ownProposal: 'You proposed this time: the other party answers it.',
+  othersProposal: 'Only the member who proposed the new time can withdraw it.',
+  suspended:
+    'Your account is suspended, so you cannot change a booking’s time. You can still decline a new time.',
+} as const;
+
+/** 'This booking is cancelled now, so its time cannot be changed.' */
+export function newTimeStatusText(status: BookingStatus): string {
+  return `This booking is ${status} now, so its time cannot be changed.`;
+}
+
+/**
+ * A new time for an accepted booking: date, start time and length in the booking's own zone
+ * (the place and zone stay), and a note to the other party.
+ */
+export const proposeNewTimeSchema = z.strictObject({
+  shootDate: shootDateSchema,
+  startTime: startTimeSchema,
+  durationHours: durationHoursSchema,
+  note: optionalText(BOOKING_NOTE_MAX, 'The note', { multiline: true }),
+});
+export type ProposeNewTimeInput = z.input<typeof proposeNewTimeSchema>;
+export type ProposeNewTimeBody = z.output<typeof proposeNewTimeSchema>;
+
+export const NEW_TIME_ANSWERS = ['accept', 'decline'] as const;
+
+/**
+ * The other party's answer to the open proposal, naming the proposal they saw by its time
+ * (`proposedAt`): one withdrawn and proposed again meanwhile is not answered unseen (409).
+ */
+export const answerNewTimeSchema = z.strictObject({
+  answer: z.enum(NEW_TIME_ANSWERS, { error: 'The answer is accept or decline' }),
+  proposedAt: z.iso.datetime({
+    offset: true,
+    error: 'proposedAt (the time of the proposal answered) is required',
+  }),
+});
+export type AnswerNewTimeBody = z.output<typeof answerNewTimeSchema>;
+
 export const bookingParamsSchema = z.object({ bookingId: uuidParam });
 
 /**
@@ -458,6 +518,23 @@ export const awaitingAnswerSchema = z.object({ awaitingAnswer: z.number().int() 
 export type AwaitingAnswer = z.infer<typeof awaitingAnswerSchema>;
 
 export const BOOKING_HISTORY_ACTORS = ['client', 'professional', 'admin', 'system'] as const;
+/** A status move, or a step of a new time (proposed, accepted, declined, withdrawn). */
+export const BOOKING_HISTORY_KINDS = [
+  'status',
+  'time_proposed',
+  'time_accepted',
+  'time_declined',
+  'time_withdrawn',
+] as const;
+export type BookingHistoryKind = (typeof BOOKING_HISTORY_KINDS)[number];
+
+/** A shoot's local date, start time and length, in its booking's zone. */
+export const shootTimeSchema = z.object({
+  shootDate: z.string(),
+  startTime: z.string().nullable(),
+  durationHours: z.number().int().nullable(),
+});
+export type ShootTime = z.infer<typeof shootTimeSchema>;
 
 /** One entry of a booking's history; the request itself is the first (from null to pending). */
 export const bookingHistoryEntrySchema = z.object({
@@ -473,6 +550,9 @@ export const bookingHistoryEntrySchema = z.object({
   note: z.string().nullable(),
   /** The rate at that step: offered on request, accepted on accept. */
   rate: z.number().nullable(),
+  kind: z.enum(BOOKING_HISTORY_KINDS),
+  /** The time a new-time entry names: the one proposed, or agreed. */
+  time: shootTimeSchema.nullable(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
@@ -497,8 +577,19 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   cancelReason: z.string().nullable(),
   /** Oldest first. */
   history: z.array(bookingHistoryEntrySchema),
-  /** For the professional of a pending booking: their accepted bookings overlapping it. */
+  /**
+   * For the professional: of a pending booking, their accepted bookings overlapping it; of
+   * an accepted one with a new time proposed, those overlapping the new time.
+   */
   overlapping: z.array(bookingOverlapSchema),
+  /** The open proposal of a new time, while the booking is accepted. */
+  proposal: shootTimeSchema
+    .extend({
+      by: z.enum(BOOKING_ROLE_FILTERS),
+      at: instant,
+      note: z.string().nullable(),
+    })
+    .nullable(),
   review: bookingReviewSchema.nullable(),
   /** The client may review now (completed, within 14 days, not yet reviewed). */
   canReview: z.boolean(),
@@ -511,7 +602,7 @@ export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 export const bookingResponseSchema = z.object({
   booking: bookingDetailSchema,
   message: z.string(),
-  /** On accept: the professional's other accepted bookings overlapping this one. */
+  /** On accept (of a request, or of a new time): the professional's other accepted bookings overlapping this one. */
   overlapping: z.array(bookingOverlapSchema).optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;

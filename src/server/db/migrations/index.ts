@@ -32,6 +32,7 @@ import * as reviewReports from './0030-review-reports.js';
 import * as messagePhotos from './0031-message-photos.js';
 import * as shootReminders from './0032-shoot-reminders.js';
 import * as requestAnswerNotices from './0033-request-answer-notices.js';
+import * as newShootTimes from './0034-new-shoot-times.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031-message-photos': messagePhotos,
   '0032-shoot-reminders': shootReminders,
   '0033-request-answer-notices': requestAnswerNotices,
+  '0034-new-shoot-times': newShootTimes,
 };

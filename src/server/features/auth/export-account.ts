@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { imageUrls } from '../../lib/images.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { Storage } from '../../lib/storage.js';
-import { bookingUrl } from '../bookings/index.js';
+import { bookingUrl, hoursAndMinutes } from '../bookings/index.js';
 import { getOwnProfile, memberSummaries } from '../profiles/index.js';
 import type { Member } from './account-security.js';
 import { listSessions } from './account-security.js';
@@ -81,7 +81,19 @@ export async function exportAccount(
       const bookingEvents = bookings.length
         ? await trx
             .selectFrom('booking_events')
-            .select(['booking_id', 'actor_role', 'from_status', 'to_status', 'note', 'rate', 'created_at'])
+            .select([
+              'booking_id',
+              'actor_role',
+              'from_status',
+              'to_status',
+              'note',
+              'rate',
+              'kind',
+              'shoot_date',
+              'start_time',
+              'duration_hours',
+              'created_at',
+            ])
             .where(
               'booking_id',
               'in',
@@ -169,6 +181,14 @@ export async function exportAccount(
           to: event.to_status,
           note: event.note,
           rate: event.rate,
+          kind: event.kind,
+          time: event.shoot_date
+            ? {
+                shootDate: event.shoot_date,
+                startTime: hoursAndMinutes(event.start_time),
+                durationHours: event.duration_hours,
+              }
+            : null,
         });
         historyOf.set(event.booking_id, entries);
       }

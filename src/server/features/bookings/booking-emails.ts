@@ -1,5 +1,5 @@
 import { dollarsText, requestDeadlineText, shootWhenText } from '../../../shared/booking-format.js';
-import type { BookingStatus } from '../../../shared/booking-lifecycle.js';
+import type { BookingParty, BookingStatus } from '../../../shared/booking-lifecycle.js';
 import { REVIEW_WINDOW_DAYS } from '../../../shared/booking-lifecycle.js';
 import type { Db } from '../../db/database.js';
 import { queueEmail } from '../../lib/email-outbox.js';
@@ -21,13 +21,27 @@ export type BookingEmail =
   | { kind: 'admin_set'; from: BookingStatus; reason: string }
   | { kind: 'reviewed'; rating: number; comment: string | null }
   | { kind: 'review_reminder'; reviewBy: string }
-  | { kind: 'review_answered'; answer: string };
+  | { kind: 'review_answered'; answer: string }
+  | { kind: 'time_proposed'; by: BookingParty }
+  | { kind: 'time_accepted'; by: BookingParty }
+  | { kind: 'time_declined'; by: BookingParty }
+  | { kind: 'time_withdrawn'; by: BookingParty };
 
 function when(row: BookingRow): string {
   return shootWhenText({
     shootDate: row.shoot_date,
     startTime: row.start_time ? row.start_time.slice(0, 5) : null,
     durationHours: row.duration_hours,
+    timeZone: row.time_zone,
+  });
+}
+
+/** The open proposal's time, as `when` writes the booking's. */
+function proposedWhen(row: BookingRow): string {
+  return shootWhenText({
+    shootDate: row.proposed_shoot_date ?? row.shoot_date,
+    startTime: row.proposed_start_time ? row.proposed_start_time.slice(0, 5) : null,
+    durationHours: row.proposed_duration_hours,
     timeZone: row.time_zone,
   });
 }
@@ -173,6 +187,45 @@ export async function queueBookingEmails(
         outro: 'The answer shows under your review on their profile.',
       });
       break;
+    case 'time_proposed': {
+      // Sent with the proposal on the booking: `row` still has the time agreed.
+      const [by, other] = email.by === 'client' ? [client, professional] : [professional, client];
+      mails.push({
+        to: other.email,
+        subject: `New time proposed: ${row.title}`,
+        intro: `${by.name} proposes to move "${row.title}"${where} from ${when(row)} to ${proposedWhen(row)}.${sentence(row.proposal_note, 'They wrote')}`,
+        action: 'Answer the proposal',
+        url,
+        outro:
+          'Until you accept it, the booking keeps its time. You can accept or decline it from the booking.',
+      });
+      break;
+    }
+    case 'time_accepted':
+    case 'time_declined':
+    case 'time_withdrawn': {
+      const [by, other] = email.by === 'client' ? [client, professional] : [professional, client];
+      const accepted = email.kind === 'time_accepted';
+      const withdrawn = email.kind === 'time_withdrawn';
+      mails.push({
+        // The proposer hears the other's answer; a withdrawal is news to the other party.
+        to: withdrawn ? other.email : by.email,
+        subject: `${accepted ? 'New time agreed' : withdrawn ? 'New time withdrawn' : 'New time declined'}: ${row.title}`,
+        intro: accepted
+          ? `${other.name} accepted the new time you proposed: ${shoot}.`
+          : withdrawn
+            ? `${by.name} withdrew the new time they proposed. The booking keeps its time: ${shoot}.`
+            : `${other.name} kept the time agreed: ${shoot}.`,
+        action: 'Open the booking',
+        url,
+        outro: accepted
+          ? 'A calendar link shows the new time by itself; a calendar file added before is replaced when you add the booking again.'
+          : withdrawn
+            ? 'Nothing more is needed from you.'
+            : 'Write to them from the booking to find a time that suits you both.',
+      });
+      break;
+    }
     case 'admin_set':
       for (const to of [client.email, professional.email]) {
         // Completed by an administrator, the booking invites the client's review as when

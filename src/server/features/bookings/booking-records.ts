@@ -3,20 +3,27 @@ import {
   BOOKING_EXPIRY_DAYS,
   type BookingParty,
   type BookingStatus,
+  localDateTime,
+  localTimeExists,
+  type NewTimeFacts,
+  shootHasStarted,
+  shootSpan,
 } from '../../../shared/booking-lifecycle.js';
 import type { BookingSubject, ReviewableBooking } from '../../../shared/policies.js';
 import { bookingSideOf, mayAnswerReview, mayReviewBooking } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
-import type {
-  BookingDetail,
-  BookingHistoryEntry,
-  BookingOverlap,
-  BookingSummary,
+import {
+  BOOKING_TEXTS,
+  type BookingDetail,
+  type BookingHistoryEntry,
+  type BookingOverlap,
+  type BookingSummary,
 } from '../../../shared/schemas/bookings.js';
 import type { MemberSummary } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { BookingEventActor, BookingsTable } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { publish } from '../../lib/realtime.js';
@@ -93,7 +100,9 @@ export type Change = {
 export async function recordChange(trx: Db, row: BookingRow, change: Change): Promise<BookingRow> {
   const updated = await trx
     .updateTable('bookings')
-    .set({ status: change.to, updated_at: sql`now()`, ...change.set })
+    // A proposal of a new time belongs to the accepted booking it was made on: every status
+    // move ends it (a cancel, a completion, an administrator's change).
+    .set({ status: change.to, updated_at: sql`now()`, ...NO_PROPOSAL, ...change.set })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -111,6 +120,65 @@ export async function recordChange(trx: Db, row: BookingRow, change: Change): Pr
     .execute();
   await publishChange(trx, updated);
   return updated;
+}
+
+/** The columns of a booking with no new time proposed. */
+export const NO_PROPOSAL = {
+  proposed_shoot_date: null,
+  proposed_start_time: null,
+  proposed_duration_hours: null,
+  proposed_by: null,
+  proposed_at: null,
+  proposal_note: null,
+} as const;
+
+/** 'HH:MM', as the API gives times, of a time column ('HH:MM:SS'). */
+export function hoursAndMinutes(time: string | null): string | null {
+  return time ? time.slice(0, 5) : null;
+}
+
+/**
+ * Refuses a shoot time already past in its zone (400 on the field that makes it so), or
+ * one the clocks skip there (docs/product.md, Booking times and calendar).
+ */
+export function assertShootAhead(
+  shoot: { shootDate: string; startTime: string | null; timeZone: string },
+  now = new Date(),
+): void {
+  if (shoot.startTime && !localTimeExists(shoot.shootDate, shoot.startTime, shoot.timeZone))
+    throw new AppError('VALIDATION_FAILED', BOOKING_TEXTS.timeSkipped, {
+      fields: { startTime: BOOKING_TEXTS.timeSkipped },
+    });
+  if (!shootHasStarted(shoot, now)) return;
+  const today = localDateTime(shoot.timeZone, now).date;
+  const [field, message] =
+    shoot.shootDate < today
+      ? ['shootDate', BOOKING_TEXTS.inThePast]
+      : shoot.startTime
+        ? ['startTime', BOOKING_TEXTS.inThePast]
+        : ['startTime', BOOKING_TEXTS.todayNeedsTime];
+  throw new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+}
+
+/** The open proposal as the rules need it (shared/booking-lifecycle.ts NewTimeFacts). */
+export function proposalOf(row: BookingRow): NewTimeFacts['proposal'] {
+  if (!row.proposed_by || !row.proposed_shoot_date) return null;
+  return {
+    by: row.proposed_by,
+    shootDate: row.proposed_shoot_date,
+    startTime: hoursAndMinutes(row.proposed_start_time),
+  };
+}
+
+/** The instants the open proposal's shoot would occupy. */
+export function proposedSpan(row: BookingRow): { startsAt: Date; endsAt: Date } | null {
+  if (!row.proposed_shoot_date) return null;
+  return shootSpan({
+    shootDate: row.proposed_shoot_date,
+    startTime: hoursAndMinutes(row.proposed_start_time),
+    durationHours: row.proposed_duration_hours,
+    timeZone: row.time_zone,
+  });
 }
 
 /** Tells both parties' open tabs that the booking changed. */
@@ -179,8 +247,15 @@ function memberOrPlaceholder(members: Map<string, MemberSummary>, userId: string
   return members.get(userId) ?? { userId, displayName: 'A Frameline member', role: null, avatar: null };
 }
 
-/** The professional's accepted bookings overlapping `row` in time (a warning when accepting). */
-export async function overlappingAccepted(db: Db, row: BookingRow): Promise<BookingOverlap[]> {
+/**
+ * The professional's accepted bookings overlapping `row` in time, or the span given (a new
+ * time): a warning when accepting.
+ */
+export async function overlappingAccepted(
+  db: Db,
+  row: BookingRow,
+  span: { startsAt: Date; endsAt: Date } = { startsAt: row.starts_at, endsAt: row.ends_at },
+): Promise<BookingOverlap[]> {
   const rows = await db
     .selectFrom('bookings')
     .select(['id', 'title', 'shoot_date', 'start_time', 'duration_hours', 'time_zone'])
@@ -188,9 +263,9 @@ export async function overlappingAccepted(db: Db, row: BookingRow): Promise<Book
     .where('status', '=', 'accepted')
     .where('id', '<>', row.id)
     // A shoot lasts at most a day (25 hours across a clock change): the range stays short.
-    .where('starts_at', '>', new Date(row.starts_at.getTime() - 26 * 3_600_000))
-    .where('starts_at', '<', row.ends_at)
-    .where('ends_at', '>', row.starts_at)
+    .where('starts_at', '>', new Date(span.startsAt.getTime() - 26 * 3_600_000))
+    .where('starts_at', '<', span.endsAt)
+    .where('ends_at', '>', span.startsAt)
     .orderBy('starts_at')
     .execute();
   return rows.map((r) => ({
@@ -222,6 +297,10 @@ export async function bookingDetail(
         'e.to_status',
         'e.note',
         'e.rate',
+        'e.kind',
+        'e.shoot_date',
+        'e.start_time',
+        'e.duration_hours',
         'p.display_name',
       ])
       .where('e.booking_id', '=', row.id)
@@ -235,8 +314,15 @@ export async function bookingDetail(
     memberSummaries(deps, [row.client_id, row.professional_id]),
   ]);
   const side = viewerSide(viewer, row);
+  const proposed = row.status === 'accepted' ? proposedSpan(row) : null;
   const overlapping =
-    side === 'professional' && row.status === 'pending' ? await overlappingAccepted(deps.db, row) : [];
+    side !== 'professional'
+      ? []
+      : row.status === 'pending'
+        ? await overlappingAccepted(deps.db, row)
+        : proposed
+          ? await overlappingAccepted(deps.db, row, proposed)
+          : [];
   const reviewable: ReviewableBooking = {
     clientId: row.client_id,
     professionalId: row.professional_id,
@@ -266,9 +352,28 @@ export async function bookingDetail(
         to: entry.to_status,
         note: entry.note,
         rate: entry.rate,
+        kind: entry.kind,
+        time: entry.shoot_date
+          ? {
+              shootDate: entry.shoot_date,
+              startTime: hoursAndMinutes(entry.start_time),
+              durationHours: entry.duration_hours,
+            }
+          : null,
       }),
     ),
     overlapping,
+    proposal:
+      proposed && row.proposed_by && row.proposed_shoot_date && row.proposed_at
+        ? {
+            by: row.proposed_by,
+            at: row.proposed_at.toISOString(),
+            shootDate: row.proposed_shoot_date,
+            startTime: hoursAndMinutes(row.proposed_start_time),
+            durationHours: row.proposed_duration_hours,
+            note: row.proposal_note,
+          }
+        : null,
     review: review
       ? {
           id: review.id,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, adminScopePath } from '../../../shared/api-paths.js';
 import {
   adminSetBookingStatusSchema,
+  answerNewTimeSchema,
   awaitingAnswerSchema,
   awaitingReviewSchema,
   BOOKING_TEXTS,
@@ -19,6 +20,8 @@ import {
   createBookingHeadersSchema,
   createBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
+  NEW_TIME_TEXTS,
+  proposeNewTimeSchema,
   reviewsToAnswerSchema,
   upcomingBookingsSchema,
 } from '../../../shared/schemas/bookings.js';
@@ -37,11 +40,14 @@ import {
   listUpcomingBookings,
 } from './list-bookings.js';
 import { acceptBooking } from './use-cases/accept-booking.js';
+import { answerNewTime } from './use-cases/answer-new-time.js';
 import { cancelBooking } from './use-cases/cancel-booking.js';
 import { completeBooking } from './use-cases/complete-booking.js';
 import { createBooking } from './use-cases/create-booking.js';
 import { declineBooking } from './use-cases/decline-booking.js';
+import { proposeNewTime } from './use-cases/propose-new-time.js';
 import { setBookingStatus } from './use-cases/set-booking-status.js';
+import { withdrawNewTime } from './use-cases/withdraw-new-time.js';
 
 const tags = ['bookings'];
 
@@ -191,6 +197,66 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
           return { booking: result.detail, message: result.message };
         }
       }
+    },
+  );
+
+  app.post(
+    API_PATHS.bookings.newTime,
+    {
+      schema: {
+        tags,
+        summary: 'Propose a new time for an accepted booking, before its shoot (the other party answers)',
+        params: bookingParamsSchema,
+        body: proposeNewTimeSchema,
+        response: { 200: bookingResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await proposeNewTime(
+        deps,
+        signedInContext(request),
+        request.params.bookingId,
+        request.body,
+      );
+      return { booking: result.detail, message: NEW_TIME_TEXTS.proposed };
+    },
+  );
+
+  app.delete(
+    API_PATHS.bookings.newTime,
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw the new time I proposed (the booking keeps its time)',
+        params: bookingParamsSchema,
+        response: { 200: bookingResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await withdrawNewTime(deps, signedInContext(request), request.params.bookingId);
+      return { booking: result.detail, message: NEW_TIME_TEXTS.withdrawn };
+    },
+  );
+
+  app.post(
+    API_PATHS.bookings.newTimeAnswer,
+    {
+      schema: {
+        tags,
+        summary: 'Accept (the booking moves to it) or decline the new time the other party proposed',
+        params: bookingParamsSchema,
+        body: answerNewTimeSchema,
+        response: { 200: bookingResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const result = await answerNewTime(deps, signedInContext(request), request.params.bookingId, body);
+      return {
+        booking: result.detail,
+        message: body.answer === 'accept' ? NEW_TIME_TEXTS.accepted : NEW_TIME_TEXTS.declined,
+        ...(body.answer === 'accept' ? { overlapping: result.overlapping ?? [] } : {}),
+      };
     },
   );
 

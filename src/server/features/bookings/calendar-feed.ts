@@ -100,6 +100,7 @@ export async function calendarFeedFile(deps: FeedDeps, feedId: string, key: stri
       'client_id',
       'professional_id',
       'status',
+      'times_moved',
     ])
     .where((eb) => eb.or([eb('client_id', '=', me), eb('professional_id', '=', me)]))
     .where((eb) =>

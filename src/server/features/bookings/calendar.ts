@@ -42,6 +42,7 @@ export type CalendarBooking = Pick<
   | 'description'
   | 'location'
   | 'shoot_date'
+  | 'times_moved'
   | 'start_time'
   | 'duration_hours'
   | 'time_zone'
@@ -101,6 +102,8 @@ export function calendarEvent(
     'BEGIN:VEVENT',
     `UID:${row.id}@${new URL(publicUrl).hostname}`,
     `DTSTAMP:${utcStamp(new Date())}`,
+    // Each new time agreed is a new revision: a calendar that imported the file replaces the event.
+    `SEQUENCE:${row.times_moved}`,
     ...timing,
     `SUMMARY:${escapeText(tentative ? `Request: ${row.title}` : row.title)}`,
     ...(row.location ? [`LOCATION:${escapeText(row.location)}`] : []),

@@ -5,4 +5,10 @@
 
 export { queueBookingEmails } from './booking-emails.js';
 export { expireBookings, remindPendingBookings, remindReviews, remindShoots } from './booking-jobs.js';
-export { bookingUrl, partiesOf, publishChange, shownStatusConditions } from './booking-records.js';
+export {
+  bookingUrl,
+  hoursAndMinutes,
+  partiesOf,
+  publishChange,
+  shownStatusConditions,
+} from './booking-records.js';

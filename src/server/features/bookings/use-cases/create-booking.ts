@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { localDateTime, shootHasStarted, shootSpan } from '../../../../shared/booking-lifecycle.js';
+import { shootSpan } from '../../../../shared/booking-lifecycle.js';
 import { RATE_LIMITS } from '../../../../shared/limits.js';
 import {
   mayBook,
@@ -23,6 +23,7 @@ import { blockBetween, lockConversationPair } from '../../messaging/index.js';
 import { lockStandings } from '../../profiles/index.js';
 import { queueBookingEmails } from '../booking-emails.js';
 import {
+  assertShootAhead,
   type BookingDeps,
   type BookingRow,
   bookingDetail,
@@ -53,7 +54,11 @@ export async function createBooking(
   // Checked before the professional is looked up, and every lookup by email counted: an
   // email's owner is private, so the answers may not become a free way to learn it.
   enforce(mayRequestBookings(me), { suspended: BOOKING_TEXTS.suspended });
-  assertNotPast(input);
+  assertShootAhead({
+    shootDate: input.shootDate,
+    startTime: input.startTime ?? null,
+    timeZone: input.timeZone,
+  });
   const byEmail = input.professionalId === undefined;
   if (byEmail) await deps.limiter.consume(`booking-lookup:${me.id}`, RATE_LIMITS.bookingLookup);
   const professional = await deps.db
@@ -217,19 +222,4 @@ async function madeWithKey(
   if (row && row.request_hash !== requestHash)
     throw new AppError('CONFLICT', BOOKING_TEXTS.idempotencyReused);
   return row;
-}
-
-/** Refuses a date, or a time, already past in the shoot's time zone. */
-function assertNotPast(input: CreateBookingBody): void {
-  const shoot = { shootDate: input.shootDate, startTime: input.startTime ?? null, timeZone: input.timeZone };
-  const now = new Date();
-  if (!shootHasStarted(shoot, now)) return;
-  const today = localDateTime(input.timeZone, now).date;
-  const [field, message] =
-    input.shootDate < today
-      ? ['shootDate', BOOKING_TEXTS.inThePast]
-      : input.startTime
-        ? ['startTime', BOOKING_TEXTS.inThePast]
-        : ['startTime', BOOKING_TEXTS.todayNeedsTime];
-  throw new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
 }

@@ -14,6 +14,8 @@ const entry = (fields: Partial<BookingHistoryEntry>): BookingHistoryEntry => ({
   to: 'cancelled',
   note: null,
   rate: null,
+  kind: 'status',
+  time: null,
   ...fields,
 });
 

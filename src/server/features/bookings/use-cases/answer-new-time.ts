@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { shootSpan } from '../../../../shared/booking-lifecycle.js';
+import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import { type AnswerNewTimeBody, NEW_TIME_TEXTS } from '../../../../shared/schemas/bookings.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { RequestContext } from '../../../lib/request-context.js';
+import {
+  type BookingDeps,
+  hoursAndMinutes,
+  NO_PROPOSAL,
+  overlappingAccepted,
+  viewerSide,
+} from '../booking-records.js';
+import { changeBookingTime, type NewTimeResult } from '../new-time.js';
+
+/**
+ * The other party answers the open proposal of a new time (docs/product.md, Moving a
+ * booking). Accepted, the booking moves to it (its shoot reminder is due again, its calendar
+ * file's SEQUENCE goes up) and the professional hears of their accepted bookings at that
+ * time, a warning, as when accepting a request; declined, it keeps its time. Either way the
+ * proposer is emailed. The proposal answered is the one the member saw (`proposedAt`).
+ */
+export async function answerNewTime(
+  deps: BookingDeps,
+  ctx: RequestContext & { actor: SessionUser },
+  bookingId: string,
+  input: AnswerNewTimeBody,
+): Promise<NewTimeResult> {
+  return changeBookingTime(deps, ctx, bookingId, input.answer, async (row, trx) => {
+    if (row.proposed_at?.getTime() !== new Date(input.proposedAt).getTime())
+      throw new AppError('CONFLICT', NEW_TIME_TEXTS.proposalChanged);
+    const proposer = row.proposed_by!;
+    const time = {
+      shootDate: row.proposed_shoot_date!,
+      startTime: hoursAndMinutes(row.proposed_start_time),
+      durationHours: row.proposed_duration_hours,
+    };
+    if (input.answer === 'decline') {
+      const updated = await trx
+        .updateTable('bookings')
+        .set({ ...NO_PROPOSAL, updated_at: sql`now()` })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        row: updated,
+        entry: { kind: 'time_declined', note: null, time },
+        email: { kind: 'time_declined', by: proposer },
+      };
+    }
+    const span = shootSpan({ ...time, timeZone: row.time_zone });
+    const overlapping =
+      viewerSide(ctx.actor, row) === 'professional' ? await overlappingAccepted(trx, row, span) : [];
+    const updated = await trx
+      .updateTable('bookings')
+      .set({
+        shoot_date: time.shootDate,
+        start_time: time.startTime,
+        duration_hours: time.durationHours,
+        starts_at: span.startsAt,
+        ends_at: span.endsAt,
+        ...NO_PROPOSAL,
+        times_moved: sql`times_moved + 1`,
+        // Both parties are reminded of the shoot at its new time (unless it is soon: they were just told).
+        shoot_reminder_sent_at: null,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return {
+      row: updated,
+      entry: { kind: 'time_accepted', note: null, time },
+      email: { kind: 'time_accepted', by: proposer },
+      overlapping,
+    };
+  });
+}
