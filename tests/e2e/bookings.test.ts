@@ -466,6 +466,70 @@ describe('answering and cancelling in the detail dialog', () => {
     expect(await clientPage.getByRole('button', { name: 'Book again' }).count()).toBe(0);
   });
 
+  it('a new time by keyboard on a phone: proposed by the client, seen live and accepted by the professional, the booking moved for both', async () => {
+    const client = await person('client', 'Tess Time');
+    const pro = await person('photographer', 'Paz Lens');
+    const id = await requestThroughApi(client, pro, 'Rooftop portraits');
+    const proApi = await apiAs(site, pro);
+    const accepted = await proApi.request('POST', `/api/bookings/${id}/actions`, {
+      action: 'accept',
+      expectedStatus: 'pending',
+    });
+    expect(accepted.status).toBe(200);
+    const newDate = isoDate(daysFromNow(19));
+
+    // The professional has the booking open before anything is proposed.
+    const proPage = await signedInPage(pro);
+    await proPage.goto(`/dashboard?tab=bookings&booking=${id}`);
+    const proDetail = detailDialog(proPage, 'Rooftop portraits');
+    await visible(proDetail.getByRole('button', { name: 'Propose a new time' }));
+
+    const page = await signedInPage(client, 375);
+    await page.goto(`/dashboard?tab=bookings&booking=${id}`);
+    const detail = detailDialog(page, 'Rooftop portraits');
+    await detail.getByRole('button', { name: 'Propose a new time' }).focus();
+    await page.keyboard.press('Enter');
+    const form = detail.getByRole('form', { name: 'Propose a new time' });
+    await visible(form.getByText('In Berlin time, where the shoot is.', { exact: false }));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('shootDate');
+    await form.getByLabel('Date', { exact: true }).fill(newDate);
+    await form.getByLabel(/^Start time/).fill('15:00');
+    await form.getByLabel(/^Note/).fill('The light is softer later in the day.');
+    await form.getByRole('button', { name: 'Send proposal' }).focus();
+    await page.keyboard.press('Enter');
+    await visible(page.getByText('New time proposed', { exact: true }));
+    const mine = detail.getByRole('region', { name: 'You proposed a new time' });
+    await visible(mine);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5_000 })
+      .toBe('What happens next');
+    // The booking keeps its date until the professional accepts.
+    await visible(detail.getByText(longDateText(isoDate(daysFromNow(12))), { exact: true }));
+
+    // Live in the professional's open dialog, with the note and both times.
+    const theirs = proDetail.getByRole('region', { name: 'Tess Time proposes a new time' });
+    await visible(theirs, 15_000);
+    expect(await theirs.textContent()).toContain(`${longDateText(newDate)}, 15:00 Berlin time, 2 hours`);
+    expect(await theirs.textContent()).toContain('The light is softer later in the day.');
+    expect(await seriousViolations(proPage)).toEqual([]);
+    const asked = await site.mail.waitFor(pro.email, /New time proposed: Rooftop portraits/);
+    expect(asked.text).toContain('Tess Time proposes to move "Rooftop portraits"');
+
+    await theirs.getByRole('button', { name: 'Accept new time' }).click();
+    await visible(proPage.getByText('New time accepted', { exact: true }));
+    await hidden(theirs);
+    await visible(proDetail.getByText(longDateText(newDate), { exact: true }));
+
+    // The client's dialog follows: the proposal is gone, the date is the new one, the history says so.
+    await hidden(mine);
+    await visible(detail.getByText(longDateText(newDate), { exact: true }));
+    await visible(detail.getByText('New time accepted by Paz Lens', { exact: true }));
+    const agreed = await site.mail.waitFor(client.email, /New time agreed: Rooftop portraits/);
+    expect(agreed.text).toContain('Paz Lens accepted the new time you proposed');
+  });
+
   it('cancelling an accepted booking asks for a reason, and the other party is told it by email', async () => {
     const client = await person('client', 'Cas Cancel');
     const pro = await person('model', 'Mia Model');

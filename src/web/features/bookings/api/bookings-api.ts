@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import {
+  type AnswerNewTimeBody,
   type AwaitingReview,
   type BookedOn,
   type BookingActionBody,
@@ -17,6 +18,7 @@ import {
   type BookingResponse,
   type CreateBookingBody,
   IDEMPOTENCY_KEY_HEADER,
+  type ProposeNewTimeBody,
   type ReviewsToAnswer,
   type UpcomingBookings,
 } from '../../../../shared/schemas/bookings';
@@ -50,6 +52,11 @@ export const bookingsApi = {
     api.post<BookingResponse>(paths.list, input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
   act: (bookingId: string, body: BookingActionBody) =>
     api.post<BookingResponse>(apiPath(paths.actions, { bookingId }), body),
+  proposeNewTime: (bookingId: string, body: ProposeNewTimeBody) =>
+    api.post<BookingResponse>(apiPath(paths.newTime, { bookingId }), body),
+  answerNewTime: (bookingId: string, body: AnswerNewTimeBody) =>
+    api.post<BookingResponse>(apiPath(paths.newTimeAnswer, { bookingId }), body),
+  withdrawNewTime: (bookingId: string) => api.delete<BookingResponse>(apiPath(paths.newTime, { bookingId })),
 };
 
 /** The address of an accepted booking's calendar file (.ics). */
@@ -141,6 +148,25 @@ export function useBookingAction(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BookingActionBody) => bookingsApi.act(bookingId, body),
+    onSuccess: ({ booking }) => refreshBookings(queryClient, booking),
+  });
+}
+
+/** A step of moving the booking to a new time: propose, answer, withdraw (docs/product.md, Moving a booking). */
+export function useNewTimeStep(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      step:
+        | { step: 'propose'; body: ProposeNewTimeBody }
+        | { step: 'answer'; body: AnswerNewTimeBody }
+        | { step: 'withdraw' },
+    ) =>
+      step.step === 'propose'
+        ? bookingsApi.proposeNewTime(bookingId, step.body)
+        : step.step === 'answer'
+          ? bookingsApi.answerNewTime(bookingId, step.body)
+          : bookingsApi.withdrawNewTime(bookingId),
     onSuccess: ({ booking }) => refreshBookings(queryClient, booking),
   });
 }

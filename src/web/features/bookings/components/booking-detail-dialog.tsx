@@ -1,4 +1,4 @@
-import { CalendarPlusIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
+import { CalendarClockIcon, CalendarPlusIcon, MessageSquareIcon, RotateCwIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { requestDeadlineText } from '../../../../shared/booking-format';
@@ -10,7 +10,12 @@ import {
   type MemberBookingAction,
 } from '../../../../shared/booking-lifecycle';
 import { calendarBlocker, mayContact, mayMoveBooking, mayRequestBookings } from '../../../../shared/policies';
-import { BOOKING_EXPIRED_TEXT, BOOKING_TEXTS, type BookingDetail } from '../../../../shared/schemas/bookings';
+import {
+  BOOKING_EXPIRED_TEXT,
+  BOOKING_TEXTS,
+  type BookingDetail,
+  NEW_TIME_TEXTS,
+} from '../../../../shared/schemas/bookings';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { Button } from '../../../components/ui/button';
 import {
@@ -34,6 +39,7 @@ import { BookAgain } from './book-again';
 import { BookingActionForm, CompleteButton, OverlapWarning } from './booking-action-form';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
+import { mayProposeNewTime, ProposalCard, ProposeForm } from './new-time';
 
 /**
  * A booking's detail in a dialog (docs/product.md, Booking history): it leads with what to
@@ -139,6 +145,19 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
       (opener?.isConnected ? opener : nextHeading.current)?.focus();
     }
   }, [acting]);
+  // 'Propose a new time' opens its form in place; closed, the focus goes back to the
+  // button, or, once the proposal is made, to the "What next" heading above its card.
+  const [proposing, setProposing] = useState(false);
+  const proposeButton = useRef<HTMLButtonElement>(null);
+  const proposeDone = useRef(false);
+  const wasProposing = useRef(false);
+  useEffect(() => {
+    if (wasProposing.current && !proposing) {
+      (proposeDone.current ? nextHeading.current : proposeButton.current)?.focus();
+      proposeDone.current = false;
+    }
+    wasProposing.current = proposing;
+  }, [proposing]);
   const nextId = useId();
   const historyId = useId();
   const reviewId = useId();
@@ -164,6 +183,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
   };
   const sideMoves = booking.myRole ? allowedBookingActions(booking, booking.myRole, now) : [];
   const moves = sideMoves.filter((move) => mayMoveBooking(user, subject, move.action, now).allowed);
+  const mayPropose = mayProposeNewTime(user, booking);
   const acceptWithheld =
     sideMoves.some((move) => move.action === 'accept') && !moves.some((move) => move.action === 'accept');
   const chosen: BookingTransition | undefined = moves.find((move) => move.action === acting);
@@ -247,8 +267,18 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         </p>
         {acceptWithheld && <p className="text-sm text-zinc-700">{BOOKING_TEXTS.suspendedAccept}</p>}
         {showOverlap && <OverlapWarning overlapping={booking.overlapping} />}
-        {moves.length > 0 && !chosen && (
+        {booking.proposal && booking.myRole && !chosen && (
+          <ProposalCard booking={booking} onDone={() => nextHeading.current?.focus()} />
+        )}
+        {(moves.length > 0 || mayPropose) && !chosen && !proposing && (
           <div className="flex flex-wrap gap-2">
+            {/* The gentler change first: a new time before a cancel. */}
+            {mayPropose && (
+              <Button ref={proposeButton} variant="outline" onClick={() => setProposing(true)}>
+                <CalendarClockIcon aria-hidden="true" />
+                {NEW_TIME_TEXTS.propose}
+              </Button>
+            )}
             {moves.map((move) =>
               move.action === 'complete' ? (
                 <CompleteButton key={move.action} booking={booking} />
@@ -268,6 +298,16 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
               ),
             )}
           </div>
+        )}
+        {proposing && mayPropose && !chosen && (
+          <ProposeForm
+            booking={booking}
+            onClose={() => setProposing(false)}
+            onDone={() => {
+              proposeDone.current = true;
+              setProposing(false);
+            }}
+          />
         )}
         {chosen && (
           <div ref={actionForm}>
@@ -360,7 +400,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         <h3 id={historyId} className="font-semibold">
           {BOOKINGS_UI_TEXTS.history}
         </h3>
-        <BookingTimeline history={booking.history} labelledBy={historyId} />
+        <BookingTimeline history={booking.history} timeZone={booking.timeZone} labelledBy={historyId} />
       </section>
     </>
   );

@@ -45,11 +45,51 @@ describe('a history entry', () => {
   });
 });
 
+describe('a step of a new time', () => {
+  const step = {
+    actorRole: 'client' as const,
+    from: 'accepted' as const,
+    to: 'accepted' as const,
+    time: { shootDate: '2027-03-22', startTime: '14:00', durationHours: 3 },
+  };
+
+  it('says which step, by whom, and not a status move', () => {
+    expect(historyHeadline(entry({ ...step, kind: 'time_proposed' }))).toBe(
+      'New time proposed by Nora Brand',
+    );
+    expect(historyHeadline(entry({ ...step, kind: 'time_accepted', actorName: 'Ava Lens' }))).toBe(
+      'New time accepted by Ava Lens',
+    );
+    expect(historyHeadline(entry({ ...step, kind: 'time_declined' }))).toBe(
+      'New time declined by Nora Brand',
+    );
+    expect(historyHeadline(entry({ ...step, kind: 'time_withdrawn' }))).toBe(
+      'Proposal withdrawn by Nora Brand',
+    );
+  });
+
+  it('shows the time it names in the booking’s zone, without an Accepted to Accepted arrow', () => {
+    const html = renderToStaticMarkup(
+      <BookingTimeline
+        history={[entry({ ...step, kind: 'time_proposed' })]}
+        timeZone="America/New_York"
+        labelledBy="history"
+      />,
+    );
+    expect(html).toContain('March 22, 2027, 14:00 New York time, 3 hours');
+    expect(html).not.toContain('Accepted');
+  });
+});
+
 describe('the timeline', () => {
   it("dates each step as a detail does ('MMMM dd, yyyy'), with the time", () => {
     // Noon UTC: March 05 in the clock of whoever runs the test.
     const html = renderToStaticMarkup(
-      <BookingTimeline history={[entry({ at: '2027-03-05T12:00:00.000Z' })]} labelledBy="history" />,
+      <BookingTimeline
+        history={[entry({ at: '2027-03-05T12:00:00.000Z' })]}
+        timeZone="America/New_York"
+        labelledBy="history"
+      />,
     );
     expect(html).toMatch(/>March 05, 2027, \d{2}:\d{2}<\/time>/);
   });

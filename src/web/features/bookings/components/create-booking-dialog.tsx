@@ -4,12 +4,10 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { localDateTime } from '../../../../shared/booking-lifecycle';
 import {
-  BOOKING_DURATION_MAX,
   BOOKING_TEXTS,
   type BookingDetail,
   bookingDetailsSchema,
   createBookingFormSchema,
-  latestShootDate,
   refuseSkippedTime,
 } from '../../../../shared/schemas/bookings';
 import type { MemberSummary } from '../../../../shared/schemas/messaging';
@@ -45,6 +43,7 @@ import { type BookingRequest, useBookedOn, useCreateBooking } from '../api/booki
 import { timeZoneChoices, timeZoneOption } from '../lib/booking-time';
 import { BOOKINGS_UI_TEXTS } from '../lib/bookings-ui-texts';
 import { Optional } from './optional-label';
+import { ShootTimeFields } from './shoot-time-fields';
 
 /** The form's fields, the professional's email aside: Book Now names them by id. */
 const requestDetailsSchema = bookingDetailsSchema
@@ -276,38 +275,7 @@ function CreateBookingForm({
 
       {/* The date row and, under it, the note that the professional is booked that day. */}
       <div className="grid">
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField
-            control={form.control}
-            name="shootDate"
-            // As tall as its neighbours' labels with '(optional)', so the row's fields line up.
-            label={<span className="leading-snug">{BOOKINGS_UI_TEXTS.date}</span>}
-            render={(field) => (
-              <Input type="date" min={today} max={latestShootDate()} aria-required="true" {...field} />
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="startTime"
-            label={<Optional>{BOOKINGS_UI_TEXTS.startTime}</Optional>}
-            render={(field) => <Input type="time" step={60} {...field} />}
-          />
-          <FormField
-            control={form.control}
-            name="durationHours"
-            label={<Optional>{BOOKINGS_UI_TEXTS.duration}</Optional>}
-            render={(field) => (
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={BOOKING_DURATION_MAX}
-                step={1}
-                {...field}
-              />
-            )}
-          />
-        </div>
+        <ShootTimeFields control={form.control} today={today} />
         {professional && <BookedOnNote professional={professional} date={shootDate} />}
       </div>
 

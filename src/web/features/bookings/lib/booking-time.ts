@@ -1,4 +1,5 @@
 import { longDateText, shortDateText, timeZoneLabel } from '../../../../shared/booking-format';
+import type { ShootTime } from '../../../../shared/schemas/bookings';
 import { currentTimeZoneName } from '../../../../shared/time-zone-names';
 
 // A booking's date and start time are the shoot's local time in its IANA time zone
@@ -50,6 +51,16 @@ export function shootListDate(shootDate: string): string {
 /** 'June 15, 2027' in details. */
 export function shootLongDate(shootDate: string): string {
   return longDateText(shootDate);
+}
+
+/**
+ * A shoot's time in one line, as a proposal and the history show it: 'June 15, 2027,
+ * 14:00 New York time, 3 hours' ('June 15, 2027, New York time' with no start time).
+ */
+export function shootTimeLine(time: ShootTime, zone: string): string {
+  const parts = [shootLongDate(time.shootDate), shootTimeText(time.startTime, zone)];
+  if (time.durationHours !== null) parts.push(durationText(time.durationHours));
+  return parts.join(', ');
 }
 
 /** '1 hour', '3 hours'. */
