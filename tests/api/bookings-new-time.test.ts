@@ -87,6 +87,11 @@ describe('a new time', () => {
 
     const seen = await detailOf(pro.client, booking.id);
     expect(seen.proposal).toEqual(afterProposal.booking.proposal);
+    // Both lists say a new time is open, and whose it is.
+    for (const member of [client, pro]) {
+      const list = (await member.client.get('/api/bookings')).json() as { items: BookingDetail[] };
+      expect(list.items.find((item) => item.id === booking.id)?.proposalBy).toBe('client');
+    }
     const accepted = await answer(pro.client, booking.id, {
       answer: 'accept',
       proposedAt: seen.proposal!.at,
@@ -101,6 +106,7 @@ describe('a new time', () => {
       startTime: '14:00',
       durationHours: 3,
       proposal: null,
+      proposalBy: null,
     });
     expect(afterAnswer.booking.history.slice(-2)).toEqual([
       expect.objectContaining({

@@ -442,6 +442,8 @@ export const bookingSummarySchema = z.object({
   myRole: z.enum(BOOKING_ROLE_FILTERS).nullable(),
   /** The other party, as members see each other (display name and avatar); for an administrator, the professional. */
   counterpart: memberSummarySchema,
+  /** The side that proposed a new time still open (docs/product.md, Moving a booking), or null. */
+  proposalBy: z.enum(BOOKING_ROLE_FILTERS).nullable(),
   createdAt: instant,
   updatedAt: instant,
 });

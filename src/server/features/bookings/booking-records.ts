@@ -238,6 +238,7 @@ export function summaryOf(
     rateAccepted: row.rate_accepted,
     myRole,
     counterpart: memberOrPlaceholder(members, counterpartId),
+    proposalBy: row.status === 'accepted' ? row.proposed_by : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

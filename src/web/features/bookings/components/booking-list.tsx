@@ -1,4 +1,4 @@
-import { CalendarIcon, ChevronRightIcon, ClockIcon, HourglassIcon } from 'lucide-react';
+import { CalendarClockIcon, CalendarIcon, ChevronRightIcon, ClockIcon, HourglassIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { requestDeadlineText } from '../../../../shared/booking-format';
 import { shownBookingStatus } from '../../../../shared/booking-lifecycle';
@@ -59,6 +59,7 @@ export function BookingListItem({ booking, href }: { booking: BookingSummary; hr
             </span>
           )}
           <RequestDeadline booking={booking} />
+          <NewTimeNote booking={booking} />
         </span>
       </span>
       <ChevronRightIcon
@@ -82,6 +83,22 @@ function RequestDeadline({ booking }: { booking: BookingSummary }) {
       <HourglassIcon aria-hidden="true" className="size-4 shrink-0" />
       <span className="sr-only">, </span>
       {mine ? BOOKINGS_UI_TEXTS.answerBy(when) : BOOKINGS_UI_TEXTS.expiresOn(when)}
+    </span>
+  );
+}
+
+/**
+ * An open proposal of a new time (docs/product.md, Moving a booking): 'New time to answer'
+ * to the party asked, in the ink the eye goes to, 'New time proposed' to its proposer.
+ */
+function NewTimeNote({ booking }: { booking: BookingSummary }) {
+  if (!booking.proposalBy || !booking.myRole) return null;
+  const mine = booking.proposalBy !== booking.myRole;
+  return (
+    <span className={cn('inline-flex items-center gap-1.5', mine && 'font-medium text-ink')}>
+      <CalendarClockIcon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">, </span>
+      {mine ? BOOKINGS_UI_TEXTS.newTimeToAnswer : BOOKINGS_UI_TEXTS.newTimeProposed}
     </span>
   );
 }

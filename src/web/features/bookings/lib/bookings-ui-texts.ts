@@ -75,6 +75,8 @@ export const BOOKINGS_UI_TEXTS = {
   proposeHint: (zone: string, name: string) =>
     `In ${zone}, where the shoot is. The booking keeps its time until ${name} accepts the new one.`,
   sendProposal: 'Send proposal',
+  newTimeToAnswer: 'New time to answer',
+  newTimeProposed: 'New time proposed',
   proposalNote: 'Note',
   proposalNoteHint: 'Why, or what else changes: they read it with the proposal.',
   yourProposal: 'You proposed a new time',
