@@ -1,8 +1,15 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createMessage, createReview } from '../../src/server/db/seed/factories.js';
+import {
+  createBooking,
+  createMessage,
+  createReview,
+  daysFromNow,
+  isoDate,
+} from '../../src/server/db/seed/factories.js';
 import { RATE_LIMITS } from '../../src/shared/limits.js';
 import { type AccountExport, accountExportSchema } from '../../src/shared/schemas/account-export.js';
+import type { BookingDetail } from '../../src/shared/schemas/bookings.js';
 import { act, bookingParties, requestBooking } from '../support/bookings.js';
 import { multipart, newProfessional, signedInMember } from '../support/members.js';
 import { errorOf, setupTestApp, TestClient } from '../support/test-app.js';
@@ -162,6 +169,26 @@ describe('downloading your data', () => {
       notes: 'Happy to, at my day rate.',
     });
     expect(accept.statusCode).toBe(200);
+    // A new time proposed by the professional and declined: steps of their own kind.
+    const newDate = isoDate(daysFromNow(30));
+    expect(
+      (
+        await pro.client.post(`/api/bookings/${booking.id}/new-time`, {
+          shootDate: newDate,
+          startTime: '09:00',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const proposedAt = ((await client.client.get(`/api/bookings/${booking.id}`)).json() as BookingDetail)
+      .proposal!.at;
+    expect(
+      (
+        await client.client.post(`/api/bookings/${booking.id}/new-time/answer`, {
+          answer: 'decline',
+          proposedAt,
+        })
+      ).statusCode,
+    ).toBe(200);
     const cancel = await act(client.client, booking.id, {
       action: 'cancel',
       expectedStatus: 'accepted',
@@ -170,16 +197,27 @@ describe('downloading your data', () => {
     expect(cancel.statusCode).toBe(200);
 
     const steps = (history: AccountExport['bookings'][number]['history']) =>
-      history.map((entry) => [entry.by, entry.from, entry.to, entry.note, entry.rate]);
+      history.map((entry) => [
+        entry.by,
+        entry.kind,
+        entry.from,
+        entry.to,
+        entry.note,
+        entry.rate,
+        entry.time,
+      ]);
     const ofClient = (await exportOf(client.client)).data.bookings;
     expect(ofClient).toHaveLength(1);
+    const proposed = { shootDate: newDate, startTime: '09:00', durationHours: null };
     expect(steps(ofClient[0]!.history)).toEqual([
-      ['me', null, 'pending', null, 900],
-      ['them', 'pending', 'accepted', 'Happy to, at my day rate.', 1100],
-      ['me', 'accepted', 'cancelled', 'The shoot moved to spring.', null],
+      ['me', 'status', null, 'pending', null, 900, null],
+      ['them', 'status', 'pending', 'accepted', 'Happy to, at my day rate.', 1100, null],
+      ['them', 'time_proposed', 'accepted', 'accepted', null, null, proposed],
+      ['me', 'time_declined', 'accepted', 'accepted', null, null, proposed],
+      ['me', 'status', 'accepted', 'cancelled', 'The shoot moved to spring.', null, null],
     ]);
     const ofPro = (await exportOf(pro.client)).data.bookings;
-    expect(steps(ofPro[0]!.history).map(([by]) => by)).toEqual(['them', 'me', 'them']);
+    expect(steps(ofPro[0]!.history).map(([by]) => by)).toEqual(['them', 'me', 'me', 'them', 'them']);
   });
 
   it('is for the signed-in member only, and a few an hour', async () => {
