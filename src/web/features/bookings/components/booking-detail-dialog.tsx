@@ -267,7 +267,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         </p>
         {acceptWithheld && <p className="text-sm text-zinc-700">{BOOKING_TEXTS.suspendedAccept}</p>}
         {showOverlap && <OverlapWarning overlapping={booking.overlapping} />}
-        {booking.proposal && booking.myRole && !chosen && (
+        {booking.proposal && !chosen && (
           <ProposalCard booking={booking} onDone={() => nextHeading.current?.focus()} />
         )}
         {(moves.length > 0 || mayPropose) && !chosen && !proposing && (

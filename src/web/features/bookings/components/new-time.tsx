@@ -145,6 +145,8 @@ export function ProposalCard({ booking, onDone }: { booking: BookingDetail; onDo
   const facts = factsOf(booking);
   const allows = (chosen: NewTimeStep) => mayChangeBookingTime(user, facts, chosen, new Date()).allowed;
   const mine = proposal.by === booking.myRole;
+  // By name, as an administrator (neither party) reads it too.
+  const proposer = proposal.by === 'client' ? booking.client : booking.professional;
   const headingId = useId();
   const { step, succeeded, failed } = useStep(booking, onDone);
   const [pending, setPending] = useState<NewTimeStep | null>(null);
@@ -184,14 +186,14 @@ export function ProposalCard({ booking, onDone }: { booking: BookingDetail; onDo
       <div className="grid gap-1">
         <h4 id={headingId} className="flex items-center gap-2 font-semibold">
           <CalendarClockIcon aria-hidden="true" className="size-4 shrink-0 text-blue-700" />
-          {mine
-            ? BOOKINGS_UI_TEXTS.yourProposal
-            : BOOKINGS_UI_TEXTS.theirProposal(booking.counterpart.displayName)}
+          {mine ? BOOKINGS_UI_TEXTS.yourProposal : BOOKINGS_UI_TEXTS.theirProposal(proposer.displayName)}
         </h4>
         <p className="text-sm text-zinc-600">
           {mine
             ? BOOKINGS_UI_TEXTS.waitingFor(booking.counterpart.displayName)
-            : BOOKINGS_UI_TEXTS.theirProposalHint}
+            : booking.myRole
+              ? BOOKINGS_UI_TEXTS.theirProposalHint
+              : BOOKINGS_UI_TEXTS.proposalForAdmin}
         </p>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
@@ -209,16 +211,19 @@ export function ProposalCard({ booking, onDone }: { booking: BookingDetail; onDo
         )}
       </dl>
       {!mine && <OverlapWarning overlapping={booking.overlapping} />}
-      <div className="flex flex-wrap gap-2">
-        {mine ? (
-          button('withdraw', BOOKINGS_UI_TEXTS.withdrawProposal)
-        ) : (
-          <>
-            {button('accept', BOOKINGS_UI_TEXTS.acceptNewTime, true)}
-            {button('decline', BOOKINGS_UI_TEXTS.keepCurrentTime)}
-          </>
-        )}
-      </div>
+      {/* An administrator, neither party, reads the proposal without a step to take. */}
+      {(mine ? allows('withdraw') : allows('accept') || allows('decline')) && (
+        <div className="flex flex-wrap gap-2">
+          {mine ? (
+            button('withdraw', BOOKINGS_UI_TEXTS.withdrawProposal)
+          ) : (
+            <>
+              {button('accept', BOOKINGS_UI_TEXTS.acceptNewTime, true)}
+              {button('decline', BOOKINGS_UI_TEXTS.keepCurrentTime)}
+            </>
+          )}
+        </div>
+      )}
     </section>
   );
 }

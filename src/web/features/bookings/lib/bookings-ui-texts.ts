@@ -83,6 +83,7 @@ export const BOOKINGS_UI_TEXTS = {
   waitingFor: (name: string) => `Waiting for ${name} to answer. Until then the booking keeps its time.`,
   theirProposal: (name: string) => `${name} proposes a new time`,
   theirProposalHint: 'Accepting moves the booking to this time; keeping it leaves the booking as it is.',
+  proposalForAdmin: 'Waiting for the other party to answer. Until then the booking keeps its time.',
   acceptNewTime: 'Accept new time',
   keepCurrentTime: 'Keep current time',
   withdrawProposal: 'Withdraw proposal',
