@@ -487,6 +487,11 @@ describe('answering and cancelling in the detail dialog', () => {
     const page = await signedInPage(client, 375);
     await page.goto(`/dashboard?tab=bookings&booking=${id}`);
     const detail = detailDialog(page, 'Rooftop portraits');
+    await visible(
+      detail.getByText('The shoot is on. Either of you can propose a new time, or cancel with a reason.', {
+        exact: true,
+      }),
+    );
     await detail.getByRole('button', { name: 'Propose a new time' }).focus();
     await page.keyboard.press('Enter');
     const form = detail.getByRole('form', { name: 'Propose a new time' });

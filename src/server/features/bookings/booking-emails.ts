@@ -100,7 +100,8 @@ export async function queueBookingEmails(
           intro: `Your shoot with ${other} is coming up: ${shoot}. ${rateLine(row.rate_accepted, 'Rate')}`,
           action: 'Open the booking',
           url,
-          outro: 'Plans changed? Write to them from the booking, or cancel it there with a reason.',
+          outro:
+            'Plans changed? From the booking you can propose a new time, write to them, or cancel it with a reason.',
         });
       }
       break;

@@ -260,7 +260,11 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           {BOOKINGS_UI_TEXTS.whatNext}
         </h3>
         <p className="text-sm text-zinc-700">
-          {overdue ? BOOKING_EXPIRED_TEXT : statusExplanation(booking.status, booking.myRole)}
+          {overdue
+            ? BOOKING_EXPIRED_TEXT
+            : mayPropose
+              ? BOOKINGS_UI_TEXTS.acceptedMayMove
+              : statusExplanation(booking.status, booking.myRole)}
           {booking.status === 'pending' && !overdue && booking.myRole !== null && ` ${deadlineText(booking)}`}
           {booking.canReview && ` ${BOOKINGS_UI_TEXTS.reviewInvite}`}
           {booking.canAnswerReview && ` ${BOOKINGS_UI_TEXTS.answerInvite}`}

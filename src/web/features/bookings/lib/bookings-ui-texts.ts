@@ -74,6 +74,8 @@ export const BOOKINGS_UI_TEXTS = {
   /** Moving a booking (docs/product.md, Moving a booking). */
   proposeHint: (zone: string, name: string) =>
     `In ${zone}, where the shoot is. The booking keeps its time until ${name} accepts the new one.`,
+  /** An accepted booking whose shoot is still ahead, to a party who may move it. */
+  acceptedMayMove: 'The shoot is on. Either of you can propose a new time, or cancel with a reason.',
   sendProposal: 'Send proposal',
   newTimeToAnswer: 'New time to answer',
   newTimeProposed: 'New time proposed',
