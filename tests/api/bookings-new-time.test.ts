@@ -244,10 +244,22 @@ describe('refused', () => {
     expect(notYet.statusCode).toBe(409);
     expect(errorOf(notYet).message).toBe(newTimeStatusText('pending'));
 
-    const started = await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'accepted');
+    const started = await bookingInStatus(t, { clientId: client.id, professionalId: pro.id }, 'accepted', {
+      proposed_by: 'client',
+      proposed_shoot_date: newDate,
+      proposed_at: new Date(),
+    });
     const tooLate = await propose(pro.client, started.id, { shootDate: newDate });
     expect(tooLate.statusCode).toBe(409);
     expect(errorOf(tooLate).message).toBe(NEW_TIME_TEXTS.started);
+    // A proposal left open when the shoot started can no longer be answered: no view shows it.
+    const at = new Date().toISOString();
+    const unanswerable = await answer(pro.client, started.id, { answer: 'decline', proposedAt: at });
+    expect(unanswerable.statusCode).toBe(409);
+    expect(errorOf(unanswerable).message).toBe(NEW_TIME_TEXTS.started);
+    expect((await detailOf(pro.client, started.id)).proposal).toBeNull();
+    const list = (await pro.client.get('/api/bookings')).json() as { items: BookingDetail[] };
+    expect(list.items.find((item) => item.id === started.id)?.proposalBy).toBeNull();
   });
 
   it('a second proposal while one is open; the same one again is the same proposal', async () => {

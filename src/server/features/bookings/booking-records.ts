@@ -170,6 +170,14 @@ export function proposalOf(row: BookingRow): NewTimeFacts['proposal'] {
   };
 }
 
+/**
+ * Whether the booking has a proposal of a new time that can still be answered: accepted,
+ * its shoot not started. Past the start it can no longer be (409), so no view shows it.
+ */
+export function proposalOpen(row: BookingRow, now = new Date()): boolean {
+  return row.status === 'accepted' && row.proposed_by !== null && !shootHasStarted(subjectOf(row), now);
+}
+
 /** The instants the open proposal's shoot would occupy. */
 export function proposedSpan(row: BookingRow): { startsAt: Date; endsAt: Date } | null {
   if (!row.proposed_shoot_date) return null;
@@ -238,7 +246,7 @@ export function summaryOf(
     rateAccepted: row.rate_accepted,
     myRole,
     counterpart: memberOrPlaceholder(members, counterpartId),
-    proposalBy: row.status === 'accepted' ? row.proposed_by : null,
+    proposalBy: proposalOpen(row) ? row.proposed_by : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -315,7 +323,7 @@ export async function bookingDetail(
     memberSummaries(deps, [row.client_id, row.professional_id]),
   ]);
   const side = viewerSide(viewer, row);
-  const proposed = row.status === 'accepted' ? proposedSpan(row) : null;
+  const proposed = proposalOpen(row, now) ? proposedSpan(row) : null;
   const overlapping =
     side !== 'professional'
       ? []
