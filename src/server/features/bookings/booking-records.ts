@@ -18,6 +18,7 @@ import {
   type BookingHistoryEntry,
   type BookingOverlap,
   type BookingSummary,
+  type ShootTime,
 } from '../../../shared/schemas/bookings.js';
 import type { MemberSummary } from '../../../shared/schemas/messaging.js';
 import type { Config } from '../../config.js';
@@ -178,15 +179,19 @@ export function proposalOpen(row: BookingRow, now = new Date()): boolean {
   return row.status === 'accepted' && row.proposed_by !== null && !shootHasStarted(subjectOf(row), now);
 }
 
+/** The open proposal's time as the API gives it (the row must have one). */
+export function proposedTime(row: BookingRow): ShootTime {
+  return {
+    shootDate: row.proposed_shoot_date!,
+    startTime: hoursAndMinutes(row.proposed_start_time),
+    durationHours: row.proposed_duration_hours,
+  };
+}
+
 /** The instants the open proposal's shoot would occupy. */
 export function proposedSpan(row: BookingRow): { startsAt: Date; endsAt: Date } | null {
   if (!row.proposed_shoot_date) return null;
-  return shootSpan({
-    shootDate: row.proposed_shoot_date,
-    startTime: hoursAndMinutes(row.proposed_start_time),
-    durationHours: row.proposed_duration_hours,
-    timeZone: row.time_zone,
-  });
+  return shootSpan({ ...proposedTime(row), timeZone: row.time_zone });
 }
 
 /** Tells both parties' open tabs that the booking changed. */
@@ -375,11 +380,9 @@ export async function bookingDetail(
     proposal:
       proposed && row.proposed_by && row.proposed_shoot_date && row.proposed_at
         ? {
+            ...proposedTime(row),
             by: row.proposed_by,
             at: row.proposed_at.toISOString(),
-            shootDate: row.proposed_shoot_date,
-            startTime: hoursAndMinutes(row.proposed_start_time),
-            durationHours: row.proposed_duration_hours,
             note: row.proposal_note,
           }
         : null,

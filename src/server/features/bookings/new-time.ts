@@ -1,3 +1,4 @@
+import { sql, type Updateable } from 'kysely';
 import { type BookingParty, type NewTimeStep, newTimeBlocker } from '../../../shared/booking-lifecycle.js';
 import { mayChangeBookingTime, type Refusal } from '../../../shared/policies.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
@@ -10,7 +11,7 @@ import {
   type ShootTime,
 } from '../../../shared/schemas/bookings.js';
 import type { Db } from '../../db/database.js';
-import type { BookingEventKind } from '../../db/schema.js';
+import type { BookingEventKind, BookingsTable } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendEmail } from '../../lib/email-outbox.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -33,10 +34,10 @@ import {
 // status moves) take turns and each sees the one before; the shared policy decides; the
 // change, its history entry, the live events and the email commit together.
 
-/** What a use case does with a step the policy allows: the row as it becomes, and its entry. */
+/** What a use case does with a step the policy allows: the columns it sets, and its entry. */
 export type NewTimePlan = {
-  /** The booking after the step, updated in `trx`. */
-  row: BookingRow;
+  /** The booking's columns the step changes (its update time is stamped too). */
+  set: Updateable<BookingsTable>;
   entry: { kind: Exclude<BookingEventKind, 'status'>; note: string | null; time: ShootTime | null };
   email: BookingEmail | null;
   /** On accepting: the professional's accepted bookings overlapping the new time. */
@@ -71,6 +72,12 @@ export async function changeBookingTime(
         refused: refusalError(verdict.allowed ? 'not_party' : verdict.refusal, facts, side, step, now),
       };
     const planned = await plan(row, trx, now);
+    const updated = await trx
+      .updateTable('bookings')
+      .set({ ...planned.set, updated_at: sql`now()` })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('booking_events')
       .values({
@@ -78,7 +85,7 @@ export async function changeBookingTime(
         actor_id: ctx.actor.id,
         actor_role: side,
         from_status: row.status,
-        to_status: planned.row.status,
+        to_status: updated.status,
         kind: planned.entry.kind,
         note: planned.entry.note,
         rate: null,
@@ -87,18 +94,18 @@ export async function changeBookingTime(
         duration_hours: planned.entry.time?.durationHours ?? null,
       })
       .execute();
-    await publishChange(trx, planned.row);
+    await publishChange(trx, updated);
     if (planned.email)
       await queueBookingEmails(
         trx,
         deps.config.publicUrl,
-        planned.row,
-        await partiesOf(trx, planned.row),
+        updated,
+        await partiesOf(trx, updated),
         planned.email,
       );
     // Read before the commit: once the step is committed nothing else can fail.
     return {
-      detail: await bookingDetail({ ...deps, db: trx }, planned.row, ctx.actor),
+      detail: await bookingDetail({ ...deps, db: trx }, updated, ctx.actor),
       overlapping: planned.overlapping,
     };
   });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { shootSpan } from '../../../../shared/booking-lifecycle.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import { type AnswerNewTimeBody, NEW_TIME_TEXTS } from '../../../../shared/schemas/bookings.js';
@@ -6,9 +5,9 @@ import { AppError } from '../../../lib/app-error.js';
 import type { RequestContext } from '../../../lib/request-context.js';
 import {
   type BookingDeps,
-  hoursAndMinutes,
   NO_PROPOSAL,
   overlappingAccepted,
+  proposedTime,
   viewerSide,
 } from '../booking-records.js';
 import { changeBookingTime, type NewTimeResult } from '../new-time.js';
@@ -30,49 +29,30 @@ export async function answerNewTime(
     if (row.proposed_at?.getTime() !== new Date(input.proposedAt).getTime())
       throw new AppError('CONFLICT', NEW_TIME_TEXTS.proposalChanged);
     const proposer = row.proposed_by!;
-    const time = {
-      shootDate: row.proposed_shoot_date!,
-      startTime: hoursAndMinutes(row.proposed_start_time),
-      durationHours: row.proposed_duration_hours,
-    };
-    if (input.answer === 'decline') {
-      const updated = await trx
-        .updateTable('bookings')
-        .set({ ...NO_PROPOSAL, updated_at: sql`now()` })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    const time = proposedTime(row);
+    if (input.answer === 'decline')
       return {
-        row: updated,
+        set: NO_PROPOSAL,
         entry: { kind: 'time_declined', note: null, time },
         email: { kind: 'time_declined', by: proposer },
       };
-    }
     const span = shootSpan({ ...time, timeZone: row.time_zone });
-    const overlapping =
-      viewerSide(ctx.actor, row) === 'professional' ? await overlappingAccepted(trx, row, span) : [];
-    const updated = await trx
-      .updateTable('bookings')
-      .set({
+    return {
+      set: {
         shoot_date: time.shootDate,
         start_time: time.startTime,
         duration_hours: time.durationHours,
         starts_at: span.startsAt,
         ends_at: span.endsAt,
         ...NO_PROPOSAL,
-        times_moved: sql`times_moved + 1`,
+        times_moved: row.times_moved + 1, // the row is locked: no other step reads it meanwhile
         // Both parties are reminded of the shoot at its new time (unless it is soon: they were just told).
         shoot_reminder_sent_at: null,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return {
-      row: updated,
+      },
       entry: { kind: 'time_accepted', note: null, time },
       email: { kind: 'time_accepted', by: proposer },
-      overlapping,
+      overlapping:
+        viewerSide(ctx.actor, row) === 'professional' ? await overlappingAccepted(trx, row, span) : [],
     };
   });
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import { NEW_TIME_TEXTS, type ProposeNewTimeBody } from '../../../../shared/schemas/bookings.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -30,7 +29,7 @@ export async function proposeNewTime(
     ctx,
     bookingId,
     'propose',
-    async (row, trx, now) => {
+    async (row, _trx, now) => {
       assertShootAhead({ ...time, timeZone: row.time_zone }, now);
       if (
         time.shootDate === row.shoot_date &&
@@ -41,9 +40,8 @@ export async function proposeNewTime(
           fields: { shootDate: NEW_TIME_TEXTS.sameTime },
         });
       const side = viewerSide(ctx.actor, row)!;
-      const updated = await trx
-        .updateTable('bookings')
-        .set({
+      return {
+        set: {
           proposed_shoot_date: time.shootDate,
           proposed_start_time: time.startTime,
           proposed_duration_hours: time.durationHours,
@@ -51,13 +49,7 @@ export async function proposeNewTime(
           // Milliseconds, as the API gives it back: an answer names the proposal by it.
           proposed_at: now,
           proposal_note: note,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return {
-        row: updated,
+        },
         entry: { kind: 'time_proposed', note, time },
         email: { kind: 'time_proposed', by: side },
       };

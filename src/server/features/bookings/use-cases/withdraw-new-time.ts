@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import type { RequestContext } from '../../../lib/request-context.js';
-import { type BookingDeps, hoursAndMinutes, NO_PROPOSAL } from '../booking-records.js';
+import { type BookingDeps, NO_PROPOSAL, proposedTime } from '../booking-records.js';
 import { changeBookingTime, type NewTimeResult } from '../new-time.js';
 
 /**
@@ -13,25 +12,9 @@ export async function withdrawNewTime(
   ctx: RequestContext & { actor: SessionUser },
   bookingId: string,
 ): Promise<NewTimeResult> {
-  return changeBookingTime(deps, ctx, bookingId, 'withdraw', async (row, trx) => {
-    const updated = await trx
-      .updateTable('bookings')
-      .set({ ...NO_PROPOSAL, updated_at: sql`now()` })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return {
-      row: updated,
-      entry: {
-        kind: 'time_withdrawn',
-        note: null,
-        time: {
-          shootDate: row.proposed_shoot_date!,
-          startTime: hoursAndMinutes(row.proposed_start_time),
-          durationHours: row.proposed_duration_hours,
-        },
-      },
-      email: { kind: 'time_withdrawn', by: row.proposed_by! },
-    };
-  });
+  return changeBookingTime(deps, ctx, bookingId, 'withdraw', async (row) => ({
+    set: NO_PROPOSAL,
+    entry: { kind: 'time_withdrawn', note: null, time: proposedTime(row) },
+    email: { kind: 'time_withdrawn', by: row.proposed_by! },
+  }));
 }
