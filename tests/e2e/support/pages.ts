@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { AUTH_TEXTS } from '../../../src/shared/texts.js';
 import { type Member, signIn } from './members.js';
 import type { Site } from './site.js';
 
@@ -75,9 +76,14 @@ export async function signInWithForm(page: Page, email: string, password: string
 }
 
 /** Signs out with the header's button and waits until the header offers Sign In. */
+/**
+ * Signs out through the header and waits for the server's answer: the page forgets the
+ * member at once, so 'Sign In' shows before the session is gone; the toast comes after.
+ */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await visible(page.getByRole('link', { name: 'Sign In' }).first());
+  await visible(page.getByText(AUTH_TEXTS.signOutSuccess));
 }
 
 /** The profile wizard on /onboarding without detours: a role, a name, done; lands on /dashboard. */
