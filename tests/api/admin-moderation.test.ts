@@ -753,13 +753,18 @@ describe('Reviews', () => {
     const made = await reportOf(pro);
     expect(made.statusCode).toBe(201);
     expect(made.json().message).toBe('Thank you. Our team will review your report.');
-    const report = await t.db
+    // Sent again while it is open: the one report stands.
+    const again = await reportOf(pro);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('You reported this already. Our team will review your report.');
+    const [report, ...more] = await t.db
       .selectFrom('reports')
       .selectAll()
       .where('review_id', '=', review.id)
-      .executeTakeFirstOrThrow();
+      .execute();
+    expect(more).toEqual([]);
     const queue = (await moderator.client.get('/api/admin/reports', { query: { status: 'open' } })).json();
-    expect((queue as AdminReportList).items.find((item) => item.id === report.id)).toMatchObject({
+    expect((queue as AdminReportList).items.find((item) => item.id === report!.id)).toMatchObject({
       reporter: { userId: pro.id },
       member: { userId: client.id },
       reportedMessage: null,
@@ -772,7 +777,7 @@ describe('Reviews', () => {
       },
     });
 
-    const url = `/api/admin/reports/${report.id}/resolution`;
+    const url = `/api/admin/reports/${report!.id}/resolution`;
     const [first, second] = await Promise.all([
       moderator.client.post(url, { outcome: 'hide_review', note: 'Personal phone number' }),
       moderator.client.post(url, { outcome: 'hide_review', note: 'Personal phone number' }),
@@ -784,7 +789,7 @@ describe('Reviews', () => {
     expect(done.report.reportedReview?.hiddenAt).not.toBeNull();
     const onProfile = (await new TestClient(t.app).get(`/api/profiles/${pro.id}/reviews`)).json();
     expect(onProfile.items).toEqual([]);
-    expect((await auditRowsFor(report.id)).map((row) => row.action)).toEqual(['report.hide_review']);
+    expect((await auditRowsFor(report!.id)).map((row) => row.action)).toEqual(['report.hide_review']);
     // Hidden, it can be reported no more.
     expect((await reportOf(pro)).statusCode).toBe(404);
 

@@ -457,6 +457,57 @@ describe('safety', () => {
     ]);
   });
 
+  it('a report sent again while the first is open is the one report, also two at once; a new one once it is closed', async () => {
+    const { client, pro } = await pair();
+    const sent = (await send(client.client, pro.id, 'Buy followers here')).json().message;
+    const ofMessage = { memberId: client.id, messageId: sent.id, reason: 'Spam in my inbox' };
+    const ofMember = { memberId: client.id, reason: 'A fake profile' };
+    const reportsOfClient = () =>
+      t.db
+        .selectFrom('reports')
+        .select(['message_id', 'reason', 'status'])
+        .where('member_id', '=', client.id)
+        .orderBy('created_at')
+        .execute();
+
+    // A double press or a retry: two at once file one report; both are told it waits.
+    const both = await Promise.all([
+      pro.client.post('/api/reports', ofMessage),
+      pro.client.post('/api/reports', ofMessage),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(both.map((answer) => answer.json().message).sort()).toEqual([
+      'Thank you. Our team will review your report.',
+      'You reported this already. Our team will review your report.',
+    ]);
+    // Sent again in other words: the first stands.
+    const again = await pro.client.post('/api/reports', { ...ofMessage, reason: 'Still spamming me' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('You reported this already. Our team will review your report.');
+    expect(await reportsOfClient()).toEqual([
+      { message_id: sent.id, reason: 'Spam in my inbox', status: 'open' },
+    ]);
+
+    // The member rather than the message is another report.
+    expect((await pro.client.post('/api/reports', ofMember)).statusCode).toBe(201);
+    expect((await pro.client.post('/api/reports', ofMember)).statusCode).toBe(200);
+    expect(await reportsOfClient()).toHaveLength(2);
+
+    // Once the team has closed the report, the same one is new again.
+    await t.db
+      .updateTable('reports')
+      .set({ status: 'dismissed', handled_at: new Date() })
+      .where('member_id', '=', client.id)
+      .execute();
+    const reopened = await pro.client.post('/api/reports', { ...ofMessage, reason: 'Still spamming me' });
+    expect(reopened.statusCode).toBe(201);
+    expect(await reportsOfClient()).toEqual([
+      { message_id: sent.id, reason: 'Spam in my inbox', status: 'dismissed' },
+      { message_id: null, reason: 'A fake profile', status: 'dismissed' },
+      { message_id: sent.id, reason: 'Still spamming me', status: 'open' },
+    ]);
+  });
+
   it('the unread email switch is saved per member, and tells the delay the platform sets now', async () => {
     const member = await signedInMember(t, { profile: 'client' });
     const delay = t.config.unreadEmailDelaySeconds / 60;

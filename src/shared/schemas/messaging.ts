@@ -48,6 +48,8 @@ export const MESSAGING_TEXTS = {
   blockedDone: 'Member blocked. You will not get messages from them.',
   unblockedDone: 'Member unblocked.',
   reported: 'Thank you. Our team will review your report.',
+  /** The same report sent again while the first is still open: that one stands. */
+  reportedAlready: 'You reported this already. Our team will review your report.',
   reportReason: 'Please tell us what is wrong (at least 3 characters)',
   memberWithoutProfile: 'Frameline member',
   /** A member who deleted their account (docs/product.md, Deleting an account). */

@@ -16,6 +16,7 @@ import { publish } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { memberSummaries } from '../profiles/index.js';
 import { type MessagingDeps, unreadChanged, unreadTotal } from './conversations.js';
+import { fileReport } from './file-report.js';
 import { blockBetween, lockConversationPair, mayKnowMember } from './send-rules.js';
 
 type SignedIn = RequestContext & { actor: SessionUser };
@@ -140,7 +141,7 @@ export async function reportMember(
   deps: MessagingDeps & { limiter: RateLimiter },
   ctx: SignedIn,
   input: { memberId: string; messageId?: string; reason: string },
-): Promise<void> {
+): Promise<{ filed: boolean; message: string }> {
   const me = ctx.actor.id;
   if (input.memberId === me) throw new AppError('BAD_REQUEST', 'You cannot report yourself.');
   await assertMayKnowMember(deps, ctx, input.memberId);
@@ -155,15 +156,7 @@ export async function reportMember(
     if (!message) throw new AppError('NOT_FOUND', 'Message not found');
   }
   await deps.limiter.consume(`report:${me}`, RATE_LIMITS.report);
-  await deps.db
-    .insertInto('reports')
-    .values({
-      reporter_id: me,
-      member_id: input.memberId,
-      message_id: input.messageId ?? null,
-      reason: input.reason,
-    })
-    .execute();
+  return fileReport(deps.db, me, { memberId: input.memberId, messageId: input.messageId }, input.reason);
 }
 
 type SettingsDeps = MessagingDeps & { config: Pick<Config, 'unreadEmailDelaySeconds'> };

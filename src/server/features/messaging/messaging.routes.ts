@@ -258,12 +258,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<
         tags,
         summary: 'Report a member or one of their messages to me',
         body: reportSchema,
-        response: { 201: message },
+        response: { 200: message, 201: message },
       },
     },
     async (request, reply) => {
-      await actions.reportMember(deps, signedInContext(request), request.body);
-      return reply.code(201).send({ message: MESSAGING_TEXTS.reported });
+      const report = await actions.reportMember(deps, signedInContext(request), request.body);
+      // 201 when a report was filed; 200 when the member's earlier one stands.
+      return reply.code(report.filed ? 201 : 200).send({ message: report.message });
     },
   );
 

@@ -93,17 +93,18 @@ export const reviewRoutes: FastifyPluginAsyncZod<PostReviewDeps & { limiter: Rat
         summary: 'Report a review to the administrators',
         params: reviewParamsSchema,
         body: reportReviewSchema,
-        response: { 201: messageResponseSchema },
+        response: { 200: messageResponseSchema, 201: messageResponseSchema },
       },
     },
     async (request, reply) => {
-      const done = await reportReview(
+      const report = await reportReview(
         deps,
         signedInContext(request),
         request.params.reviewId,
         request.body.reason,
       );
-      return reply.code(201).send(done);
+      // 201 when a report was filed; 200 when the member's earlier one stands.
+      return reply.code(report.filed ? 201 : 200).send({ message: report.message });
     },
   );
 };
