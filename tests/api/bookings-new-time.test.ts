@@ -48,6 +48,56 @@ const detailOf = async (client: TestClient, id: string) =>
 const newDate = isoDate(daysFromNow(20));
 
 describe('a new time', () => {
+  it("awaits the other party's answer: counted and listed for them, either side, until answered or the shoot starts", async () => {
+    const { client, pro, booking } = await acceptedBooking();
+    const waiting = await requestBooking(client.client, pro.email, { title: 'Autumn campaign' });
+    const awaiting = async (member: { client: TestClient }) =>
+      (await member.client.get('/api/bookings/awaiting-answer')).json();
+    const listed = async (member: { client: TestClient }, query: Record<string, string> = {}) => {
+      const response = await member.client.get('/api/bookings', { query: { awaiting: 'me', ...query } });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { items: { id: string }[] }).items.map((item) => item.id);
+    };
+    expect(await awaiting(pro)).toEqual({ awaitingAnswer: 1, requests: 1, newTimes: 0 });
+
+    // The client proposes: the professional has a new time to answer beside the request.
+    expect(
+      (await propose(client.client, booking.id, { shootDate: newDate, startTime: '14:00' })).statusCode,
+    ).toBe(200);
+    expect(await awaiting(pro)).toEqual({ awaitingAnswer: 2, requests: 1, newTimes: 1 });
+    expect(await awaiting(client)).toEqual({ awaitingAnswer: 0, requests: 0, newTimes: 0 });
+    expect(await listed(pro)).toEqual([waiting.id, booking.id]);
+    expect(await listed(pro, { status: 'accepted' })).toEqual([booking.id]);
+    expect(await listed(pro, { status: 'pending' })).toEqual([waiting.id]);
+    expect(await listed(pro, { role: 'client' })).toEqual([]);
+    expect(await listed(client)).toEqual([]);
+
+    // Declined, nothing awaits; the professional proposes in turn: now the client answers.
+    const proposedAt = (await detailOf(pro.client, booking.id)).proposal!.at;
+    expect((await answer(pro.client, booking.id, { answer: 'decline', proposedAt })).statusCode).toBe(200);
+    expect((await awaiting(pro)).newTimes).toBe(0);
+    expect(
+      (await propose(pro.client, booking.id, { shootDate: newDate, startTime: '09:00' })).statusCode,
+    ).toBe(200);
+    expect(await awaiting(client)).toEqual({ awaitingAnswer: 1, requests: 0, newTimes: 1 });
+    expect(await listed(client)).toEqual([booking.id]);
+    expect(await listed(client, { role: 'professional' })).toEqual([]);
+    expect((await awaiting(pro)).newTimes).toBe(0);
+
+    // Once the shoot has started the proposal can no longer be answered: nothing awaits.
+    await t.db
+      .updateTable('bookings')
+      .set({ starts_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', booking.id)
+      .execute();
+    expect((await awaiting(client)).newTimes).toBe(0);
+    expect(await listed(client)).toEqual([]);
+
+    const bad = await client.client.get('/api/bookings', { query: { awaiting: 'you' } });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields?.awaiting).toBe('Awaiting is me');
+  });
+
   it('proposed by the client and accepted by the professional moves the shoot, tells both and is in the history', async () => {
     const { client, pro, booking } = await acceptedBooking();
     await t.db

@@ -1001,7 +1001,10 @@ describe('lists', () => {
     const awaiting = async (member: typeof client) => {
       const response = await member.client.get('/api/bookings/awaiting-answer');
       expect(response.statusCode).toBe(200);
-      return (response.json() as AwaitingAnswer).awaitingAnswer;
+      const counts = response.json() as AwaitingAnswer;
+      expect(counts.newTimes).toBe(0);
+      expect(counts.awaitingAnswer).toBe(counts.requests);
+      return counts.requests;
     };
     expect(await awaiting(pro)).toBe(0);
     const request = await requestBooking(client.client, pro.email);
@@ -1023,6 +1026,13 @@ describe('lists', () => {
       await pro.client.get('/api/bookings', { query: { status: 'pending', role: 'professional' } })
     ).json() as BookingList;
     expect(pending.items.map((b) => b.id)).toEqual([second.id]);
+    // And what the awaiting filter lists; the client has nothing to answer.
+    const mine = async (member: typeof client) =>
+      (
+        (await member.client.get('/api/bookings', { query: { awaiting: 'me' } })).json() as BookingList
+      ).items.map((b) => b.id);
+    expect(await mine(pro)).toEqual([second.id]);
+    expect(await mine(client)).toEqual([]);
     expect((await new TestClient(t.app).get('/api/bookings/awaiting-answer')).statusCode).toBe(401);
   });
 

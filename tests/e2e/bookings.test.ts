@@ -951,7 +951,7 @@ describe('the bookings list', () => {
       .toEqual(['Spring catalogue', 'Harbour walk lookbook', 'Dock portraits']);
   });
 
-  it('the Bookings tab says how many requests await my answer, and shows only them on request', async () => {
+  it('the Bookings tab says how much awaits my answer (requests, new times), and shows only that on request', async () => {
     const client = await person('client', 'Ada Asking');
     const pro = await person('photographer', 'Pei Pending');
     const other = await person('model', 'Mo Other');
@@ -968,23 +968,58 @@ describe('the bookings list', () => {
     await createBooking(site.db, { ...mine, title: 'Too old', created_at: daysFromNow(-8) });
     // Asked by the professional of someone else: it awaits the other's answer, not theirs.
     await createBooking(site.db, { clientId: pro.id, professionalId: other.id, title: 'My own ask' });
+    // New times: one the client proposed awaits the professional, theirs awaits the other.
+    const proposal = (by: 'client' | 'professional') => ({
+      status: 'accepted' as const,
+      proposed_by: by,
+      proposed_at: new Date(),
+      proposed_shoot_date: isoDate(daysFromNow(20)),
+      proposed_start_time: '09:00',
+    });
+    await createBooking(site.db, {
+      ...mine,
+      title: 'Moved by them',
+      created_at: minutesAgo(4),
+      ...proposal('client'),
+    });
+    await createBooking(site.db, { ...mine, title: 'Moved by me', ...proposal('professional') });
 
-    const titles = ['First ask', 'Second ask', 'Already on', 'Too old', 'My own ask'];
+    const titles = [
+      'First ask',
+      'Second ask',
+      'Already on',
+      'Too old',
+      'My own ask',
+      'Moved by them',
+      'Moved by me',
+    ];
+    const listed = async () =>
+      (await bookingsList(page).getByRole('link').allTextContents()).map((text) =>
+        titles.find((title) => text.includes(title)),
+      );
     const page = await signedInPage(pro, 375);
     await page.goto('/dashboard?tab=bookings');
-    await visible(page.getByText('2 booking requests await your answer.', { exact: true }));
-    await page.getByRole('button', { name: /^Show them\s*: the requests awaiting your answer$/ }).click();
+    await visible(page.getByText('3 bookings await your answer.', { exact: true }));
+    await visible(page.getByRole('tab', { name: /^Bookings\s*3 bookings await your answer$/ }));
+    await page.getByRole('button', { name: /^Show them\s*: the bookings awaiting your answer$/ }).click();
+    await expect.poll(listed).toEqual(['First ask', 'Second ask', 'Moved by them']);
+    expect(new URL(page.url()).searchParams.get('awaiting')).toBe('me');
+    // Shown, the list says so instead, with the way back to all; Back is the tab's own.
+    expect(await page.getByText('3 bookings await your answer.', { exact: true }).count()).toBe(0);
+    await visible(page.getByText('Only the bookings awaiting your answer.'));
+    await page.getByRole('button', { name: 'Show all bookings' }).click();
+    await expect.poll(async () => (await listed()).length).toBe(7);
+    expect(new URL(page.url()).searchParams.get('awaiting')).toBeNull();
+
+    // The other member's new time is theirs to answer, not the professional's: the client's count.
+    const clientPage = await signedInPage(client, 375);
+    await clientPage.goto('/dashboard?tab=bookings');
+    await visible(clientPage.getByText('1 new time awaits your answer.', { exact: true }));
+    await clientPage.getByRole('button', { name: /^Show them/ }).click();
     await expect
-      .poll(async () =>
-        (await bookingsList(page).getByRole('link').allTextContents()).map((text) =>
-          titles.find((title) => text.includes(title)),
-        ),
-      )
-      .toEqual(['First ask', 'Second ask']);
-    const params = new URL(page.url()).searchParams;
-    expect([params.get('status'), params.get('role')]).toEqual(['pending', 'professional']);
-    // Shown, the list needs no such offer.
-    expect(await page.getByText('2 booking requests await your answer.', { exact: true }).count()).toBe(0);
+      .poll(async () => (await bookingsList(clientPage).getByRole('link').allTextContents()).join('|'))
+      .toContain('Moved by me');
+    expect(await bookingsList(clientPage).getByRole('link').count()).toBe(1);
   });
 
   it('the overview shows the shoots coming up, soonest first, each a press from its detail, and follows changes live', async () => {
@@ -1055,10 +1090,9 @@ describe('the bookings list', () => {
       .poll(async () => (await shown()).map((text) => titles.find((title) => text.includes(title))))
       .toEqual(['Next week', 'Later on', 'Much later']);
 
-    // 'Show them' lists only the requests awaiting the answer.
-    await page.getByRole('link', { name: /^Show them\s*: the requests awaiting your answer$/ }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('pending');
-    expect(new URL(page.url()).searchParams.get('role')).toBe('professional');
+    // 'Show them' lists only what awaits the answer.
+    await page.getByRole('link', { name: /^Show them\s*: the bookings awaiting your answer$/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('awaiting')).toBe('me');
     await visible(bookingRow(page, 'Still asking'));
 
     // The client sees the same shoots from their side, and is asked nothing.

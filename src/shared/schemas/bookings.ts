@@ -416,6 +416,11 @@ export const bookingListQuerySchema = z.strictObject({
     z.enum(BOOKING_ROLE_FILTERS, { error: 'Role is client or professional' }).optional(),
   ),
   with: uuidParam.optional(),
+  /** 'me': only what awaits my answer (requests to me, new times proposed to me). */
+  awaiting: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['me'], { error: 'Awaiting is me' }).optional(),
+  ),
   /** A piece of the title or of the other member's display name, taken literally. */
   q: optionalSearchText(),
   cursor: z.string().max(300).optional(),
@@ -516,7 +521,13 @@ export const calendarFeedParamsSchema = z.object({
   key: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a calendar key'),
 });
 
-export const awaitingAnswerSchema = z.object({ awaitingAnswer: z.number().int() });
+/** What awaits my answer (docs/product.md, Booking lists): requests to me, new times proposed to me. */
+export const awaitingAnswerSchema = z.object({
+  /** requests + newTimes. */
+  awaitingAnswer: z.number().int(),
+  requests: z.number().int(),
+  newTimes: z.number().int(),
+});
 export type AwaitingAnswer = z.infer<typeof awaitingAnswerSchema>;
 
 export const BOOKING_HISTORY_ACTORS = ['client', 'professional', 'admin', 'system'] as const;

@@ -79,6 +79,25 @@ export function shownStatusConditions(shown: BookingStatus, table: string): RawB
   }
 }
 
+/**
+ * What awaits an answer of the member on one side of their bookings (docs/product.md,
+ * Booking lists): as professional, requests still open and new times the client proposed;
+ * as client, new times the professional proposed. A proposal is answerable until the shoot
+ * starts (a range of the side's accepted-bookings index).
+ */
+export function awaitingAnswerConditions(
+  side: 'client_id' | 'professional_id',
+  table: string,
+): { requests: RawBuilder<boolean>[]; newTimes: RawBuilder<boolean> } {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const otherSide = side === 'client_id' ? 'professional' : 'client';
+  return {
+    requests: side === 'professional_id' ? shownStatusConditions('pending', table) : [],
+    newTimes: sql<boolean>`${column('status')} = 'accepted' and ${column('proposed_by')} = ${otherSide}
+      and ${column('starts_at')} > now()`,
+  };
+}
+
 /** Locks the booking's row for the rest of the transaction: moves on one booking take turns. */
 export async function lockBooking(trx: Db, bookingId: string): Promise<BookingRow | undefined> {
   return trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).forUpdate().executeTakeFirst();

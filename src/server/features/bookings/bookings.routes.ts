@@ -75,7 +75,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
         response: { 200: awaitingAnswerSchema },
       },
     },
-    async (request) => ({ awaitingAnswer: await countAwaitingAnswer(deps, signedInContext(request).actor) }),
+    async (request) => countAwaitingAnswer(deps, signedInContext(request).actor),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { mayReadBooking, mayViewProfile, mayWriteReviews } from '../../../shared
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import {
   AWAITING_REVIEW_SHOWN,
+  type AwaitingAnswer,
   type AwaitingReview,
   BOOKING_TEXTS,
   BOOKINGS_PAGE_SIZE,
@@ -25,6 +26,7 @@ import { enforce } from '../../lib/authorize.js';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/keyset.js';
 import { memberSummaries } from '../profiles/index.js';
 import {
+  awaitingAnswerConditions,
   type BookingDeps,
   type BookingRow,
   bookingDetail,
@@ -73,8 +75,17 @@ export function bookingListQuery(viewerId: string, query: BookingListQuery) {
         ? (['professional_id'] as const)
         : (['client_id', 'professional_id'] as const);
   const statuses = query.status ? shownStatusConditions(query.status, 'b') : [null];
+  // Each read is one side with one of its disjoint conditions (a status's, the awaiting
+  // answer's, or both together).
+  const conditions = (column: (typeof columns)[number]) => {
+    if (!query.awaiting) return statuses;
+    const awaiting = awaitingAnswerConditions(column, 'b');
+    return [...awaiting.requests, awaiting.newTimes].flatMap((condition) =>
+      statuses.map((status) => (status ? sql<boolean>`${status} and ${condition}` : condition)),
+    );
+  };
   const sides = sql.join(
-    columns.flatMap((column) => statuses.map((status) => side(column, status))),
+    columns.flatMap((column) => conditions(column).map((condition) => side(column, condition))),
     sql` union all `,
   );
   return sql<ListRow>`select * from (${sides}) mine order by created_at desc, id desc limit ${limit}`;
@@ -258,19 +269,26 @@ export async function isBookedOn(
 }
 
 /**
- * How many requests to the member, as professional, await their answer: pending and not
- * past their time, the rows the Pending filter lists as professional (one range of
- * bookings_professional_status_idx).
+ * What awaits the member's answer, as the awaiting filter lists it: requests to them as
+ * professional still open, and new times the other party proposed (docs/product.md,
+ * Booking lists).
  */
 export async function countAwaitingAnswer(
   deps: Pick<BookingDeps, 'db'>,
   viewer: SessionUser,
-): Promise<number> {
-  const [open] = shownStatusConditions('pending', 'b');
-  const { rows } = await sql<{ count: number }>`
-    select count(*)::int as count from bookings b where b.professional_id = ${viewer.id} and ${open}
+): Promise<AwaitingAnswer> {
+  const asProfessional = awaitingAnswerConditions('professional_id', 'b');
+  const asClient = awaitingAnswerConditions('client_id', 'b');
+  const { rows } = await sql<{ requests: number; newTimes: number }>`
+    select
+      (select count(*)::int from bookings b
+        where b.professional_id = ${viewer.id} and ${sql.join(asProfessional.requests, sql` or `)}) as requests,
+      (select count(*)::int from bookings b where b.professional_id = ${viewer.id} and ${asProfessional.newTimes})
+        + (select count(*)::int from bookings b where b.client_id = ${viewer.id} and ${asClient.newTimes})
+        as "newTimes"
   `.execute(deps.db);
-  return rows[0]!.count;
+  const { requests, newTimes } = rows[0]!;
+  return { awaitingAnswer: requests + newTimes, requests, newTimes };
 }
 
 /** One booking for its parties and administrators; to anyone else it does not exist. */

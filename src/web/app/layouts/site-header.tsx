@@ -93,7 +93,7 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
   const full = layout === 'menu' ? 'w-full' : undefined;
   const current = 'aria-[current=page]:bg-zinc-100';
   const unread = useUnreadCount();
-  const awaitingAnswer = useAwaitingAnswer(user).data?.awaitingAnswer;
+  const awaitingAnswer = useAwaitingAnswer(user).data;
   const onMessages = useOnMessages();
   const dashboardTab = useDashboardTab();
   // In between, Dashboard leads to the tabs the bar has no room for.
@@ -162,12 +162,12 @@ function AccountActions({ layout, onAction }: { layout: 'bar' | 'menu'; onAction
         >
           <Link to={link.to} onClick={onAction} aria-current={dashboardTab === link.tab ? 'page' : undefined}>
             {link.label}
-            {link.tab === 'bookings' && <AwaitingAnswerBadge count={awaitingAnswer} />}
+            {link.tab === 'bookings' && <AwaitingAnswerBadge awaiting={awaitingAnswer} />}
             {/* A narrower bar has no Bookings link: Dashboard, which leads to it, carries the
                 count; on a tablet at its corner, as Messages does, where the bar has no room beside it. */}
             {link.tab === 'overview' && layout === 'bar' && (
               <AwaitingAnswerBadge
-                count={awaitingAnswer}
+                awaiting={awaitingAnswer}
                 className="max-lg:-top-1.5 max-lg:-right-1.5 max-lg:absolute xl:hidden"
               />
             )}
@@ -196,10 +196,10 @@ export function SiteHeader() {
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const { user } = useAuth();
-  const awaitingAnswer = useAwaitingAnswer(user).data?.awaitingAnswer;
+  const awaitingAnswer = useAwaitingAnswer(user).data;
   const unread = useUnreadCount();
   // What the badges count, before the tab's title too.
-  useWaitingInTitle(user ? (unread ?? 0) + (awaitingAnswer ?? 0) : 0);
+  useWaitingInTitle(user ? (unread ?? 0) + (awaitingAnswer?.awaitingAnswer ?? 0) : 0);
 
   // A navigation closes the menu.
   const [menuPath, setMenuPath] = useState(pathname);
@@ -268,7 +268,9 @@ export function SiteHeader() {
             )}
             <span className="sr-only">Menu</span>
             {/* The menu's Bookings link carries the count; closed, the button shows it is there. */}
-            {!open && <AwaitingAnswerBadge count={awaitingAnswer} className="absolute top-0.5 right-0.5" />}
+            {!open && (
+              <AwaitingAnswerBadge awaiting={awaitingAnswer} className="absolute top-0.5 right-0.5" />
+            )}
           </Button>
         </div>
       </div>

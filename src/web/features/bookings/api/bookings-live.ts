@@ -4,7 +4,7 @@ import { bookingKeys, profileKeys } from '../../../lib/query-keys';
 
 // What the live events of bookings change in this tab's caches (docs/product.md, Live
 // updates): a booking made or moved by anyone reads that booking, the lists, the count
-// of requests awaiting my answer and the Quick Stats' total again.
+// of what awaits my answer and the Quick Stats' total again.
 
 /** The events of bookings the stream carries. */
 export const BOOKING_EVENT_TYPES = ['booking.changed'] as const satisfies readonly MemberEvent['type'][];

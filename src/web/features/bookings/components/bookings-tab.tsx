@@ -46,7 +46,7 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
   const openId = readOpenBooking(params);
   const bookings = useBookings(filters);
   const items = bookings.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(filters.status || filters.role || filters.with || filters.q);
+  const filtered = Boolean(filters.status || filters.role || filters.with || filters.q || filters.awaiting);
   const [creating, setCreating] = useState(false);
   const statusId = useId();
   const roleId = useId();
@@ -56,9 +56,10 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
     setParams(withBookingParams(params, { q: q || null }), { replace: true }),
   );
 
-  // The requests awaiting my answer, a press from the list that shows only them.
-  const awaitingAnswer = useAwaitingAnswer(user).data?.awaitingAnswer ?? 0;
-  const showingAwaiting = filters.status === 'pending' && filters.role === 'professional';
+  // What awaits my answer (requests to me, new times proposed to me), a press from the
+  // list that shows only that.
+  const awaitingAnswer = useAwaitingAnswer(user).data;
+  const showingAwaiting = filters.awaiting === 'me';
 
   const hrefFor = (bookingId: string | null) =>
     `?${withBookingParams(params, { booking: bookingId, review: null })}`;
@@ -167,7 +168,7 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
         </p>
       )}
 
-      {!isClient && awaitingAnswer > 0 && !showingAwaiting && (
+      {awaitingAnswer && awaitingAnswer.awaitingAnswer > 0 && !showingAwaiting && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-amber-50 px-4 py-2 text-amber-950 text-sm">
           <HourglassIcon aria-hidden="true" className="size-4 shrink-0" />
           <span className="font-medium">{awaitingAnswerText(awaitingAnswer)}.</span>
@@ -176,13 +177,26 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
             size="sm"
             className="px-0"
             onClick={() =>
-              setParams(withBookingParams(params, { status: 'pending', role: 'professional' }), {
-                replace: true,
-              })
+              setParams(withBookingParams(params, { awaiting: 'me', status: null }), { replace: true })
             }
           >
             {BOOKINGS_UI_TEXTS.showAwaiting}
             <span className="sr-only">{BOOKINGS_UI_TEXTS.showAwaitingSuffix}</span>
+          </Button>
+        </p>
+      )}
+
+      {showingAwaiting && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-amber-50 px-4 py-2 text-amber-950 text-sm">
+          <HourglassIcon aria-hidden="true" className="size-4 shrink-0" />
+          <span className="font-medium">{BOOKINGS_UI_TEXTS.onlyAwaiting}</span>
+          <Button
+            variant="link"
+            size="sm"
+            className="px-0"
+            onClick={() => setParams(withBookingParams(params, { awaiting: null }), { replace: true })}
+          >
+            {BOOKINGS_UI_TEXTS.clearFilters}
           </Button>
         </p>
       )}
@@ -230,9 +244,18 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
             <Button
               variant="outline"
               onClick={() =>
-                setParams(withBookingParams(params, { status: null, role: null, member: null, q: null }), {
-                  replace: true,
-                })
+                setParams(
+                  withBookingParams(params, {
+                    status: null,
+                    role: null,
+                    awaiting: null,
+                    member: null,
+                    q: null,
+                  }),
+                  {
+                    replace: true,
+                  },
+                )
               }
             >
               {BOOKINGS_UI_TEXTS.clearFilters}

@@ -19,14 +19,14 @@ import { PROMPT_ROW_CLASS } from './booking-prompt-card';
 /**
  * Coming up (docs/product.md, Dashboards): my next accepted shoots, as client and as
  * professional, soonest first, one going on now included; each opens its detail, and
- * closing that comes back here. Above them, to a professional, the requests awaiting their
- * answer, a press from the list of only them. Kept current by the live events, as the
+ * closing that comes back here. Above them, what awaits the member's answer (requests to
+ * them, new times proposed to them), a press from the list of only that. Kept current by the live events, as the
  * lists are.
  */
 export function UpcomingBookingsCard() {
   const upcoming = useUpcomingBookings();
   const { user } = useAuth();
-  const awaitingAnswer = useAwaitingAnswer(user).data?.awaitingAnswer ?? 0;
+  const awaitingAnswer = useAwaitingAnswer(user).data;
   const now = new Date();
   return (
     <Card className="gap-4">
@@ -37,13 +37,13 @@ export function UpcomingBookingsCard() {
         <CardDescription>{TEXTS.comingUpIntro}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {awaitingAnswer > 0 && (
+        {awaitingAnswer && awaitingAnswer.awaitingAnswer > 0 && (
           <p className="flex items-start gap-2 rounded-card bg-amber-50 px-3 py-2 text-amber-950 text-sm">
             <HourglassIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               <span className="font-medium">{awaitingAnswerText(awaitingAnswer)}.</span>{' '}
               <Link
-                to={bookingPath(null, { status: 'pending', role: 'professional' })}
+                to={bookingPath(null, { awaiting: 'me' })}
                 className="font-medium underline underline-offset-4"
               >
                 {TEXTS.showAwaiting}

@@ -15,7 +15,11 @@ describe('the Bookings tab keeps its filters and the open booking in the address
       status: 'expired',
       role: 'professional',
     });
-    expect(readBookingFilters(new URLSearchParams('status=lost&role=admin'))).toEqual({});
+    expect(readBookingFilters(new URLSearchParams('status=lost&role=admin&awaiting=you'))).toEqual({});
+    expect(readBookingFilters(new URLSearchParams('awaiting=me&role=client'))).toEqual({
+      awaiting: 'me',
+      role: 'client',
+    });
     // One member's bookings: `member`, never the Messages tab's `with` kept from there.
     expect(readBookingFilters(new URLSearchParams(`member=${ID.toUpperCase()}`))).toEqual({ with: ID });
     expect(readBookingFilters(new URLSearchParams(`with=${ID}&member=nobody`))).toEqual({});
@@ -45,6 +49,7 @@ describe('the Bookings tab keeps its filters and the open booking in the address
       status: 'accepted',
     });
     expect(bookingPath(null, { with: ID })).toBe(`/dashboard?tab=bookings&member=${ID}`);
+    expect(bookingPath(null, { awaiting: 'me' })).toBe('/dashboard?tab=bookings&awaiting=me');
     const current = new URLSearchParams(`tab=bookings&status=pending&booking=${ID}&review=1`);
     expect(withBookingParams(current, { booking: null, review: null }).toString()).toBe(
       'tab=bookings&status=pending',

@@ -2,7 +2,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking
 import { BOOKING_ROLE_FILTERS, type BookingRoleFilter } from '../../../../shared/schemas/bookings';
 
 // The Bookings tab keeps its filters and the open booking in the address
-// (/dashboard?tab=bookings&status=pending&role=professional&member=<id>&q=<text>&booking=<id>), so
+// (/dashboard?tab=bookings&status=pending&role=professional&awaiting=me&member=<id>&q=<text>&booking=<id>), so
 // reload, links in emails and the back button keep them (docs/product.md, Booking lists).
 // The member filter is `member`, not the Messages tab's `with`, which the address keeps
 // when the tab changes.
@@ -11,9 +11,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The list's filters: the tab's (in its address), `with`, my bookings with one member (a
- * conversation's), and `q`, a piece of the title or of the other member's name.
+ * conversation's), `q`, a piece of the title or of the other member's name, and `awaiting`,
+ * only what awaits my answer.
  */
-export type BookingFilters = { status?: BookingStatus; role?: BookingRoleFilter; with?: string; q?: string };
+export type BookingFilters = {
+  status?: BookingStatus;
+  role?: BookingRoleFilter;
+  with?: string;
+  q?: string;
+  awaiting?: 'me';
+};
 
 /** The longest search the server takes. */
 const SEARCH_MAX = 100;
@@ -32,6 +39,7 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
     ...(role && (BOOKING_ROLE_FILTERS as readonly string[]).includes(role)
       ? { role: role as BookingRoleFilter }
       : {}),
+    ...(params.get('awaiting') === 'me' ? { awaiting: 'me' as const } : {}),
   };
 }
 
@@ -46,6 +54,7 @@ export function bookingPath(bookingId?: string | null, filters: BookingFilters =
   const params = new URLSearchParams({ tab: 'bookings' });
   if (filters.status) params.set('status', filters.status);
   if (filters.role) params.set('role', filters.role);
+  if (filters.awaiting) params.set('awaiting', filters.awaiting);
   if (filters.with) params.set('member', filters.with);
   if (filters.q) params.set('q', filters.q);
   if (bookingId) params.set('booking', bookingId);
@@ -63,6 +72,7 @@ export function withBookingParams(
   changes: {
     status?: string | null;
     role?: string | null;
+    awaiting?: 'me' | null;
     member?: null;
     q?: string | null;
     booking?: string | null;

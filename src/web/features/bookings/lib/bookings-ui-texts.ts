@@ -105,9 +105,11 @@ export const BOOKINGS_UI_TEXTS = {
   expiresOn: (when: string) => `Expires ${when}`,
   answerThisBy: (when: string) => `Answer this one by ${when}.`,
   thisExpiresOn: (when: string) => `This one expires ${when} if it is not answered.`,
-  /** Beside the count of requests awaiting my answer: the list of only them. */
+  /** Beside the count of what awaits my answer: the list of only that. */
   showAwaiting: 'Show them',
-  showAwaitingSuffix: ': the requests awaiting your answer',
+  showAwaitingSuffix: ': the bookings awaiting your answer',
+  /** Above the list filtered to what awaits my answer, with a press back to all. */
+  onlyAwaiting: 'Only the bookings awaiting your answer.',
   /** A client's booking that is over: the same professional, the form filled in from it. */
   bookAgain: 'Book again',
   /** Above a conversation: the open bookings between its two members. */

@@ -147,7 +147,7 @@ export function DashboardPage() {
                   <UnreadBadge count={unread.data?.unreadTotal} className={TAB_COUNT} />
                 )}
                 {value === 'bookings' && (
-                  <AwaitingAnswerBadge count={awaitingAnswer.data?.awaitingAnswer} className={TAB_COUNT} />
+                  <AwaitingAnswerBadge awaiting={awaitingAnswer.data} className={TAB_COUNT} />
                 )}
               </TabsTrigger>
             );
