@@ -265,21 +265,29 @@ describe('moderation as a super_admin', () => {
         })
         .execute();
       const page = await openPage(site, { as: admin, viewport });
-      for (const [id, ready] of [
-        ['bookings', 'Harbour lookbook'],
-        ['messages', 'Looking forward to the shoot'],
-        ['reports', 'Spam in my inbox'],
-        ['contact-messages', 'Could we feature your photographers in our spring issue?'],
-        ['audit-log', 'Every admin action'],
+      // The first tab by its address, the others as an administrator goes: by their tabs.
+      await page.goto('/admin?tab=bookings');
+      for (const [name, ready] of [
+        ['Bookings', 'Harbour lookbook'],
+        ['Messages', 'Looking forward to the shoot'],
+        ['Reports', 'Spam in my inbox'],
+        ['Contact messages', 'Could we feature your photographers in our spring issue?'],
+        ['Audit log', 'Every admin action'],
       ] as const) {
-        await page.goto(`/admin?tab=${id}`);
+        const first = name === 'Bookings';
+        if (!first) await tab(page, name).click();
         await visible(page.getByRole('tabpanel').getByText(ready).first());
-        const problems = await seriousViolations(page);
+        // The tab's rows are shown, so nothing is left to load; the header and footer are
+        // the same on every tab, read once.
+        const problems = await seriousViolations(page, {
+          settled: 'started',
+          within: first ? undefined : 'main',
+        });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) problems.push(`${overflow}px wider than the screen`);
-        expect(problems, `${id} at ${viewport.width}`).toEqual([]);
+        expect(problems, `${name} at ${viewport.width}`).toEqual([]);
       }
-      await page.goto('/admin?tab=messages');
+      await tab(page, 'Messages').click();
       await page
         .getByRole('row')
         .filter({ hasText: 'Looking forward to the shoot' })
@@ -289,7 +297,10 @@ describe('moderation as a super_admin', () => {
       await visible(
         page.getByRole('dialog', { name: 'Conversation' }).getByText('Looking forward to the shoot').first(),
       );
-      expect(await seriousViolations(page), `conversation at ${viewport.width}`).toEqual([]);
+      expect(
+        await seriousViolations(page, { settled: 'started' }),
+        `conversation at ${viewport.width}`,
+      ).toEqual([]);
     });
   }
 
