@@ -1020,6 +1020,12 @@ describe('the bookings list', () => {
       .poll(async () => (await bookingsList(clientPage).getByRole('link').allTextContents()).join('|'))
       .toContain('Moved by me');
     expect(await bookingsList(clientPage).getByRole('link').count()).toBe(1);
+    // Coming up says it of each shoot too, from the client's side.
+    await clientPage.goto('/dashboard');
+    const comingUp = clientPage.getByRole('list', { name: 'Shoots coming up' });
+    await visible(comingUp.getByRole('link', { name: /^Moved by me.+New time to answer$/ }));
+    await visible(comingUp.getByRole('link', { name: /^Moved by them.+New time proposed$/ }));
+    await visible(clientPage.getByText('1 new time awaits your answer.', { exact: true }));
   });
 
   it('the overview shows the shoots coming up, soonest first, each a press from its detail, and follows changes live', async () => {

@@ -91,7 +91,7 @@ function RequestDeadline({ booking }: { booking: BookingSummary }) {
  * An open proposal of a new time (docs/product.md, Moving a booking): 'New time to answer'
  * to the party asked, in the ink the eye goes to, 'New time proposed' to its proposer.
  */
-function NewTimeNote({ booking }: { booking: BookingSummary }) {
+export function NewTimeNote({ booking }: { booking: BookingSummary }) {
   if (!booking.proposalBy || !booking.myRole) return null;
   const mine = booking.proposalBy !== booking.myRole;
   return (

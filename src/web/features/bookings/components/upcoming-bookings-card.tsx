@@ -14,6 +14,7 @@ import { shootDayParts, shootListDate, shootLongDate, shootTimeText } from '../l
 import { bookingPath } from '../lib/booking-url';
 import { BOOKINGS_UI_TEXTS as TEXTS } from '../lib/bookings-ui-texts';
 import { awaitingAnswerText } from './awaiting-answer-badge';
+import { NewTimeNote } from './booking-list';
 import { PROMPT_ROW_CLASS } from './booking-prompt-card';
 
 /**
@@ -89,7 +90,10 @@ export function UpcomingBookingsCard() {
   );
 }
 
-/** One shoot: a tile with its day, the title, the weekday and time in the shoot's zone, and with whom. */
+/**
+ * One shoot: a tile with its day, the title, the weekday and time in the shoot's zone, with
+ * whom, and a new time proposed for it (as the list's row says it).
+ */
 function UpcomingShoot({ booking, now }: { booking: BookingSummary; now: Date }) {
   const day = shootDayParts(booking.shootDate);
   const onNow = shootSpan(booking).startsAt <= now;
@@ -119,6 +123,11 @@ function UpcomingShoot({ booking, now }: { booking: BookingSummary; now: Date })
         <span className="truncate text-sm text-zinc-600">
           {TEXTS.withMember(booking.counterpart.displayName)}
         </span>
+        {booking.proposalBy && (
+          <span className="text-sm text-zinc-600">
+            <NewTimeNote booking={booking} />
+          </span>
+        )}
       </span>
       <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-zinc-400" />
     </Link>
