@@ -32,6 +32,7 @@ import { createDatabaseIfMissing } from '../src/server/db/open.js';
 import {
   awaitingReviewQuery,
   bookingListQuery,
+  countAwaitingAnswer,
   listAwaitingReview,
   listBookings,
   listReviewsToAnswer,
@@ -161,6 +162,14 @@ const [rareBooking] = await seedBookings(
   'pending',
 );
 await sql`update bookings set created_at = now() - interval '60 days' where id = ${rareBooking!}`.execute(db);
+// A new time proposed on one in fifty of the busy member's accepted bookings, by either side
+// (half of them await the busy member's answer).
+await sql`
+  update bookings set proposed_by = case when client_id = ${busy!.id} then 'professional' else 'client' end,
+    proposed_at = now(), proposed_shoot_date = shoot_date + 1
+  where (client_id = ${busy!.id} or professional_id = ${busy!.id}) and status = 'accepted'
+    and ('x' || substr(md5(id::text), 1, 8))::bit(32)::int % 50 = 0
+`.execute(db);
 await sql`analyze bookings`.execute(db);
 
 const viewer: SessionUser = {
@@ -204,6 +213,8 @@ const cases: [string, BookingListQuery][] = [
   ['search, a title (2 found)', { q: `shoot ${half - 1}` }],
   ['search, a name (50 found)', { q: `other-${run}-200` }],
   ['search, nothing found', { q: 'no such shoot' }],
+  // What awaits my answer: open requests to me, new times the other side proposed.
+  ['awaiting my answer', { awaiting: 'me' }],
 ];
 /** RUNS timings of `read`, each beside a `select 1` on the same pool, as one line. */
 async function timeBesideSelect1(label: string, name: string, read: () => Promise<unknown>) {
@@ -225,7 +236,18 @@ async function timeBesideSelect1(label: string, name: string, read: () => Promis
 for (const [label, query] of cases) {
   await timeBesideSelect1(label, 'listBookings', () => listBookings({ db, storage }, viewer, query));
 }
-for (const [label, query] of [cases[0]!, cases[1]!, cases[5]!, cases[6]!, cases[7]!, cases[8]!]) {
+await timeBesideSelect1('awaiting my answer, the count', 'countAwaitingAnswer', () =>
+  countAwaitingAnswer({ db }, viewer),
+);
+for (const [label, query] of [
+  cases[0]!,
+  cases[1]!,
+  cases[5]!,
+  cases[6]!,
+  cases[7]!,
+  cases[8]!,
+  cases.at(-1)!,
+]) {
   const plan = await sql<{ 'QUERY PLAN': string }>`
     explain (analyze, buffers, costs off) ${bookingListQuery(viewer.id, query)}
   `.execute(db);

@@ -1001,15 +1001,20 @@ describe('the bookings list', () => {
     await page.goto('/dashboard?tab=bookings');
     await visible(page.getByText('3 bookings await your answer.', { exact: true }));
     await visible(page.getByRole('tab', { name: /^Bookings\s*3 bookings await your answer$/ }));
-    await page.getByRole('button', { name: /^Show them\s*: the bookings awaiting your answer$/ }).click();
+    // By keyboard: the focus stays on the note, on its other button.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.getByRole('button', { name: /^Show them\s*: the bookings awaiting your answer$/ }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(listed).toEqual(['First ask', 'Second ask', 'Moved by them']);
     expect(new URL(page.url()).searchParams.get('awaiting')).toBe('me');
-    // Shown, the list says so instead, with the way back to all; Back is the tab's own.
+    // Shown, the list says so instead, with the way back to all.
     expect(await page.getByText('3 bookings await your answer.', { exact: true }).count()).toBe(0);
     await visible(page.getByText('Only the bookings awaiting your answer.'));
-    await page.getByRole('button', { name: 'Show all bookings' }).click();
+    await expect.poll(focused).toBe('Show all bookings');
+    await page.keyboard.press('Enter');
     await expect.poll(async () => (await listed()).length).toBe(7);
     expect(new URL(page.url()).searchParams.get('awaiting')).toBeNull();
+    await expect.poll(focused).toBe('Show them: the bookings awaiting your answer');
 
     // The other member's new time is theirs to answer, not the professional's: the client's count.
     const clientPage = await signedInPage(client, 375);

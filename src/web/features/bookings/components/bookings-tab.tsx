@@ -7,11 +7,15 @@ import {
   SearchIcon,
   UsersIcon,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '../../../../shared/booking-lifecycle';
 import { mayRequestBookings } from '../../../../shared/policies';
-import { BOOKING_STATUS_LABELS, BOOKING_TEXTS } from '../../../../shared/schemas/bookings';
+import {
+  type AwaitingAnswer,
+  BOOKING_STATUS_LABELS,
+  BOOKING_TEXTS,
+} from '../../../../shared/schemas/bookings';
 import { LoadMore, useLoadedFocus } from '../../../components/load-more';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -56,8 +60,6 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
     setParams(withBookingParams(params, { q: q || null }), { replace: true }),
   );
 
-  // What awaits my answer (requests to me, new times proposed to me), a press from the
-  // list that shows only that.
   const awaitingAnswer = useAwaitingAnswer(user).data;
   const showingAwaiting = filters.awaiting === 'me';
 
@@ -168,38 +170,16 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
         </p>
       )}
 
-      {awaitingAnswer && awaitingAnswer.awaitingAnswer > 0 && !showingAwaiting && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-amber-50 px-4 py-2 text-amber-950 text-sm">
-          <HourglassIcon aria-hidden="true" className="size-4 shrink-0" />
-          <span className="font-medium">{awaitingAnswerText(awaitingAnswer)}.</span>
-          <Button
-            variant="link"
-            size="sm"
-            className="px-0"
-            onClick={() =>
-              setParams(withBookingParams(params, { awaiting: 'me', status: null }), { replace: true })
-            }
-          >
-            {BOOKINGS_UI_TEXTS.showAwaiting}
-            <span className="sr-only">{BOOKINGS_UI_TEXTS.showAwaitingSuffix}</span>
-          </Button>
-        </p>
-      )}
-
-      {showingAwaiting && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-amber-50 px-4 py-2 text-amber-950 text-sm">
-          <HourglassIcon aria-hidden="true" className="size-4 shrink-0" />
-          <span className="font-medium">{BOOKINGS_UI_TEXTS.onlyAwaiting}</span>
-          <Button
-            variant="link"
-            size="sm"
-            className="px-0"
-            onClick={() => setParams(withBookingParams(params, { awaiting: null }), { replace: true })}
-          >
-            {BOOKINGS_UI_TEXTS.clearFilters}
-          </Button>
-        </p>
-      )}
+      <AwaitingAnswerNote
+        awaiting={awaitingAnswer}
+        showing={showingAwaiting}
+        onChange={(show) =>
+          setParams(withBookingParams(params, show ? { awaiting: 'me', status: null } : { awaiting: null }), {
+            replace: true,
+          })
+        }
+        fallbackFocusId={statusId}
+      />
 
       {bookings.isPending && (
         <div role="status" aria-label={BOOKINGS_UI_TEXTS.loading} className="grid gap-3">
@@ -297,5 +277,60 @@ export function BookingsTab({ isClient }: { isClient: boolean }) {
       <CreateBookingDialog open={creating} onOpenChange={setCreating} />
       <BookingDetailDialog bookingId={openId} onClose={() => closeToOpener(hrefFor(null))} />
     </section>
+  );
+}
+
+/**
+ * What awaits my answer (requests to me, new times proposed to me), with 'Show them', which
+ * lists only that; while it is listed, 'Show all bookings'. The press keeps the keyboard on
+ * the note's other button (or the status filter, when nothing awaits any more).
+ */
+function AwaitingAnswerNote({
+  awaiting,
+  showing,
+  onChange,
+  fallbackFocusId,
+}: {
+  awaiting: AwaitingAnswer | undefined;
+  showing: boolean;
+  onChange: (show: boolean) => void;
+  fallbackFocusId: string;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  // Once the list shows what was pressed for, the focus moves.
+  const [focusWhen, setFocusWhen] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (focusWhen === null || focusWhen !== showing) return;
+    setFocusWhen(null);
+    (button.current ?? document.getElementById(fallbackFocusId))?.focus();
+  }, [focusWhen, showing, fallbackFocusId]);
+  const count = awaiting?.awaitingAnswer ?? 0;
+  if (!showing && count === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-amber-50 px-4 py-2 text-amber-950 text-sm">
+      <HourglassIcon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="font-medium">
+        {showing ? BOOKINGS_UI_TEXTS.onlyAwaiting : `${awaitingAnswerText(awaiting!)}.`}
+      </span>
+      <Button
+        ref={button}
+        variant="link"
+        size="sm"
+        className="px-0"
+        onClick={() => {
+          setFocusWhen(!showing);
+          onChange(!showing);
+        }}
+      >
+        {showing ? (
+          BOOKINGS_UI_TEXTS.clearFilters
+        ) : (
+          <>
+            {BOOKINGS_UI_TEXTS.showAwaiting}
+            <span className="sr-only">{BOOKINGS_UI_TEXTS.showAwaitingSuffix}</span>
+          </>
+        )}
+      </Button>
+    </p>
   );
 }
