@@ -7,7 +7,8 @@
 //   holding an event stream as a tab does, then doing what members do with a short pause
 //   between steps: discovery searches and public pages, profiles, messages (send, list,
 //   thread, mark read), bookings (clients request, professionals accept or decline, both
-//   list), portfolio uploads (a small JPEG), saving and removing saved talent (and a
+//   list; clients propose a new time for an accepted one, professionals accept or decline
+//   it), portfolio uploads (a small JPEG), saving and removing saved talent (and a
 //   profile asking whether it is saved), signing in again. Visitors' page views go out
 //   without a session. Beside them, a probe of GET /api/health/live, the minimal endpoint.
 //   Every request is recorded (route pattern, status, latency); every acknowledged write
@@ -141,6 +142,9 @@ const probe: Sample[] = [];
 const ledger = {
   messages: new Map<string, string>(), // message id -> client id
   bookings: new Map<string, string>(), // booking id -> last acknowledged status
+  // booking id -> its shoot date and the open proposal's date ('none') after the last
+  // acknowledged step of a new time
+  shootTimes: new Map<string, string>(),
   portfolio: new Map<string, string>(), // item id -> image URL
   sessions: new Set<string>(), // session tokens
   saved: new Map<string, boolean>(), // 'member talent' -> last acknowledged: saved or removed
@@ -381,6 +385,57 @@ async function answerBooking(member: Member) {
     ledger.bookings.set(answered.id, answered.status);
 }
 
+type ListedBooking = { id: string; status: string; shootDate: string; proposalBy: string | null };
+
+async function acceptedBookings(member: Member, role: 'client' | 'professional') {
+  const query = `?role=${role}&status=accepted`;
+  const answer = await call(member, 'GET', API_PATHS.bookings.list, `${API_PATHS.bookings.list}${query}`);
+  return (answer.body as { items?: ListedBooking[] } | null)?.items ?? [];
+}
+
+type MovedBooking = { id: string; shootDate: string; proposal: { shootDate: string; at: string } | null };
+
+function recordShootTime(booking: MovedBooking) {
+  ledger.shootTimes.set(booking.id, `${booking.shootDate} ${booking.proposal?.shootDate ?? 'none'}`);
+}
+
+/** A client proposes a new time for an accepted booking of theirs with none open. */
+async function proposeNewTime(member: Member) {
+  const booking = (await acceptedBookings(member, 'client')).find((item) => !item.proposalBy);
+  if (!booking) return;
+  const path = apiPath(API_PATHS.bookings.newTime, { bookingId: booking.id });
+  const answer = await call(member, 'POST', API_PATHS.bookings.newTime, path, {
+    shootDate: isoDate(daysFromNow(10 + Math.floor(Math.random() * 200))),
+    startTime: '14:00',
+    note: 'The studio moved our day.',
+  });
+  const moved = (answer.body as { booking?: MovedBooking } | null)?.booking;
+  if (answer.status === 200 && moved) recordShootTime(moved);
+}
+
+/** A professional accepts (most) or declines a new time a client proposed. */
+async function answerNewTime(member: Member) {
+  const booking = (await acceptedBookings(member, 'professional')).find(
+    (item) => item.proposalBy === 'client',
+  );
+  if (!booking) return;
+  const detail = await call(
+    member,
+    'GET',
+    API_PATHS.bookings.booking,
+    apiPath(API_PATHS.bookings.booking, { bookingId: booking.id }),
+  );
+  const proposal = (detail.body as MovedBooking | null)?.proposal;
+  if (!proposal) return;
+  const path = apiPath(API_PATHS.bookings.newTimeAnswer, { bookingId: booking.id });
+  const answer = await call(member, 'POST', API_PATHS.bookings.newTimeAnswer, path, {
+    answer: Math.random() < 0.7 ? 'accept' : 'decline',
+    proposedAt: proposal.at,
+  });
+  const moved = (answer.body as { booking?: MovedBooking } | null)?.booking;
+  if (answer.status === 200 && moved) recordShootTime(moved);
+}
+
 async function upload(member: Member, limits: Limits) {
   if (limits.uploads >= RATE_LIMITS.upload.max - 5) return openProfile(member);
   limits.uploads++;
@@ -422,6 +477,7 @@ async function virtualUser(member: Member, end: number, stop: Promise<void>) {
           [12, () => readMessages(member, partners)],
           [10, () => listBookings(member)],
           [14, () => answerBooking(member)],
+          [5, () => answerNewTime(member)],
           [5, () => upload(member, limits)],
           [2, () => toggleSaved(member)],
           [1, () => signInAgain(member, limits)],
@@ -434,6 +490,7 @@ async function virtualUser(member: Member, end: number, stop: Promise<void>) {
           [12, () => readMessages(member, partners)],
           [8, () => listBookings(member)],
           [8, () => requestBooking(member, limits)],
+          [3, () => proposeNewTime(member)],
           [5, () => toggleSaved(member)],
           [1, () => signInAgain(member, limits)],
         ];
@@ -610,6 +667,24 @@ const bookingMismatches = bookingIds
   }))
   .filter((entry) => entry.acknowledged !== entry.stored);
 const answered = [...ledger.bookings.values()].filter((status) => status !== 'pending').length;
+// New times: each moved booking's shoot date and open proposal as last acknowledged.
+const movedIds = [...ledger.shootTimes.keys()];
+const movedRows = movedIds.length
+  ? (
+      await sql<{ id: string; times: string }>`
+        select id, shoot_date::text || ' ' || coalesce(proposed_shoot_date::text, 'none') as times
+        from bookings where id in (${sql.join(movedIds)})
+      `.execute(db)
+    ).rows
+  : [];
+const shootTimeMismatches = movedIds
+  .map((id) => ({
+    id,
+    acknowledged: ledger.shootTimes.get(id),
+    stored: movedRows.find((row) => row.id === id)?.times,
+  }))
+  .filter((entry) => entry.acknowledged !== entry.stored);
+const newTimesAccepted = [...ledger.shootTimes.values()].filter((times) => times.endsWith(' none')).length;
 const itemIds = [...ledger.portfolio.keys()];
 const foundItems = itemIds.length
   ? (await db.selectFrom('portfolio_items').select('id').where('id', 'in', itemIds).execute()).length
@@ -643,11 +718,19 @@ const lost =
   (bookingIds.length - foundBookings) +
   (itemIds.length - foundItems) +
   (itemIds.length - filesServed) +
-  (tokenHashes.length - foundSessions);
+  (tokenHashes.length - foundSessions) +
+  shootTimeMismatches.length;
 log(`messages sent (201):              ${messageIds.length}, in the database ${foundMessages}`);
 log(
   `bookings requested (201):         ${bookingIds.length} (${answered} then accepted or declined), in the database with the last acknowledged status ${foundBookings}`,
 );
+log(
+  `new times (200, last step):       ${movedIds.length} bookings (${newTimesAccepted} last answered, the rest open), as in the database ${movedIds.length - shootTimeMismatches.length}`,
+);
+for (const entry of shootTimeMismatches)
+  log(
+    `  booking ${entry.id}: time last acknowledged ${entry.acknowledged}, in the database ${entry.stored ?? 'no row'}`,
+  );
 log(
   `portfolio uploads (201):          ${itemIds.length}, rows ${foundItems}, files served by the object store ${filesServed}`,
 );
