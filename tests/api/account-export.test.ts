@@ -176,6 +176,7 @@ describe('downloading your data', () => {
         await pro.client.post(`/api/bookings/${booking.id}/new-time`, {
           shootDate: newDate,
           startTime: '09:00',
+          location: 'Studio 4, Harbour Street',
         })
       ).statusCode,
     ).toBe(200);
@@ -205,16 +206,17 @@ describe('downloading your data', () => {
         entry.note,
         entry.rate,
         entry.time,
+        entry.place,
       ]);
     const ofClient = (await exportOf(client.client)).data.bookings;
     expect(ofClient).toHaveLength(1);
     const proposed = { shootDate: newDate, startTime: '09:00', durationHours: null };
     expect(steps(ofClient[0]!.history)).toEqual([
-      ['me', 'status', null, 'pending', null, 900, null],
-      ['them', 'status', 'pending', 'accepted', 'Happy to, at my day rate.', 1100, null],
-      ['them', 'time_proposed', 'accepted', 'accepted', null, null, proposed],
-      ['me', 'time_declined', 'accepted', 'accepted', null, null, proposed],
-      ['me', 'status', 'accepted', 'cancelled', 'The shoot moved to spring.', null, null],
+      ['me', 'status', null, 'pending', null, 900, null, null],
+      ['them', 'status', 'pending', 'accepted', 'Happy to, at my day rate.', 1100, null, null],
+      ['them', 'time_proposed', 'accepted', 'accepted', null, null, proposed, 'Studio 4, Harbour Street'],
+      ['me', 'time_declined', 'accepted', 'accepted', null, null, proposed, 'Studio 4, Harbour Street'],
+      ['me', 'status', 'accepted', 'cancelled', 'The shoot moved to spring.', null, null, null],
     ]);
     const ofPro = (await exportOf(pro.client)).data.bookings;
     expect(steps(ofPro[0]!.history).map(([by]) => by)).toEqual(['them', 'me', 'me', 'them', 'them']);

@@ -196,6 +196,65 @@ describe('a new time', () => {
     expect(calendar.body).toContain(`DTSTART:${startsAt.toISOString().replace(/[-:]|\.\d{3}/g, '')}`);
   });
 
+  it('may move the place too: shown and emailed with it, the booking moves there when accepted, in the history and the calendar file', async () => {
+    const { client, pro, booking } = await acceptedBooking('Harbour walk');
+    // The booking's own place named again is no new place; a retry is the same proposal.
+    const samePlace = await propose(client.client, booking.id, {
+      shootDate: newDate,
+      startTime: '11:00',
+      location: 'Brooklyn, NY',
+    });
+    expect((samePlace.json() as BookingResponse).booking.proposal).toMatchObject({ location: null });
+    const withdrawn = await withdraw(client.client, booking.id);
+    expect(withdrawn.statusCode).toBe(200);
+    expect((withdrawn.json() as BookingResponse).booking.history.at(-1)).toMatchObject({
+      kind: 'time_withdrawn',
+      place: null,
+    });
+
+    const body = { shootDate: newDate, startTime: '11:00', location: '  Red Hook pier, Brooklyn  ' };
+    const [first, again] = [
+      await propose(client.client, booking.id, body),
+      await propose(client.client, booking.id, body),
+    ];
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    const proposal = (again.json() as BookingResponse).booking.proposal;
+    expect(proposal).toMatchObject({
+      shootDate: newDate,
+      startTime: '11:00',
+      location: 'Red Hook pier, Brooklyn',
+    });
+    const entries = (await detailOf(pro.client, booking.id)).history.filter(
+      (entry) => entry.kind === 'time_proposed',
+    );
+    expect(entries.map((entry) => entry.place)).toEqual([null, 'Red Hook pier, Brooklyn']);
+    const asked = await mailsTo(pro.email, /^New time proposed: Harbour walk$/);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]!.text).toMatch(
+      /proposes to move "Harbour walk" from .+ New York time \(America\/New_York\), 4 hours in Brooklyn, NY to .+ at 11:00 New York time \(America\/New_York\) in Red Hook pier, Brooklyn\./,
+    );
+
+    // Accepted: the booking's place is the new one.
+    const accepted = await answer(pro.client, booking.id, { answer: 'accept', proposedAt: proposal!.at });
+    expect(accepted.statusCode).toBe(200);
+    const moved = (accepted.json() as BookingResponse).booking;
+    expect(moved).toMatchObject({ location: 'Red Hook pier, Brooklyn', shootDate: newDate, proposal: null });
+    expect(moved.history.at(-1)).toMatchObject({ kind: 'time_accepted', place: 'Red Hook pier, Brooklyn' });
+    const agreed = await mailsTo(client.email, /^New time agreed: Harbour walk$/);
+    expect(agreed[0]!.text).toContain('in Red Hook pier, Brooklyn.');
+    const calendar = await client.client.get(`/api/bookings/${booking.id}/calendar.ics`);
+    expect(calendar.body).toContain('LOCATION:Red Hook pier\\, Brooklyn');
+    expect(calendar.body).toContain('SEQUENCE:1');
+
+    // A place longer than a booking's place may be is refused on the field.
+    const tooLong = await propose(pro.client, booking.id, {
+      shootDate: isoDate(daysFromNow(25)),
+      location: 'x'.repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).fields?.location).toBe('Location must be at most 200 characters');
+  });
+
   it('declined keeps the time; withdrawn tells the other party; each step is its side’s only', async () => {
     const { client, pro, booking } = await acceptedBooking('Harbour portraits');
     expect((await propose(pro.client, booking.id, { shootDate: newDate })).statusCode).toBe(200);

@@ -501,6 +501,9 @@ describe('answering and cancelling in the detail dialog', () => {
       .toBe('shootDate');
     await form.getByLabel('Date', { exact: true }).fill(newDate);
     await form.getByLabel(/^Start time/).fill('15:00');
+    // The booking named no place: the form asks where, if it is known now.
+    await visible(form.getByText('Where the shoot will be, if it is known now.'));
+    await form.getByLabel(/^New place/).fill('Kreuzberg rooftop');
     await form.getByLabel(/^Note/).fill('The light is softer later in the day.');
     await form.getByRole('button', { name: 'Send proposal' }).focus();
     await page.keyboard.press('Enter');
@@ -517,6 +520,7 @@ describe('answering and cancelling in the detail dialog', () => {
     const theirs = proDetail.getByRole('region', { name: 'Tess Time proposes a new time' });
     await visible(theirs, 15_000);
     expect(await theirs.textContent()).toContain(`${longDateText(newDate)}, 15:00 Berlin time, 2 hours`);
+    await visible(theirs.getByText('in Kreuzberg rooftop', { exact: true }));
     expect(await theirs.textContent()).toContain('The light is softer later in the day.');
     expect(await seriousViolations(proPage)).toEqual([]);
     const asked = await site.mail.waitFor(pro.email, /New time proposed: Rooftop portraits/);
@@ -526,6 +530,7 @@ describe('answering and cancelling in the detail dialog', () => {
     await visible(proPage.getByText('New time accepted', { exact: true }));
     await hidden(theirs);
     await visible(proDetail.getByText(longDateText(newDate), { exact: true }));
+    await visible(proDetail.getByText('Kreuzberg rooftop', { exact: true }));
 
     // The client's dialog follows: the proposal is gone, the date is the new one, the history says so.
     await hidden(mine);

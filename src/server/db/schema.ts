@@ -239,6 +239,8 @@ export interface BookingsTable {
   proposed_by: 'client' | 'professional' | null;
   proposed_at: Date | null;
   proposal_note: string | null;
+  /** The open proposal's place, null when the booking keeps its own (migration 0035). */
+  proposed_location: string | null;
   /** How many new times were agreed: the calendar file's SEQUENCE. */
   times_moved: Generated<number>;
   created_at: DefaultTimestamp;
@@ -269,6 +271,8 @@ export interface BookingEventsTable {
   shoot_date: string | null;
   start_time: string | null;
   duration_hours: number | null;
+  /** The place a new-time entry names, when its step moved the place too (migration 0035). */
+  location: string | null;
   created_at: CreatedAt;
 }
 

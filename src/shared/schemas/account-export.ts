@@ -87,9 +87,10 @@ export const accountExportSchema = z.object({
           to: z.enum(BOOKING_STATUSES),
           note: z.string().nullable(),
           rate: z.number().nullable(),
-          /** A status move, or a step of a new time, with the time it names. */
+          /** A status move, or a step of a new time, with the time (and new place) it names. */
           kind: z.enum(BOOKING_HISTORY_KINDS),
           time: shootTimeSchema.nullable(),
+          place: z.string().nullable(),
         }),
       ),
     }),

@@ -368,6 +368,8 @@ export const proposeNewTimeSchema = z.strictObject({
   shootDate: shootDateSchema,
   startTime: startTimeSchema,
   durationHours: durationHoursSchema,
+  /** A new place for the shoot too; none (or the booking's own) keeps its place. */
+  location: optionalText(BOOKING_LOCATION_MAX, 'Location'),
   note: optionalText(BOOKING_NOTE_MAX, 'The note', { multiline: true }),
 });
 export type ProposeNewTimeInput = z.input<typeof proposeNewTimeSchema>;
@@ -566,6 +568,8 @@ export const bookingHistoryEntrySchema = z.object({
   kind: z.enum(BOOKING_HISTORY_KINDS),
   /** The time a new-time entry names: the one proposed, or agreed. */
   time: shootTimeSchema.nullable(),
+  /** The new place a new-time entry names, when its step moved the place too. */
+  place: z.string().nullable(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
@@ -601,6 +605,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
       by: z.enum(BOOKING_ROLE_FILTERS),
       at: instant,
       note: z.string().nullable(),
+      /** The new place, or null when the booking keeps its own. */
+      location: z.string().nullable(),
     })
     .nullable(),
   review: bookingReviewSchema.nullable(),

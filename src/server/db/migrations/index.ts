@@ -33,6 +33,7 @@ import * as messagePhotos from './0031-message-photos.js';
 import * as shootReminders from './0032-shoot-reminders.js';
 import * as requestAnswerNotices from './0033-request-answer-notices.js';
 import * as newShootTimes from './0034-new-shoot-times.js';
+import * as newPlace from './0035-new-place.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032-shoot-reminders': shootReminders,
   '0033-request-answer-notices': requestAnswerNotices,
   '0034-new-shoot-times': newShootTimes,
+  '0035-new-place': newPlace,
 };

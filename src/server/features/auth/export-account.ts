@@ -92,6 +92,7 @@ export async function exportAccount(
               'shoot_date',
               'start_time',
               'duration_hours',
+              'location',
               'created_at',
             ])
             .where(
@@ -189,6 +190,7 @@ export async function exportAccount(
                 durationHours: event.duration_hours,
               }
             : null,
+          place: event.location,
         });
         historyOf.set(event.booking_id, entries);
       }

@@ -194,7 +194,9 @@ export async function queueBookingEmails(
       mails.push({
         to: other.email,
         subject: `New time proposed: ${row.title}`,
-        intro: `${by.name} proposes to move "${row.title}"${where} from ${when(row)} to ${proposedWhen(row)}.${sentence(row.proposal_note, 'They wrote')}`,
+        intro: row.proposed_location
+          ? `${by.name} proposes to move "${row.title}" from ${when(row)}${where} to ${proposedWhen(row)} in ${row.proposed_location}.${sentence(row.proposal_note, 'They wrote')}`
+          : `${by.name} proposes to move "${row.title}"${where} from ${when(row)} to ${proposedWhen(row)}.${sentence(row.proposal_note, 'They wrote')}`,
         action: 'Answer the proposal',
         url,
         outro:

@@ -150,6 +150,7 @@ export const NO_PROPOSAL = {
   proposed_by: null,
   proposed_at: null,
   proposal_note: null,
+  proposed_location: null,
 } as const;
 
 /** 'HH:MM', as the API gives times, of a time column ('HH:MM:SS'). */
@@ -334,6 +335,7 @@ export async function bookingDetail(
         'e.shoot_date',
         'e.start_time',
         'e.duration_hours',
+        'e.location',
         'p.display_name',
       ])
       .where('e.booking_id', '=', row.id)
@@ -393,6 +395,7 @@ export async function bookingDetail(
               durationHours: entry.duration_hours,
             }
           : null,
+        place: entry.location,
       }),
     ),
     overlapping,
@@ -403,6 +406,7 @@ export async function bookingDetail(
             by: row.proposed_by,
             at: row.proposed_at.toISOString(),
             note: row.proposal_note,
+            location: row.proposed_location,
           }
         : null,
     review: review

@@ -38,7 +38,13 @@ import {
 export type NewTimePlan = {
   /** The booking's columns the step changes (its update time is stamped too). */
   set: Updateable<BookingsTable>;
-  entry: { kind: Exclude<BookingEventKind, 'status'>; note: string | null; time: ShootTime | null };
+  entry: {
+    kind: Exclude<BookingEventKind, 'status'>;
+    note: string | null;
+    time: ShootTime | null;
+    /** The new place the step names, when the proposal moves the place too. */
+    place: string | null;
+  };
   email: BookingEmail | null;
   /** On accepting: the professional's accepted bookings overlapping the new time. */
   overlapping?: BookingOverlap[];
@@ -92,6 +98,7 @@ export async function changeBookingTime(
         shoot_date: planned.entry.time?.shootDate ?? null,
         start_time: planned.entry.time?.startTime ?? null,
         duration_hours: planned.entry.time?.durationHours ?? null,
+        location: planned.entry.place,
       })
       .execute();
     await publishChange(trx, updated);

@@ -14,7 +14,8 @@ import { changeBookingTime, type NewTimeResult } from '../new-time.js';
 
 /**
  * The other party answers the open proposal of a new time (docs/product.md, Moving a
- * booking). Accepted, the booking moves to it (its shoot reminder is due again, its calendar
+ * booking). Accepted, the booking moves to it, and to its place when it names one (its
+ * shoot reminder is due again, its calendar
  * file's SEQUENCE goes up) and the professional hears of their accepted bookings at that
  * time, a warning, as when accepting a request; declined, it keeps its time. Either way the
  * proposer is emailed. The proposal answered is the one the member saw (`proposedAt`).
@@ -30,10 +31,11 @@ export async function answerNewTime(
       throw new AppError('CONFLICT', NEW_TIME_TEXTS.proposalChanged);
     const proposer = row.proposed_by!;
     const time = proposedTime(row);
+    const place = row.proposed_location;
     if (input.answer === 'decline')
       return {
         set: NO_PROPOSAL,
-        entry: { kind: 'time_declined', note: null, time },
+        entry: { kind: 'time_declined', note: null, time, place },
         email: { kind: 'time_declined', by: proposer },
       };
     const span = shootSpan({ ...time, timeZone: row.time_zone });
@@ -44,12 +46,13 @@ export async function answerNewTime(
         duration_hours: time.durationHours,
         starts_at: span.startsAt,
         ends_at: span.endsAt,
+        ...(place ? { location: place } : {}),
         ...NO_PROPOSAL,
         times_moved: row.times_moved + 1, // the row is locked: no other step reads it meanwhile
         // Both parties are reminded of the shoot at its new time (unless it is soon: they were just told).
         shoot_reminder_sent_at: null,
       },
-      entry: { kind: 'time_accepted', note: null, time },
+      entry: { kind: 'time_accepted', note: null, time, place },
       email: { kind: 'time_accepted', by: proposer },
       overlapping:
         viewerSide(ctx.actor, row) === 'professional' ? await overlappingAccepted(trx, row, span) : [],

@@ -8,8 +8,8 @@ import { changeBookingTime, type NewTimeResult } from '../new-time.js';
 /**
  * Either party of an accepted booking proposes a new time for its shoot, before it starts,
  * while no other proposal is open (docs/product.md, Moving a booking): a date, a start time
- * and a length in the booking's zone, still ahead there, not the time it has; an optional
- * note. The booking keeps its time until the other party accepts; they are emailed. The
+ * and a length in the booking's zone, still ahead there, not the time it has; a new place
+ * if the shoot moves there too; an optional note. The booking keeps its time until the other party accepts; they are emailed. The
  * same proposal sent again (a retry) is answered as made.
  */
 export async function proposeNewTime(
@@ -24,6 +24,9 @@ export async function proposeNewTime(
     durationHours: input.durationHours ?? null,
   };
   const note = input.note ?? null;
+  // The booking's own place named again is no new place.
+  const placeOf = (row: { location: string | null }) =>
+    input.location && input.location !== row.location ? input.location : null;
   return changeBookingTime(
     deps,
     ctx,
@@ -49,8 +52,9 @@ export async function proposeNewTime(
           // Milliseconds, as the API gives it back: an answer names the proposal by it.
           proposed_at: now,
           proposal_note: note,
+          proposed_location: placeOf(row),
         },
-        entry: { kind: 'time_proposed', note, time },
+        entry: { kind: 'time_proposed', note, time, place: placeOf(row) },
         email: { kind: 'time_proposed', by: side },
       };
     },
@@ -59,6 +63,7 @@ export async function proposeNewTime(
       row.proposed_shoot_date === time.shootDate &&
       hoursAndMinutes(row.proposed_start_time) === time.startTime &&
       row.proposed_duration_hours === time.durationHours &&
-      row.proposal_note === note,
+      row.proposal_note === note &&
+      row.proposed_location === placeOf(row),
   );
 }

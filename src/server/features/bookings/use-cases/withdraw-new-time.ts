@@ -14,7 +14,7 @@ export async function withdrawNewTime(
 ): Promise<NewTimeResult> {
   return changeBookingTime(deps, ctx, bookingId, 'withdraw', async (row) => ({
     set: NO_PROPOSAL,
-    entry: { kind: 'time_withdrawn', note: null, time: proposedTime(row) },
+    entry: { kind: 'time_withdrawn', note: null, time: proposedTime(row), place: row.proposed_location },
     email: { kind: 'time_withdrawn', by: row.proposed_by! },
   }));
 }

@@ -16,6 +16,7 @@ const entry = (fields: Partial<BookingHistoryEntry>): BookingHistoryEntry => ({
   rate: null,
   kind: 'status',
   time: null,
+  place: null,
   ...fields,
 });
 
@@ -78,6 +79,18 @@ describe('a step of a new time', () => {
     );
     expect(html).toContain('March 22, 2027, 14:00 New York time, 3 hours');
     expect(html).not.toContain('Accepted');
+  });
+
+  it('names the new place after the time when the step moved it', () => {
+    const html = renderToStaticMarkup(
+      <BookingTimeline
+        history={[entry({ ...step, kind: 'time_accepted', place: 'Studio 4 & <Harbour>' })]}
+        timeZone="America/New_York"
+        labelledBy="history"
+      />,
+    );
+    // Text, escaped as any member's words are.
+    expect(html).toContain('March 22, 2027, 14:00 New York time, 3 hours, in Studio 4 &amp; &lt;Harbour&gt;');
   });
 });
 

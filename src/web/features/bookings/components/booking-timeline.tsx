@@ -90,7 +90,12 @@ export function BookingTimeline({
                 </span>
               )}
             </p>
-            {entry.time && <p className="text-sm text-zinc-800">{shootTimeLine(entry.time, timeZone)}</p>}
+            {entry.time && (
+              <p className="text-sm text-zinc-800 [overflow-wrap:anywhere]">
+                {shootTimeLine(entry.time, timeZone)}
+                {entry.place && `, ${BOOKINGS_UI_TEXTS.inPlace(entry.place)}`}
+              </p>
+            )}
             {entry.note && (
               <p className="whitespace-pre-line rounded-button bg-zinc-100 px-3 py-2 text-sm text-zinc-800 [overflow-wrap:anywhere]">
                 {entry.note}

@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/schemas/bookings';
 import { Button } from '../../../components/ui/button';
 import { Form, FormAlert, FormField, FormSubmit, useZodForm } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -75,7 +76,7 @@ export function mayProposeNewTime(user: Actor, booking: BookingDetail): boolean 
   return mayChangeBookingTime(user, factsOf(booking), 'propose', new Date()).allowed;
 }
 
-/** 'Propose a new time': date, start time and length in the booking's zone, and a note. */
+/** 'Propose a new time': date, start time and length in the booking's zone, a new place if it moves too, and a note. */
 export function ProposeForm({
   booking,
   onClose,
@@ -91,6 +92,7 @@ export function ProposeForm({
       shootDate: booking.shootDate,
       startTime: booking.startTime ?? '',
       durationHours: booking.durationHours === null ? '' : String(booking.durationHours),
+      location: '',
       note: '',
     },
   });
@@ -121,6 +123,13 @@ export function ProposeForm({
       </div>
       <FormAlert />
       <ShootTimeFields control={form.control} today={today} />
+      <FormField
+        control={form.control}
+        name="location"
+        label={<Optional>{BOOKINGS_UI_TEXTS.proposalPlace}</Optional>}
+        description={BOOKINGS_UI_TEXTS.proposalPlaceHint(booking.location)}
+        render={(field) => <Input autoComplete="off" {...field} />}
+      />
       <FormField
         control={form.control}
         name="note"
@@ -192,15 +201,30 @@ export function ProposalCard({ booking, onDone }: { booking: BookingDetail; onDo
           {mine
             ? BOOKINGS_UI_TEXTS.waitingFor(booking.counterpart.displayName)
             : booking.myRole
-              ? BOOKINGS_UI_TEXTS.theirProposalHint
+              ? BOOKINGS_UI_TEXTS.theirProposalHint(proposal.location !== null)
               : BOOKINGS_UI_TEXTS.proposalForAdmin}
         </p>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
         <dt className="text-zinc-600">{BOOKINGS_UI_TEXTS.nowLabel}</dt>
-        <dd className="text-zinc-700 max-sm:-mt-2">{shootTimeLine(booking, booking.timeZone)}</dd>
+        <dd className="text-zinc-700 max-sm:-mt-2">
+          {shootTimeLine(booking, booking.timeZone)}
+          {/* The place only beside a new one: otherwise it stays as it is. */}
+          {proposal.location && booking.location && (
+            <span className="block [overflow-wrap:anywhere]">
+              {BOOKINGS_UI_TEXTS.inPlace(booking.location)}
+            </span>
+          )}
+        </dd>
         <dt className="text-zinc-600">{BOOKINGS_UI_TEXTS.proposedLabel}</dt>
-        <dd className="font-semibold max-sm:-mt-2">{shootTimeLine(proposal, booking.timeZone)}</dd>
+        <dd className="font-semibold max-sm:-mt-2">
+          {shootTimeLine(proposal, booking.timeZone)}
+          {proposal.location && (
+            <span className="block [overflow-wrap:anywhere]">
+              {BOOKINGS_UI_TEXTS.inPlace(proposal.location)}
+            </span>
+          )}
+        </dd>
         {proposal.note && (
           <>
             <dt className="text-zinc-600">

@@ -79,12 +79,19 @@ export const BOOKINGS_UI_TEXTS = {
   sendProposal: 'Send proposal',
   newTimeToAnswer: 'New time to answer',
   newTimeProposed: 'New time proposed',
+  /** The form's place: only when the shoot moves too. */
+  proposalPlace: 'New place',
+  proposalPlaceHint: (current: string | null) =>
+    current ? `Only if the shoot moves from ${current} too.` : 'Where the shoot will be, if it is known now.',
+  /** A place a new time names, under its time (the card, the history). */
+  inPlace: (place: string) => `in ${place}`,
   proposalNote: 'Note',
   proposalNoteHint: 'Why, or what else changes: they read it with the proposal.',
   yourProposal: 'You proposed a new time',
   waitingFor: (name: string) => `Waiting for ${name} to answer. Until then the booking keeps its time.`,
   theirProposal: (name: string) => `${name} proposes a new time`,
-  theirProposalHint: 'Accepting moves the booking to this time; keeping it leaves the booking as it is.',
+  theirProposalHint: (newPlace: boolean) =>
+    `Accepting moves the booking to this ${newPlace ? 'time and place' : 'time'}; keeping it leaves the booking as it is.`,
   proposalForAdmin: 'Waiting for the other party to answer. Until then the booking keeps its time.',
   acceptNewTime: 'Accept new time',
   keepCurrentTime: 'Keep current time',
