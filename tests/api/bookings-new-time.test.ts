@@ -246,6 +246,17 @@ describe('a new time', () => {
     expect(calendar.body).toContain('LOCATION:Red Hook pier\\, Brooklyn');
     expect(calendar.body).toContain('SEQUENCE:1');
 
+    // A new place at the booking's own time is no new time: it is agreed in a message.
+    const placeOnly = await propose(pro.client, booking.id, {
+      shootDate: newDate,
+      startTime: '11:00',
+      location: 'Dumbo archway',
+    });
+    expect(placeOnly.statusCode).toBe(400);
+    expect(errorOf(placeOnly).fields?.shootDate).toBe(
+      'This is the booking’s time already: a new place alone is agreed in a message.',
+    );
+
     // A place longer than a booking's place may be is refused on the field.
     const tooLong = await propose(pro.client, booking.id, {
       shootDate: isoDate(daysFromNow(25)),

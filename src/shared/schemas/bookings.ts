@@ -348,6 +348,8 @@ export const NEW_TIME_TEXTS = {
   proposalChanged: 'The proposal has changed since you opened it. Please look at it again.',
   proposedPassed: 'The proposed time has passed. Please decline it, and propose another if you like.',
   sameTime: 'This is the booking’s time already. Please choose another.',
+  /** The booking's own time with a new place: a place alone is agreed in a message. */
+  placeOnly: 'This is the booking’s time already: a new place alone is agreed in a message.',
   notParty: 'Only the client or the professional of this booking can change its time.',
   ownProposal: 'You proposed this time: the other party answers it.',
   othersProposal: 'Only the member who proposed the new time can withdraw it.',

@@ -38,10 +38,10 @@ export async function proposeNewTime(
         time.shootDate === row.shoot_date &&
         time.startTime === hoursAndMinutes(row.start_time) &&
         time.durationHours === row.duration_hours
-      )
-        throw new AppError('VALIDATION_FAILED', NEW_TIME_TEXTS.sameTime, {
-          fields: { shootDate: NEW_TIME_TEXTS.sameTime },
-        });
+      ) {
+        const text = placeOf(row) ? NEW_TIME_TEXTS.placeOnly : NEW_TIME_TEXTS.sameTime;
+        throw new AppError('VALIDATION_FAILED', text, { fields: { shootDate: text } });
+      }
       const side = viewerSide(ctx.actor, row)!;
       return {
         set: {
