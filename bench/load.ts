@@ -149,6 +149,12 @@ const ledger = {
   sessions: new Set<string>(), // session tokens
   saved: new Map<string, boolean>(), // 'member talent' -> last acknowledged: saved or removed
 };
+/** The ledger's entries whose value in the database (`stored`, by id) differs; none stored: no row. */
+function mismatchesOf(acknowledged: Map<string, string>, stored: Map<string, string>) {
+  return [...acknowledged]
+    .filter(([id, value]) => stored.get(id) !== value)
+    .map(([id, value]) => ({ id, acknowledged: value, stored: stored.get(id) }));
+}
 let measuring = true;
 /** The answers of 5xx responses: the app's error body or the load balancer's page. */
 const failures = new Map<string, number>();
@@ -659,13 +665,10 @@ const foundBookings = bookingRows.filter((row) => ledger.bookings.get(row.id) ==
 // the database is behind (still pending after an acknowledged answer, or no row); when the
 // database is ahead (answered, though the answer got no 2xx), a write was applied that its
 // sender was told had failed. Both are printed, so a reader can tell which it was.
-const bookingMismatches = bookingIds
-  .map((id) => ({
-    id,
-    acknowledged: ledger.bookings.get(id),
-    stored: bookingRows.find((row) => row.id === id)?.status,
-  }))
-  .filter((entry) => entry.acknowledged !== entry.stored);
+const bookingMismatches = mismatchesOf(
+  ledger.bookings,
+  new Map(bookingRows.map((row) => [row.id, row.status])),
+);
 const answered = [...ledger.bookings.values()].filter((status) => status !== 'pending').length;
 // New times: each moved booking's shoot date and open proposal as last acknowledged.
 const movedIds = [...ledger.shootTimes.keys()];
@@ -677,14 +680,11 @@ const movedRows = movedIds.length
       `.execute(db)
     ).rows
   : [];
-const shootTimeMismatches = movedIds
-  .map((id) => ({
-    id,
-    acknowledged: ledger.shootTimes.get(id),
-    stored: movedRows.find((row) => row.id === id)?.times,
-  }))
-  .filter((entry) => entry.acknowledged !== entry.stored);
-const newTimesAccepted = [...ledger.shootTimes.values()].filter((times) => times.endsWith(' none')).length;
+const shootTimeMismatches = mismatchesOf(
+  ledger.shootTimes,
+  new Map(movedRows.map((row) => [row.id, row.times])),
+);
+const newTimesAnswered = [...ledger.shootTimes.values()].filter((times) => times.endsWith(' none')).length;
 const itemIds = [...ledger.portfolio.keys()];
 const foundItems = itemIds.length
   ? (await db.selectFrom('portfolio_items').select('id').where('id', 'in', itemIds).execute()).length
@@ -725,7 +725,7 @@ log(
   `bookings requested (201):         ${bookingIds.length} (${answered} then accepted or declined), in the database with the last acknowledged status ${foundBookings}`,
 );
 log(
-  `new times (200, last step):       ${movedIds.length} bookings (${newTimesAccepted} last answered, the rest open), as in the database ${movedIds.length - shootTimeMismatches.length}`,
+  `new times (200, last step):       ${movedIds.length} bookings (${newTimesAnswered} last answered, the rest open), as in the database ${movedIds.length - shootTimeMismatches.length}`,
 );
 for (const entry of shootTimeMismatches)
   log(

@@ -191,12 +191,14 @@ export async function queueBookingEmails(
     case 'time_proposed': {
       // Sent with the proposal on the booking: `row` still has the time agreed.
       const [by, other] = email.by === 'client' ? [client, professional] : [professional, client];
+      // A new place goes beside each time; otherwise the one place before both.
+      const move = row.proposed_location
+        ? ` from ${when(row)}${where} to ${proposedWhen(row)} in ${row.proposed_location}`
+        : `${where} from ${when(row)} to ${proposedWhen(row)}`;
       mails.push({
         to: other.email,
         subject: `New time proposed: ${row.title}`,
-        intro: row.proposed_location
-          ? `${by.name} proposes to move "${row.title}" from ${when(row)}${where} to ${proposedWhen(row)} in ${row.proposed_location}.${sentence(row.proposal_note, 'They wrote')}`
-          : `${by.name} proposes to move "${row.title}"${where} from ${when(row)} to ${proposedWhen(row)}.${sentence(row.proposal_note, 'They wrote')}`,
+        intro: `${by.name} proposes to move "${row.title}"${move}.${sentence(row.proposal_note, 'They wrote')}`,
         action: 'Answer the proposal',
         url,
         outro:

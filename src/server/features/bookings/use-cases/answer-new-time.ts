@@ -15,10 +15,10 @@ import { changeBookingTime, type NewTimeResult } from '../new-time.js';
 /**
  * The other party answers the open proposal of a new time (docs/product.md, Moving a
  * booking). Accepted, the booking moves to it, and to its place when it names one (its
- * shoot reminder is due again, its calendar
- * file's SEQUENCE goes up) and the professional hears of their accepted bookings at that
- * time, a warning, as when accepting a request; declined, it keeps its time. Either way the
- * proposer is emailed. The proposal answered is the one the member saw (`proposedAt`).
+ * shoot reminder is due again, its calendar file's SEQUENCE goes up) and the professional
+ * hears of their accepted bookings at that time, a warning, as when accepting a request;
+ * declined, it keeps its time. Either way the proposer is emailed. The proposal answered
+ * is the one the member saw (`proposedAt`).
  */
 export async function answerNewTime(
   deps: BookingDeps,

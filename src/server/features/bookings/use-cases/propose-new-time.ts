@@ -9,8 +9,9 @@ import { changeBookingTime, type NewTimeResult } from '../new-time.js';
  * Either party of an accepted booking proposes a new time for its shoot, before it starts,
  * while no other proposal is open (docs/product.md, Moving a booking): a date, a start time
  * and a length in the booking's zone, still ahead there, not the time it has; a new place
- * if the shoot moves there too; an optional note. The booking keeps its time until the other party accepts; they are emailed. The
- * same proposal sent again (a retry) is answered as made.
+ * if the shoot moves there too; an optional note. The booking keeps its time until the
+ * other party accepts; they are emailed. The same proposal sent again (a retry) is
+ * answered as made.
  */
 export async function proposeNewTime(
   deps: BookingDeps,
@@ -34,12 +35,13 @@ export async function proposeNewTime(
     'propose',
     async (row, _trx, now) => {
       assertShootAhead({ ...time, timeZone: row.time_zone }, now);
+      const place = placeOf(row);
       if (
         time.shootDate === row.shoot_date &&
         time.startTime === hoursAndMinutes(row.start_time) &&
         time.durationHours === row.duration_hours
       ) {
-        const text = placeOf(row) ? NEW_TIME_TEXTS.placeOnly : NEW_TIME_TEXTS.sameTime;
+        const text = place ? NEW_TIME_TEXTS.placeOnly : NEW_TIME_TEXTS.sameTime;
         throw new AppError('VALIDATION_FAILED', text, { fields: { shootDate: text } });
       }
       const side = viewerSide(ctx.actor, row)!;
@@ -52,9 +54,9 @@ export async function proposeNewTime(
           // Milliseconds, as the API gives it back: an answer names the proposal by it.
           proposed_at: now,
           proposal_note: note,
-          proposed_location: placeOf(row),
+          proposed_location: place,
         },
-        entry: { kind: 'time_proposed', note, time, place: placeOf(row) },
+        entry: { kind: 'time_proposed', note, time, place },
         email: { kind: 'time_proposed', by: side },
       };
     },

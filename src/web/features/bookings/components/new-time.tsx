@@ -76,7 +76,10 @@ export function mayProposeNewTime(user: Actor, booking: BookingDetail): boolean 
   return mayChangeBookingTime(user, factsOf(booking), 'propose', new Date()).allowed;
 }
 
-/** 'Propose a new time': date, start time and length in the booking's zone, a new place if it moves too, and a note. */
+/**
+ * 'Propose a new time': date, start time and length in the booking's zone, a new place if
+ * the shoot moves too, and a note.
+ */
 export function ProposeForm({
   booking,
   onClose,

@@ -21,8 +21,8 @@ import { PROMPT_ROW_CLASS } from './booking-prompt-card';
  * Coming up (docs/product.md, Dashboards): my next accepted shoots, as client and as
  * professional, soonest first, one going on now included; each opens its detail, and
  * closing that comes back here. Above them, what awaits the member's answer (requests to
- * them, new times proposed to them), a press from the list of only that. Kept current by the live events, as the
- * lists are.
+ * them, new times proposed to them), a press from the list of only that. Kept current by
+ * the live events, as the lists are.
  */
 export function UpcomingBookingsCard() {
   const upcoming = useUpcomingBookings();
