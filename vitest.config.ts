@@ -8,6 +8,11 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Each worker process runs file after file with the modules it has already loaded:
+    // a fresh process per file spent a third of the stage importing the server again
+    // (docs/decisions/0029-ci-time.md). So a test file leaves nothing behind: no
+    // process.env change, no fake timers, no server or pool left open.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
