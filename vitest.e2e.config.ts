@@ -7,7 +7,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
-    globalSetup: ['tests/e2e/support/global-setup.ts', 'tests/support/global-setup.ts'],
+    // In this order: the build and the Chromium, the PostgreSQL and its migrated template,
+    // then the demo data seeded once for the files that want it.
+    globalSetup: [
+      'tests/e2e/support/global-setup.ts',
+      'tests/support/global-setup.ts',
+      'tests/e2e/support/demo-template.ts',
+    ],
     pool: 'forks',
     maxWorkers: 2,
     // Beside another file a test may take twice as long as alone (a signed-in member's

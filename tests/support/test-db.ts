@@ -5,11 +5,16 @@ import { createDb, type Db } from '../../src/server/db/database.js';
 
 export const TEMPLATE_DB = 'frameline_template';
 
-/** A fresh, migrated database for one test file; `drop()` removes it. */
-export async function createTestDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh, migrated database for one test file, a copy of `template` (the migrated one
+ * unless told); `drop()` removes it.
+ */
+export async function createTestDatabase(
+  template = TEMPLATE_DB,
+): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
   const name = `frameline_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database "${name}" template "${TEMPLATE_DB}"`));
+  await withAdmin(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const { db } = createDb(url.toString(), { max: 4 });

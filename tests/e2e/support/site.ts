@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Db } from '../../../src/server/db/database.js';
 import { createTestDatabase } from '../../support/test-db.js';
 import { launchBrowser } from './browser.js';
@@ -36,17 +39,27 @@ export function setupSite(options: SiteOptions | (() => Record<string, string>) 
 
   beforeAll(async () => {
     const extra = typeof env === 'function' ? env() : env;
+    // The demo data is seeded once for the run (./demo-template.ts): a copy of it here.
+    const demo = extra.SEED_DEMO === 'true' && !extra.DATABASE_URL ? inject('demoTemplate') : undefined;
     [database, mail] = await Promise.all([
-      extra.DATABASE_URL ? undefined : createTestDatabase(),
+      extra.DATABASE_URL ? undefined : createTestDatabase(demo?.database),
       withMail ? startMailCatcher() : undefined,
     ]);
+    let dataDir: string | undefined;
+    if (demo) {
+      dataDir = mkdtempSync(join(tmpdir(), 'frameline-e2e-'));
+      cpSync(demo.dataDir, dataDir, { recursive: true });
+    }
     [server, browser] = await Promise.all([
-      startServer({
-        AUTH_SECRET: authSecret,
-        ...(database ? { DATABASE_URL: database.url } : {}),
-        ...(mail ? { SMTP_URL: mail.url } : {}),
-        ...extra,
-      }),
+      startServer(
+        {
+          AUTH_SECRET: authSecret,
+          ...(database ? { DATABASE_URL: database.url } : {}),
+          ...(mail ? { SMTP_URL: mail.url } : {}),
+          ...extra,
+        },
+        dataDir,
+      ),
       launchBrowser(),
     ]);
   });
