@@ -1,4 +1,4 @@
-import { CalendarX2Icon, SendIcon } from 'lucide-react';
+import { CalendarX2Icon, MessageSquareReplyIcon, SendIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import {
   refuseSkippedTime,
 } from '../../../../shared/schemas/bookings';
 import type { MemberSummary } from '../../../../shared/schemas/messaging';
+import { answerTimeText, type Profile } from '../../../../shared/schemas/profiles';
 import { currentTimeZoneName } from '../../../../shared/time-zone-names';
 import { z } from '../../../../shared/zod';
 import { MemberAvatar } from '../../../components/member-avatar';
@@ -88,8 +89,13 @@ function sentRequestOf(stored: unknown): SentRequest | null {
 /** What 'Book again' fills in from an earlier booking (everything but the date). */
 export type BookingTemplate = Partial<Record<Exclude<DraftField, 'professionalEmail' | 'shootDate'>, string>>;
 
-/** The professional Book Now has already chosen (docs/product.md, Public profile page). */
-export type ChosenProfessional = Pick<MemberSummary, 'userId' | 'displayName' | 'avatar'>;
+/**
+ * The professional Book Now has already chosen (docs/product.md, Public profile page),
+ * with how they answer requests when the profile shows it.
+ */
+export type ChosenProfessional = Pick<MemberSummary, 'userId' | 'displayName' | 'avatar'> & {
+  requestAnswers?: Profile['requestAnswers'];
+};
 
 /**
  * 'Create New Booking' (docs/product.md, Requesting a booking), in a dialog: from the
@@ -236,13 +242,7 @@ function CreateBookingForm({
       <FormAlert />
 
       {professional ? (
-        <div className="grid gap-2">
-          <p className="font-medium text-sm">{BOOKINGS_UI_TEXTS.professional}</p>
-          <p className="flex items-center gap-3 rounded-button border border-zinc-200 bg-canvas p-3">
-            <MemberAvatar member={professional} className="size-9" />
-            <span className="font-semibold [overflow-wrap:anywhere]">{professional.displayName}</span>
-          </p>
-        </div>
+        <ChosenProfessionalCard professional={professional} />
       ) : (
         <FormField
           control={form.control}
@@ -351,6 +351,31 @@ function CreateBookingForm({
  * discovery's 'Available on' leaves out). Said, not enforced: they may take another shoot.
  * A live region, so the note is read out when a date brings it.
  */
+/**
+ * Who the request goes to, when already chosen; with the time they usually take to
+ * answer, as their profile shows it, so the client knows how long to expect to wait.
+ */
+export function ChosenProfessionalCard({ professional }: { professional: ChosenProfessional }) {
+  const medianMinutes = professional.requestAnswers?.medianMinutes ?? null;
+  return (
+    <div className="grid gap-2">
+      <p className="font-medium text-sm">{BOOKINGS_UI_TEXTS.professional}</p>
+      <p className="flex items-center gap-3 rounded-button border border-zinc-200 bg-canvas p-3">
+        <MemberAvatar member={professional} className="size-9" />
+        <span className="min-w-0">
+          <span className="block font-semibold [overflow-wrap:anywhere]">{professional.displayName}</span>
+          {medianMinutes !== null && (
+            <span className="flex items-start gap-1.5 text-sm text-zinc-600">
+              <MessageSquareReplyIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              {answerTimeText(medianMinutes)}
+            </span>
+          )}
+        </span>
+      </p>
+    </div>
+  );
+}
+
 function BookedOnNote({ professional, date }: { professional: ChosenProfessional; date: string }) {
   const bookedOn = useBookedOn(professional.userId, date);
   return (

@@ -103,6 +103,7 @@ export function GetInTouchCard({ profile }: { profile: Profile }) {
                   userId: profile.userId,
                   displayName: profile.displayName,
                   avatar: profile.avatar,
+                  requestAnswers: profile.requestAnswers,
                 }}
                 onSent={(path) => navigate(path)}
               />
