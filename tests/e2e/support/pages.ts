@@ -40,9 +40,14 @@ export async function openPage(site: Site, options: PageOptions = {}): Promise<P
   return page;
 }
 
-/** Waits until `locator` shows (15 s unless told otherwise). */
+/**
+ * Waits until `locator` shows (15 s unless told otherwise): any element it matches, as
+ * a page's words are often a toast's too ('Profile not found'). Asked of one element
+ * only, Playwright refuses while both are there, and the wait ran until the toast left.
+ */
 export async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+  // Polled, not `waitFor`: Playwright's own wait can stall on a page behind another.
+  await expect.poll(() => locator.filter({ visible: true }).count(), { timeout }).toBeGreaterThan(0);
 }
 
 /** The first element with this text: the whole text for a string (unless `exact` is false), a match for a RegExp. */

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../../src/server/db/database.js';
 import { createTestDatabase } from '../../support/test-db.js';
 import { launchBrowser } from './browser.js';
+import { demoDataCopy } from './demo-data.js';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.js';
 import { type RunningServer, removeDataDir, startServer } from './server.js';
 
@@ -39,17 +37,13 @@ export function setupSite(options: SiteOptions | (() => Record<string, string>) 
 
   beforeAll(async () => {
     const extra = typeof env === 'function' ? env() : env;
-    // The demo data is seeded once for the run (./demo-template.ts): a copy of it here.
-    const demo = extra.SEED_DEMO === 'true' && !extra.DATABASE_URL ? inject('demoTemplate') : undefined;
+    // The demo data is seeded once for the run (./demo-data.ts): a copy of it here.
+    const demo = extra.SEED_DEMO === 'true' && !extra.DATABASE_URL ? await demoDataCopy() : undefined;
     [database, mail] = await Promise.all([
       extra.DATABASE_URL ? undefined : createTestDatabase(demo?.database),
       withMail ? startMailCatcher() : undefined,
     ]);
-    let dataDir: string | undefined;
-    if (demo) {
-      dataDir = mkdtempSync(join(tmpdir(), 'frameline-e2e-'));
-      cpSync(demo.dataDir, dataDir, { recursive: true });
-    }
+    const dataDir = demo?.dataDir;
     [server, browser] = await Promise.all([
       startServer(
         {
