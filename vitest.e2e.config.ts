@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     // In this order: the build and the Chromium, the PostgreSQL and its migrated template,
-    // then the demo data seeded once for the files that want it.
+    // then the place for the demo data, seeded by the first file that wants it.
     globalSetup: [
       'tests/e2e/support/global-setup.ts',
       'tests/support/global-setup.ts',

@@ -28,7 +28,8 @@ export async function createTestDatabase(
   };
 }
 
-async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a connection to the run's server as its administrator, then closes it. */
+export async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../../../src/server/config.js';
 import { createDb } from '../../../src/server/db/database.js';
 import { seedDemo } from '../../../src/server/db/seed/seed.js';
-import { TEMPLATE_DB } from '../../support/test-db.js';
+import { TEMPLATE_DB, withAdmin } from '../../support/test-db.js';
 
 /** Marks the demo database whole: a file stopped halfway through the seed leaves none. */
 const SEEDED = 'demo data seeded';
@@ -21,9 +20,9 @@ const SEEDED = 'demo data seeded';
  */
 export async function demoDataCopy(): Promise<{ database: string; dataDir: string }> {
   const { database, dataDir } = inject('demoTemplate');
-  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await admin.connect();
-  try {
+  const adminUrl = inject('pgAdminUrl');
+  // The lock is the connection's: it ends with it.
+  await withAdmin(adminUrl, async (admin) => {
     await admin.query('select pg_advisory_lock(hashtext($1))', [database]);
     const { rows } = await admin.query<{ seeded: string | null }>(
       `select shobj_description(oid, 'pg_database') as seeded from pg_database where datname = $1`,
@@ -33,12 +32,10 @@ export async function demoDataCopy(): Promise<{ database: string; dataDir: strin
       if (rows[0]) await admin.query(`drop database "${database}" with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
       await admin.query(`create database "${database}" template "${TEMPLATE_DB}"`);
-      await seedInto(inject('pgAdminUrl'), database, dataDir);
+      await seedInto(adminUrl, database, dataDir);
       await admin.query(`comment on database "${database}" is '${SEEDED}'`);
     }
-  } finally {
-    await admin.end();
-  }
+  });
   const copy = mkdtempSync(join(tmpdir(), 'frameline-e2e-'));
   cpSync(dataDir, copy, { recursive: true });
   return { database, dataDir: copy };

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { withAdmin } from '../../support/test-db.js';
 
-export const DEMO_TEMPLATE_DB = 'frameline_demo_template';
+const DEMO_TEMPLATE_DB = 'frameline_demo_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,21 +21,15 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const adminUrl = project.getProvidedContext().pgAdminUrl;
-  await adminQuery(adminUrl, `drop database if exists "${DEMO_TEMPLATE_DB}" with (force)`);
+  await withAdmin(adminUrl, (client) =>
+    client.query(`drop database if exists "${DEMO_TEMPLATE_DB}" with (force)`),
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'frameline-e2e-demo-'));
   project.provide('demoTemplate', { database: DEMO_TEMPLATE_DB, dataDir });
   return async () => {
-    await adminQuery(adminUrl, `drop database if exists "${DEMO_TEMPLATE_DB}" with (force)`);
+    await withAdmin(adminUrl, (client) =>
+      client.query(`drop database if exists "${DEMO_TEMPLATE_DB}" with (force)`),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-async function adminQuery(adminUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

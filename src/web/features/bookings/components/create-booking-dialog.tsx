@@ -347,11 +347,6 @@ function CreateBookingForm({
 }
 
 /**
- * Under the date: the chosen professional already has an accepted booking that day (what
- * discovery's 'Available on' leaves out). Said, not enforced: they may take another shoot.
- * A live region, so the note is read out when a date brings it.
- */
-/**
  * Who the request goes to, when already chosen; with the time they usually take to
  * answer, as their profile shows it, so the client knows how long to expect to wait.
  */
@@ -376,6 +371,11 @@ export function ChosenProfessionalCard({ professional }: { professional: ChosenP
   );
 }
 
+/**
+ * Under the date: the chosen professional already has an accepted booking that day (what
+ * discovery's 'Available on' leaves out). Said, not enforced: they may take another shoot.
+ * A live region, so the note is read out when a date brings it.
+ */
 function BookedOnNote({ professional, date }: { professional: ChosenProfessional; date: string }) {
   const bookedOn = useBookedOn(professional.userId, date);
   return (
