@@ -75,6 +75,29 @@ describe('render threads', () => {
     expect(await threads.render('/client-only', data)).toBeNull();
   });
 
+  it("a render thread loads React's production build, as the client has, whatever the server's NODE_ENV", async () => {
+    // The tests' own NODE_ENV is 'test': a thread that inherited it would load React's
+    // development build (several times slower per render; docs/decisions/0021).
+    expect(process.env.NODE_ENV).not.toBe('production');
+    const { threads } = await start(`
+      import { createRequire } from 'node:module';
+      const require = createRequire(${JSON.stringify(join(process.cwd(), 'package.json'))});
+      export async function render() {
+        require('react');
+        const builds = Object.keys(require.cache)
+          .map((file) => file.split(/[\\/]/).pop())
+          .filter((name) => /^react\.(development|production)\.js$/.test(name));
+        return { html: builds.join(','), state: { env: process.env.NODE_ENV }, head: '' };
+      }
+    `);
+    const { data } = dataSource(async () => null);
+    expect(await threads.render('/', data)).toEqual({
+      html: 'react.production.js',
+      state: { env: 'production' },
+      head: '',
+    });
+  });
+
   // Linux's threads and priorities, read from /proc: what `top -H` shows an operator.
   it.runIf(process.platform === 'linux')(
     'render threads go by their name and yield the cores to the main thread (nice 10)',

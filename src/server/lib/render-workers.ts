@@ -16,6 +16,16 @@ import type { SsrDataSource, SsrModule, SsrResult } from '../../shared/ssr.js';
 export const RENDER_THREAD_NAME = 'page render';
 const RENDER_THREAD_NICE = 10;
 
+/**
+ * React (and the router and query libraries) pick their development or production build by
+ * NODE_ENV when first loaded. The render bundle is a production build, as the client's is,
+ * so its threads load production React whatever the server's NODE_ENV (which is the
+ * deployment's mode: cookies, the dev mailbox, the demo seed). Development React renders a
+ * page several times slower and, with a production client, adds no check: a mismatch is
+ * still reported by the browser.
+ */
+const RENDER_THREAD_ENV = { ...process.env, NODE_ENV: 'production' };
+
 /** The worker's whole program: load the render bundle, render on request, ask for data by message. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -141,6 +151,7 @@ export async function startRenderWorkers(
       const worker = new Worker(WORKER_SOURCE, {
         eval: true,
         workerData: { entry, name: RENDER_THREAD_NAME, nice: RENDER_THREAD_NICE },
+        env: RENDER_THREAD_ENV,
       });
       const thread: Thread = { worker, renders: new Map(), loaded: false, ending: false };
       threads.push(thread);
