@@ -16,8 +16,8 @@ export default defineConfig({
     ],
     pool: 'forks',
     maxWorkers: 2,
-    // Beside another file a test may take twice as long as alone (a signed-in member's
-    // 150 rendered pages: about 40 s alone, over 90 s beside the landing's walk).
+    // Beside another file a test may take two to four times as long as alone (the
+    // landing's axe walk at 375 px: 8 s alone, 20-36 s beside another file).
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },
