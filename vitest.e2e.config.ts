@@ -17,7 +17,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     // Beside another file a test may take two to four times as long as alone (the
-    // landing's axe walk at 375 px: 8 s alone, 20-36 s beside another file).
+    // landing's axe walk at 375 px: 8 s alone, 17-36 s beside another file).
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },
