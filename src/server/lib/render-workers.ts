@@ -24,7 +24,7 @@ const RENDER_THREAD_NICE = 10;
  * page several times slower and, with a production client, adds no check: a mismatch is
  * still reported by the browser.
  */
-const RENDER_THREAD_ENV = { ...process.env, NODE_ENV: 'production' };
+const renderThreadEnv = () => ({ ...process.env, NODE_ENV: 'production' });
 
 /** The worker's whole program: load the render bundle, render on request, ask for data by message. */
 const WORKER_SOURCE = `
@@ -151,7 +151,7 @@ export async function startRenderWorkers(
       const worker = new Worker(WORKER_SOURCE, {
         eval: true,
         workerData: { entry, name: RENDER_THREAD_NAME, nice: RENDER_THREAD_NICE },
-        env: RENDER_THREAD_ENV,
+        env: renderThreadEnv(),
       });
       const thread: Thread = { worker, renders: new Map(), loaded: false, ending: false };
       threads.push(thread);

@@ -43,7 +43,6 @@ export function setupSite(options: SiteOptions | (() => Record<string, string>) 
       extra.DATABASE_URL ? undefined : createTestDatabase(demo?.database),
       withMail ? startMailCatcher() : undefined,
     ]);
-    const dataDir = demo?.dataDir;
     [server, browser] = await Promise.all([
       startServer(
         {
@@ -52,7 +51,7 @@ export function setupSite(options: SiteOptions | (() => Record<string, string>) 
           ...(mail ? { SMTP_URL: mail.url } : {}),
           ...extra,
         },
-        dataDir,
+        demo?.dataDir,
       ),
       launchBrowser(),
     ]);
